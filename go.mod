@@ -1,0 +1,3 @@
+module slidelab
+
+go 1.25

@@ -1,0 +1,111 @@
+package solver
+
+// bfs is breadth-first graph search [AIMA Figure 3.11]: the arena of nodes is
+// the FIFO queue itself, and a board is marked seen when it is generated, so
+// it enters the queue at most once. The goal test is made on generation,
+// which saves expanding a whole layer.
+//
+// Open holds the boards in the queue, Closed the boards expanded.
+type bfs struct {
+	base
+	q bfsSide
+}
+
+// bfsSide is a breadth-first queue with its seen set: all of plain BFS and
+// one half of bidirectional BFS.
+type bfsSide struct {
+	nodes    []node
+	head     int
+	layerEnd int // bidirectional: the current layer ends at this index of nodes
+	seen     seenSet
+}
+
+func newBFSSide(b Board) bfsSide {
+	sd := bfsSide{seen: newSeenSet(b), nodes: getSlice[node](&nodePool)}
+	sd.seen.add(b.cells)
+	sd.nodes = append(sd.nodes, node{cells: b.cells, parent: -1, blank: b.blank, from: noDir})
+	return sd
+}
+
+// find returns the index of the node holding cells, which must be there.
+// It scans the queue: O(n), once per search.
+func (sd *bfsSide) find(cells uint64) int32 {
+	for i := range sd.nodes {
+		if sd.nodes[i].cells == cells {
+			return int32(i)
+		}
+	}
+	panic("solver: board not in the queue")
+}
+
+func (sd *bfsSide) open() int { return len(sd.nodes) - sd.head }
+
+// expandNext pops the head of the queue, records its expansion in b and
+// pushes its unseen successors. It returns the index of the first successor
+// for which stop returns true, or -1.
+func (sd *bfsSide) expandNext(b *base, stop func(cells uint64) bool) int32 {
+	nb := neighborsOf(b.p.Goal.Width(), b.p.Goal.Height())
+	i := int32(sd.head)
+	sd.head++
+	parent := sd.nodes[i]
+	b.expand(parent.cells, parent.blank, int(parent.g), 0, float64(parent.g))
+	for d, to := range nb[parent.blank] {
+		if to < 0 || uint8(d) == parent.from^1 {
+			continue
+		}
+		b.stats.Generated++
+		cells := slide(parent.cells, int(parent.blank), int(to))
+		if !sd.seen.add(cells) {
+			continue
+		}
+		sd.nodes = push(sd.nodes, node{cells: cells, parent: i, g: parent.g + 1, blank: uint8(to), from: uint8(d)})
+		if stop(cells) {
+			return int32(len(sd.nodes) - 1)
+		}
+	}
+	return -1
+}
+
+func (sd *bfsSide) frontier(b *base, k int) []Node {
+	var out []Node
+	for j := sd.head; j < len(sd.nodes) && len(out) < k; j++ {
+		out = append(out, b.nodeOf(&sd.nodes[j], float64(sd.nodes[j].g)))
+	}
+	return out
+}
+
+func newBFS(p Problem, o Options) Search {
+	s := &bfs{base: newBase(p, o), q: newBFSSide(p.Start)}
+	s.stats.Open = 1
+	return s
+}
+
+func (s *bfs) Step(n int) Outcome {
+	if s.outcome != Running {
+		return s.outcome
+	}
+	if s.stats.Expanded == 0 && s.p.Start == s.p.Goal {
+		return s.finish(Solved, []uint64{s.p.Start.cells})
+	}
+	goal := s.p.Goal.cells
+	isGoal := func(c uint64) bool { return c == goal }
+	for done := 0; done < n; done++ {
+		s.peak()
+		if s.q.open() == 0 {
+			return s.finish(NotFound, nil)
+		}
+		if s.stats.Expanded >= s.limit {
+			return s.finish(LimitReached, nil)
+		}
+		s.stats.Open--
+		s.stats.Closed++
+		found := s.q.expandNext(&s.base, isGoal)
+		s.stats.Open = s.q.open()
+		if found >= 0 {
+			return s.finish(Solved, chain(s.q.nodes, found))
+		}
+	}
+	return Running
+}
+
+func (s *bfs) Frontier(k int) []Node { return s.q.frontier(&s.base, k) }

@@ -1,0 +1,409 @@
+package solver
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// MaxCells is the largest number of cells a board may have (4×4).
+const MaxCells = 16
+
+// Board is a sliding-tile puzzle position of size W×H (2 ≤ W, H ≤ 4). Tiles
+// are numbered 1..W·H-1 and 0 is the blank. A Board is a small value: it is
+// comparable, cheap to copy and usable as a map key. The zero Board is not a
+// valid position.
+type Board struct {
+	cells uint64 // cell i (row-major) holds its tile in bits 4i..4i+3
+	w, h  uint8
+	blank uint8 // index of the blank cell
+}
+
+// NewBoard returns the W×H board whose cells, in row-major order, hold tiles.
+// It reports an error unless tiles is a permutation of 0..W·H-1.
+func NewBoard(w, h int, tiles []int) (Board, error) {
+	if w < 2 || h < 2 || w > 4 || h > 4 {
+		return Board{}, fmt.Errorf("size %d×%d is not supported: width and height must be 2 to 4", w, h)
+	}
+	n := w * h
+	if len(tiles) != n {
+		return Board{}, fmt.Errorf("a %d×%d board has %d cells, got %d", w, h, n, len(tiles))
+	}
+	seenAt := make([]int, n)
+	b := Board{w: uint8(w), h: uint8(h)}
+	for i, t := range tiles {
+		if t < 0 || t >= n {
+			return Board{}, fmt.Errorf("cell %d: tile %d is out of range: a %d×%d board has tiles 0 to %d", i+1, t, w, h, n-1)
+		}
+		if seenAt[t] != 0 {
+			return Board{}, fmt.Errorf("tile %s appears twice (cells %d and %d)", tileName(t), seenAt[t], i+1)
+		}
+		seenAt[t] = i + 1
+		b.cells |= uint64(t) << (4 * i)
+		if t == 0 {
+			b.blank = uint8(i)
+		}
+	}
+	return b, nil
+}
+
+func tileName(t int) string {
+	if t == 0 {
+		return "0 (the blank)"
+	}
+	return strconv.Itoa(t)
+}
+
+// Width returns the number of columns.
+func (b Board) Width() int { return int(b.w) }
+
+// Height returns the number of rows.
+func (b Board) Height() int { return int(b.h) }
+
+// Len returns the number of cells, W·H.
+func (b Board) Len() int { return int(b.w) * int(b.h) }
+
+// Blank returns the row-major index of the blank cell.
+func (b Board) Blank() int { return int(b.blank) }
+
+// At returns the tile in cell i (row-major); 0 is the blank.
+func (b Board) At(i int) int { return int(b.cells>>(4*i)) & 15 }
+
+// Tiles returns the tiles in row-major order.
+func (b Board) Tiles() []int {
+	t := make([]int, b.Len())
+	for i := range t {
+		t[i] = b.At(i)
+	}
+	return t
+}
+
+// IsZero reports whether b is the zero Board, which is not a position.
+func (b Board) IsZero() bool { return b.w == 0 }
+
+// SameSize reports whether b and o have the same width and height.
+func (b Board) SameSize(o Board) bool { return b.w == o.w && b.h == o.h }
+
+// Key returns the packed cells: two boards of the same size are equal exactly
+// when their keys are.
+func (b Board) Key() uint64 { return b.cells }
+
+// fromKey rebuilds a board of b's size from packed cells.
+func (b Board) fromKey(cells uint64) Board {
+	nb := Board{cells: cells, w: b.w, h: b.h}
+	for i := 0; i < b.Len(); i++ {
+		if (cells>>(4*i))&15 == 0 {
+			nb.blank = uint8(i)
+			break
+		}
+	}
+	return nb
+}
+
+// String returns the board in a form Parse reads back: digits for square
+// boards of up to 9 cells ("283104765"), rows separated by '/' otherwise
+// ("1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0").
+func (b Board) String() string {
+	if b.IsZero() {
+		return "<empty board>"
+	}
+	var sb strings.Builder
+	wide := b.Len() > 10
+	for i := 0; i < b.Len(); i++ {
+		if i > 0 && i%int(b.w) == 0 && !(b.w == b.h && !wide) {
+			sb.WriteByte('/')
+		} else if i > 0 && wide {
+			sb.WriteByte(' ')
+		}
+		sb.WriteString(strconv.Itoa(b.At(i)))
+	}
+	return sb.String()
+}
+
+// Grid returns the board as rows of right-aligned numbers with '_' for the
+// blank, one line per row, for terminals.
+func (b Board) Grid() string {
+	var sb strings.Builder
+	width := 1
+	if b.Len() > 10 {
+		width = 2
+	}
+	for r := 0; r < int(b.h); r++ {
+		for c := 0; c < int(b.w); c++ {
+			if c > 0 {
+				sb.WriteByte(' ')
+			}
+			t := b.At(r*int(b.w) + c)
+			s := strconv.Itoa(t)
+			if t == 0 {
+				s = "_"
+			}
+			sb.WriteString(strings.Repeat(" ", width-len(s)) + s)
+		}
+		sb.WriteByte('\n')
+	}
+	return sb.String()
+}
+
+// Parse reads a board as people type it: "283104765", "2 8 3 1 0 4 7 6 5",
+// "283/104/765", "2,8,3,1,0,4,7,6,5", with 0 or '_' for the blank; numbers
+// separated by spaces or commas for larger boards, or one hexadecimal digit
+// per cell ("123456789ABCDEF0"). Rows may be separated by '/', ';' or new
+// lines; without rows the board must be square. Errors say what is wrong and
+// where.
+func Parse(s string) (Board, error) {
+	return parse(s, 0, 0)
+}
+
+// ParseSize reads a board like Parse but for a known size, so that rows may
+// be omitted for non-square boards ("12345_" as 3×2).
+func ParseSize(s string, w, h int) (Board, error) {
+	return parse(s, w, h)
+}
+
+func parse(s string, wantW, wantH int) (Board, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return Board{}, fmt.Errorf("the board is empty")
+	}
+	rowTexts := strings.FieldsFunc(s, func(r rune) bool { return r == '/' || r == ';' || r == '\n' || r == '|' })
+	explicitRows := len(rowTexts) > 1
+	var rows [][]int
+	for ri, rt := range rowTexts {
+		cells, err := parseCells(rt)
+		if err != nil {
+			if explicitRows {
+				return Board{}, fmt.Errorf("row %d: %v", ri+1, err)
+			}
+			return Board{}, err
+		}
+		rows = append(rows, cells)
+	}
+	var tiles []int
+	w, h := wantW, wantH
+	if explicitRows {
+		for ri, r := range rows {
+			if len(r) != len(rows[0]) {
+				return Board{}, fmt.Errorf("row %d has %d cells but row 1 has %d: rows must be the same length", ri+1, len(r), len(rows[0]))
+			}
+			tiles = append(tiles, r...)
+		}
+		if wantW != 0 && (len(rows[0]) != wantW || len(rows) != wantH) {
+			return Board{}, fmt.Errorf("the board is %d×%d but the goal is %d×%d", len(rows[0]), len(rows), wantW, wantH)
+		}
+		w, h = len(rows[0]), len(rows)
+	} else {
+		tiles = rows[0]
+		n := len(tiles)
+		if wantW != 0 {
+			if n != wantW*wantH {
+				return Board{}, fmt.Errorf("%d cells given but a %d×%d board has %d", n, wantW, wantH, wantW*wantH)
+			}
+		} else {
+			switch n {
+			case 4:
+				w, h = 2, 2
+			case 9:
+				w, h = 3, 3
+			case 16:
+				w, h = 4, 4
+			default:
+				if n < 4 || n > 16 {
+					return Board{}, fmt.Errorf("%d cells given: a board has 4 (2×2), 9 (3×3) or 16 (4×4) cells, or rows separated by '/'", n)
+				}
+				return Board{}, fmt.Errorf("%d cells given is not a square board: separate the rows with '/', like 123/45_", n)
+			}
+		}
+	}
+	if w < 2 || h < 2 || w > 4 || h > 4 {
+		return Board{}, fmt.Errorf("size %d×%d is not supported: width and height must be 2 to 4", w, h)
+	}
+	n := w * h
+	seen := make([]bool, n)
+	for i, t := range tiles {
+		if t >= n {
+			return Board{}, fmt.Errorf("cell %d: tile %d is too large: a %d×%d board has tiles 1 to %d and a blank", i+1, t, w, h, n-1)
+		}
+		if seen[t] {
+			first := 0
+			for j := range tiles {
+				if tiles[j] == t {
+					first = j + 1
+					break
+				}
+			}
+			return Board{}, fmt.Errorf("tile %s appears twice (cells %d and %d)", tileName(t), first, i+1)
+		}
+		seen[t] = true
+	}
+	for t, ok := range seen {
+		if !ok {
+			return Board{}, fmt.Errorf("tile %s is missing", tileName(t))
+		}
+	}
+	return NewBoard(w, h, tiles)
+}
+
+// parseCells reads one row (or a whole board written without rows): numbers
+// separated by spaces or commas, or one character per cell.
+func parseCells(s string) ([]int, error) {
+	s = strings.TrimSpace(s)
+	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\r' })
+	if len(fields) == 0 {
+		return nil, fmt.Errorf("an empty row")
+	}
+	var cells []int
+	if len(fields) > 1 {
+		for i, f := range fields {
+			if f == "_" {
+				cells = append(cells, 0)
+				continue
+			}
+			v, err := strconv.Atoi(f)
+			if err != nil || v < 0 {
+				return nil, fmt.Errorf("number %d: %q is not a tile number", i+1, f)
+			}
+			cells = append(cells, v)
+		}
+		return cells, nil
+	}
+	for i, r := range fields[0] {
+		switch {
+		case r == '_' || r == '.':
+			cells = append(cells, 0)
+		case r >= '0' && r <= '9':
+			cells = append(cells, int(r-'0'))
+		case r >= 'a' && r <= 'f':
+			cells = append(cells, int(r-'a'+10))
+		case r >= 'A' && r <= 'F':
+			cells = append(cells, int(r-'A'+10))
+		default:
+			return nil, fmt.Errorf("unknown character %q at position %d", r, i+1)
+		}
+	}
+	return cells, nil
+}
+
+// Dir is a direction the blank moves in.
+type Dir uint8
+
+// The four directions of the blank. Sliding the blank Up moves the tile above
+// it down.
+const (
+	Up Dir = iota
+	Down
+	Left
+	Right
+)
+
+// Letter returns U, D, L or R.
+func (d Dir) Letter() string { return "UDLR"[d : d+1] }
+
+// Arrow returns ↑, ↓, ← or →.
+func (d Dir) Arrow() string { return [...]string{"↑", "↓", "←", "→"}[d] }
+
+// Opposite returns the direction that undoes d.
+func (d Dir) Opposite() Dir { return d ^ 1 }
+
+func (d Dir) String() string { return [...]string{"up", "down", "left", "right"}[d] }
+
+// Move is one step of a path: the blank moved in Dir and Tile slid into the
+// cell the blank left.
+type Move struct {
+	Dir  Dir
+	Tile int
+}
+
+// Neighbor returns the board after the blank moves in d, and false when the
+// blank is on that edge.
+func (b Board) Neighbor(d Dir) (Board, bool) {
+	r, c := int(b.blank)/int(b.w), int(b.blank)%int(b.w)
+	var to int
+	switch d {
+	case Up:
+		if r == 0 {
+			return b, false
+		}
+		to = int(b.blank) - int(b.w)
+	case Down:
+		if r == int(b.h)-1 {
+			return b, false
+		}
+		to = int(b.blank) + int(b.w)
+	case Left:
+		if c == 0 {
+			return b, false
+		}
+		to = int(b.blank) - 1
+	case Right:
+		if c == int(b.w)-1 {
+			return b, false
+		}
+		to = int(b.blank) + 1
+	default:
+		return b, false
+	}
+	b.cells = slide(b.cells, int(b.blank), to)
+	b.blank = uint8(to)
+	return b, true
+}
+
+// slide moves the tile at cell to into the blank at cell from.
+func slide(cells uint64, from, to int) uint64 {
+	t := (cells >> (4 * to)) & 15
+	return cells&^(15<<(4*to)) | t<<(4*from)
+}
+
+// MoveTile slides the tile in cell i into the blank, if they are adjacent,
+// and returns the new board and the move.
+func (b Board) MoveTile(i int) (Board, Move, bool) {
+	for d := Up; d <= Right; d++ {
+		if nb, ok := b.Neighbor(d); ok && int(nb.blank) == i {
+			return nb, Move{Dir: d, Tile: b.At(i)}, true
+		}
+	}
+	return b, Move{}, false
+}
+
+// Swap returns the board with cells i and j exchanged. Swapping two tiles
+// changes which goals the board can reach; the editor uses it.
+func (b Board) Swap(i, j int) Board {
+	ti, tj := uint64(b.At(i)), uint64(b.At(j))
+	b.cells = b.cells&^(15<<(4*i))&^(15<<(4*j)) | tj<<(4*i) | ti<<(4*j)
+	switch int(b.blank) {
+	case i:
+		b.blank = uint8(j)
+	case j:
+		b.blank = uint8(i)
+	}
+	return b
+}
+
+// Apply plays path from b and returns every board along it, b first. It
+// reports an error at the first move that leaves the board or names the
+// wrong tile.
+func (b Board) Apply(path []Move) ([]Board, error) {
+	boards := make([]Board, 0, len(path)+1)
+	boards = append(boards, b)
+	for i, m := range path {
+		nb, ok := b.Neighbor(m.Dir)
+		if !ok {
+			return boards, fmt.Errorf("move %d (%s): the blank is on the edge", i+1, m.Dir)
+		}
+		if t := b.At(int(nb.blank)); t != m.Tile {
+			return boards, fmt.Errorf("move %d (%s): slides tile %d, not %d", i+1, m.Dir, t, m.Tile)
+		}
+		b = nb
+		boards = append(boards, b)
+	}
+	return boards, nil
+}
+
+// PathString writes a path as letters, like "ULDR".
+func PathString(path []Move) string {
+	var sb strings.Builder
+	for _, m := range path {
+		sb.WriteString(m.Dir.Letter())
+	}
+	return sb.String()
+}

@@ -1,0 +1,166 @@
+package solver
+
+import (
+	"strings"
+	"testing"
+)
+
+func mustParse(t testing.TB, s string) Board {
+	t.Helper()
+	b, err := Parse(s)
+	if err != nil {
+		t.Fatalf("Parse(%q): %v", s, err)
+	}
+	return b
+}
+
+func TestParseFormats(t *testing.T) {
+	want := []int{2, 8, 3, 1, 0, 4, 7, 6, 5}
+	for _, in := range []string{"283104765", "2 8 3 1 0 4 7 6 5", "283/104/765", "2,8,3,1,0,4,7,6,5",
+		"283\n1_4\n765", " 2, 8, 3; 1, _, 4; 7, 6, 5 ", "2 8 3 1 _ 4 7 6 5"} {
+		b, err := Parse(in)
+		if err != nil {
+			t.Errorf("Parse(%q): %v", in, err)
+			continue
+		}
+		if got := b.Tiles(); !equalInts(got, want) || b.Width() != 3 || b.Height() != 3 || b.Blank() != 4 {
+			t.Errorf("Parse(%q) = %v (%d×%d, blank %d), want %v", in, got, b.Width(), b.Height(), b.Blank(), want)
+		}
+	}
+	for in, size := range map[string][2]int{
+		"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 0": {4, 4},
+		"123456789ABCDEF0":                      {4, 4},
+		"1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0": {4, 4},
+		"12/30":                                 {2, 2},
+		"123/450":                               {3, 2},
+		"1 2 3 4/5 6 7 0":                       {4, 2},
+		"12/34/56/70":                           {2, 4},
+	} {
+		b, err := Parse(in)
+		if err != nil || b.Width() != size[0] || b.Height() != size[1] {
+			t.Errorf("Parse(%q) = %d×%d, %v; want %d×%d", in, b.Width(), b.Height(), err, size[0], size[1])
+		}
+	}
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+func TestParseErrors(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"", "empty"},
+		{"28310476", "8 cells given is not a square board"},
+		{"2831047655", "10 cells given is not a square"},
+		{"283104766", "tile 6 appears twice (cells 8 and 9)"},
+		{"283104x65", "unknown character 'x' at position 7"},
+		{"283/10/765", "row 2 has 2 cells but row 1 has 3"},
+		{"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15", "tile 15 appears twice"},
+		{"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16", "tile 16 is too large"},
+		{"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x", `"x" is not a tile number`},
+		{"12/34/56/78/90", "size 2×5 is not supported"},
+		{"123456789", "tile 9 is too large"},
+		{"1", "1 cells given"},
+	} {
+		_, err := Parse(tc.in)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("Parse(%q) error = %v, want it to contain %q", tc.in, err, tc.want)
+		}
+	}
+	if _, err := ParseSize("1234567890ABCDEF", 3, 3); err == nil || !strings.Contains(err.Error(), "16 cells given but a 3×3 board has 9") {
+		t.Errorf("ParseSize of 16 cells as 3×3: error = %v", err)
+	}
+	if _, err := ParseSize("12/30", 3, 3); err == nil || !strings.Contains(err.Error(), "the board is 2×2 but the goal is 3×3") {
+		t.Errorf("ParseSize of 2×2 rows as 3×3: error = %v", err)
+	}
+}
+
+func TestStringRoundTrip(t *testing.T) {
+	for _, s := range []string{"283104765", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0", "123/450", "1230", "12/34/56/70"} {
+		b := mustParse(t, s)
+		if got := b.String(); got != s {
+			t.Errorf("Parse(%q).String() = %q", s, got)
+		}
+		if back := mustParse(t, b.String()); back != b {
+			t.Errorf("Parse(String()) of %q = %v", s, back)
+		}
+	}
+}
+
+func TestGoalPresets(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		w, h int
+		want string
+	}{
+		{"standard", 3, 3, "123456780"},
+		{"spiral", 3, 3, "123804765"},
+		{"blank-first", 3, 3, "012345678"},
+		{"standard", 4, 4, "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"},
+		{"spiral", 4, 4, "1 2 3 4/12 13 14 5/11 0 15 6/10 9 8 7"},
+		{"spiral", 3, 2, "123/054"},
+	} {
+		g, err := ParseGoal(tc.name, tc.w, tc.h)
+		if err != nil || g.String() != tc.want {
+			t.Errorf("ParseGoal(%q, %d, %d) = %v, %v; want %s", tc.name, tc.w, tc.h, g, err, tc.want)
+		}
+		if PresetName(g) != tc.name {
+			t.Errorf("PresetName(%v) = %q, want %q", g, PresetName(g), tc.name)
+		}
+	}
+	if _, err := ParseGoal("spiraal", 3, 3); err == nil || !strings.Contains(err.Error(), "goal:") {
+		t.Errorf("ParseGoal(spiraal) error = %v", err)
+	}
+}
+
+func TestMovesAndApply(t *testing.T) {
+	b := mustParse(t, "123/405/786")
+	nb, m, ok := b.MoveTile(5) // tile 5, right of the blank
+	if !ok || m != (Move{Dir: Right, Tile: 5}) || nb.String() != "123450786" {
+		t.Fatalf("MoveTile(5) = %v, %v, %v", nb, m, ok)
+	}
+	if _, _, ok := b.MoveTile(0); ok {
+		t.Errorf("MoveTile(0) on a corner away from the blank succeeded")
+	}
+	boards, err := b.Apply([]Move{{Right, 5}, {Down, 6}})
+	if err != nil || boards[2] != Standard(3, 3) {
+		t.Errorf("Apply = %v, %v", boards, err)
+	}
+	if _, err := b.Apply([]Move{{Right, 4}}); err == nil {
+		t.Errorf("Apply with the wrong tile succeeded")
+	}
+	top := mustParse(t, "120/345/678")
+	if _, err := top.Apply([]Move{{Up, 1}}); err == nil || !strings.Contains(err.Error(), "edge") {
+		t.Errorf("Apply off the edge: %v", err)
+	}
+	if s := b.Swap(0, 4); s.String() != "023415786" || s.Blank() != 0 {
+		t.Errorf("Swap(0,4) = %v blank %d", s, s.Blank())
+	}
+}
+
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"283104765", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0", "12/30", "a,b", "283/1_4/765", "123456789ABCDEF0"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		b, err := Parse(s)
+		if err != nil {
+			return
+		}
+		back, err := Parse(b.String())
+		if err != nil || back != b {
+			t.Fatalf("Parse(%q) = %v; Parse(String()) = %v, %v", s, b, back, err)
+		}
+		if g := b.Grid(); strings.Count(g, "\n") != b.Height() {
+			t.Fatalf("Grid of %v has %d lines", b, strings.Count(g, "\n"))
+		}
+	})
+}

@@ -1,0 +1,34 @@
+package solver
+
+// neighbors[pos][dir] is the cell the blank moves to from pos in dir, or -1
+// at an edge.
+type neighbors [MaxCells][4]int8
+
+var neighborTables [5][5]*neighbors // by width, height
+
+func init() {
+	for w := 2; w <= 4; w++ {
+		for h := 2; h <= 4; h++ {
+			var nb neighbors
+			for p := 0; p < w*h; p++ {
+				r, c := p/w, p%w
+				nb[p] = [4]int8{-1, -1, -1, -1}
+				if r > 0 {
+					nb[p][Up] = int8(p - w)
+				}
+				if r < h-1 {
+					nb[p][Down] = int8(p + w)
+				}
+				if c > 0 {
+					nb[p][Left] = int8(p - 1)
+				}
+				if c < w-1 {
+					nb[p][Right] = int8(p + 1)
+				}
+			}
+			neighborTables[w][h] = &nb
+		}
+	}
+}
+
+func neighborsOf(w, h int) *neighbors { return neighborTables[w][h] }

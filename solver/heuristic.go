@@ -1,0 +1,181 @@
+package solver
+
+import "fmt"
+
+// Heuristic estimates the number of moves from a board to the goal it was
+// made for. A nil Heuristic given to a search means Manhattan.
+type Heuristic func(Board) int
+
+// HeuristicInfo describes a heuristic for menus and tests.
+type HeuristicInfo struct {
+	Name       string // as typed in URLs and on the command line
+	Label      string
+	LabelZH    string
+	Desc       string
+	DescZH     string
+	Admissible bool // never overestimates, so A* and IDA* stay optimal
+	MaxCells   int  // largest board it supports
+	New        func(goal Board) (Heuristic, error)
+}
+
+// Heuristics lists every heuristic, weakest first.
+var Heuristics = []HeuristicInfo{
+	{Name: "zero", Label: "Zero (no information)", LabelZH: "零（无信息）",
+		Desc: "h = 0: A* becomes uniform-cost search.", DescZH: "h = 0：A* 退化为一致代价搜索。",
+		Admissible: true, MaxCells: MaxCells, New: func(Board) (Heuristic, error) { return Zero, nil }},
+	{Name: "misplaced", Label: "Misplaced tiles", LabelZH: "错位数",
+		Desc: "Counts the tiles not on their goal cell.", DescZH: "不在目标位置上的方块个数。",
+		Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) { return Misplaced(g), nil }},
+	{Name: "manhattan", Label: "Manhattan distance", LabelZH: "曼哈顿距离",
+		Desc: "Sums how many rows and columns each tile is from its goal cell.", DescZH: "每个方块到目标位置的行距与列距之和。",
+		Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) { return Manhattan(g), nil }},
+	{Name: "linear", Label: "Manhattan + linear conflict", LabelZH: "曼哈顿 + 线性冲突",
+		Desc: "Adds 2 moves for each tile that must leave its goal row or column to let another pass.", DescZH: "同一行（列）中互相挡路的方块，每需绕开一个再加 2 步。",
+		Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) { return LinearConflict(g), nil }},
+	{Name: "exact", Label: "Exact distance h*", LabelZH: "精确距离 h*",
+		Desc: "The true number of moves, from a breadth-first search of the whole puzzle (up to 9 cells).", DescZH: "真实最少步数，来自对整个状态空间的一次广度优先搜索（最多 9 格）。",
+		Admissible: true, MaxCells: 9, New: func(g Board) (Heuristic, error) {
+			d, err := ExactDistances(g)
+			if err != nil {
+				return nil, err
+			}
+			return d.Of, nil
+		}},
+}
+
+// HeuristicByName returns the heuristic called name.
+func HeuristicByName(name string) (HeuristicInfo, bool) {
+	for _, h := range Heuristics {
+		if h.Name == name {
+			return h, true
+		}
+	}
+	return HeuristicInfo{}, false
+}
+
+// NewHeuristic returns the heuristic called name for goal, or an error
+// naming the choices when there is none or it does not fit the board.
+func NewHeuristic(name string, goal Board) (Heuristic, error) {
+	info, ok := HeuristicByName(name)
+	if !ok {
+		return nil, fmt.Errorf("unknown heuristic %q: choose zero, misplaced, manhattan, linear or exact", name)
+	}
+	if goal.Len() > info.MaxCells {
+		return nil, fmt.Errorf("heuristic %q works on boards of up to %d cells, not %d×%d", name, info.MaxCells, goal.Width(), goal.Height())
+	}
+	return info.New(goal)
+}
+
+// Zero is the heuristic that knows nothing: h = 0.
+func Zero(Board) int { return 0 }
+
+// Misplaced returns the heuristic counting tiles (not the blank) off their
+// goal cell. It is admissible and consistent.
+func Misplaced(goal Board) Heuristic {
+	return func(b Board) int {
+		diff := b.cells ^ goal.cells
+		h := 0
+		for i := 0; i < b.Len(); i++ {
+			if diff>>(4*i)&15 != 0 && b.At(i) != 0 {
+				h++
+			}
+		}
+		return h
+	}
+}
+
+// manhattanTable returns dist[tile*16+cell]: the rows plus columns between
+// cell and the tile's goal cell.
+func manhattanTable(goal Board) *[MaxCells * MaxCells]uint8 {
+	var d [MaxCells * MaxCells]uint8
+	w := goal.Width()
+	for g := 0; g < goal.Len(); g++ {
+		t := goal.At(g)
+		if t == 0 {
+			continue
+		}
+		for c := 0; c < goal.Len(); c++ {
+			d[t*MaxCells+c] = uint8(abs(g/w-c/w) + abs(g%w-c%w))
+		}
+	}
+	return &d
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// Manhattan returns the heuristic summing each tile's row and column
+// distance to its goal cell. It is admissible and consistent; O(n) a call.
+func Manhattan(goal Board) Heuristic {
+	d := manhattanTable(goal)
+	n := goal.Len()
+	return func(b Board) int {
+		h := 0
+		c := b.cells
+		for i := 0; i < n; i++ {
+			h += int(d[int(c&15)*MaxCells+i])
+			c >>= 4
+		}
+		return h
+	}
+}
+
+// LinearConflict returns Manhattan plus 2 for every tile that must leave its
+// goal row (or column) so that the other tiles of that line, already in it,
+// can pass: in each line, the tiles whose goal is that line and that are not
+// in a longest increasing order of goal positions. It is admissible and
+// consistent.
+func LinearConflict(goal Board) Heuristic {
+	man := Manhattan(goal)
+	w, h := goal.Width(), goal.Height()
+	var goalRow, goalCol [MaxCells]int
+	for i := 0; i < goal.Len(); i++ {
+		goalRow[goal.At(i)], goalCol[goal.At(i)] = i/w, i%w
+	}
+	return func(b Board) int {
+		extra := 0
+		var line [4]int
+		for r := 0; r < h; r++ { // rows: tiles whose goal row is r, by goal column
+			k := 0
+			for c := 0; c < w; c++ {
+				if t := b.At(r*w + c); t != 0 && goalRow[t] == r {
+					line[k] = goalCol[t]
+					k++
+				}
+			}
+			extra += k - longestIncreasing(line[:k])
+		}
+		for c := 0; c < w; c++ { // columns: tiles whose goal column is c, by goal row
+			k := 0
+			for r := 0; r < h; r++ {
+				if t := b.At(r*w + c); t != 0 && goalCol[t] == c {
+					line[k] = goalRow[t]
+					k++
+				}
+			}
+			extra += k - longestIncreasing(line[:k])
+		}
+		return man(b) + 2*extra
+	}
+}
+
+// longestIncreasing returns the length of the longest strictly increasing
+// subsequence of s (at most 4 values).
+func longestIncreasing(s []int) int {
+	var best [4]int
+	longest := 0
+	for i := range s {
+		best[i] = 1
+		for j := 0; j < i; j++ {
+			if s[j] < s[i] && best[j]+1 > best[i] {
+				best[i] = best[j] + 1
+			}
+		}
+		longest = max(longest, best[i])
+	}
+	return longest
+}

@@ -1,0 +1,100 @@
+package solver
+
+import "sync"
+
+// Searches run by Solve hand their memory back when they end, so a batch of
+// solves (a judge's input, a benchmark, the compare table) allocates almost
+// nothing after the first. A Search made by New keeps its memory: its caller
+// may still read the frontier.
+
+// keepCells bounds what the pools keep: a node arena or a table of more
+// entries than this is left to the garbage collector.
+const keepCells = 1 << 21
+
+var (
+	nodePool   sync.Pool // *[]node
+	tablePool  sync.Pool // *stateTable
+	bucketPool sync.Pool // *[][]int32
+	bitsPool   sync.Pool // *[]uint64
+	framePool  sync.Pool // *[]frame
+)
+
+func getSlice[T any](p *sync.Pool) []T {
+	if s, ok := p.Get().(*[]T); ok {
+		return (*s)[:0]
+	}
+	return nil
+}
+
+func putSlice[T any](p *sync.Pool, s []T) {
+	if s != nil && cap(s) <= keepCells {
+		p.Put(&s)
+	}
+}
+
+func getTable() stateTable {
+	if t, ok := tablePool.Get().(*stateTable); ok {
+		t.reset()
+		return *t
+	}
+	return newStateTable()
+}
+
+func putTable(t stateTable) {
+	if t.slots != nil && len(t.slots) <= keepCells {
+		tablePool.Put(&t)
+	}
+}
+
+func getBuckets() [][]int32 {
+	b := getSlice[[]int32](&bucketPool)
+	for i := range b[:cap(b)] {
+		b[:cap(b)][i] = b[:cap(b)][i][:0]
+	}
+	return b
+}
+
+// getBits returns a zeroed bitset of n words.
+func getBits(n int) []uint64 {
+	if s, ok := bitsPool.Get().(*[]uint64); ok && len(*s) == n {
+		clear(*s)
+		return *s
+	}
+	return make([]uint64, n)
+}
+
+// releaser is a search that can hand its memory back to the pools; the
+// search must not be used afterwards.
+type releaser interface{ release() }
+
+func (s *bestFirst) release() {
+	putSlice(&nodePool, s.nodes)
+	putTable(s.index)
+	putSlice(&bucketPool, s.buckets)
+	*s = bestFirst{}
+}
+
+func (sd *bfsSide) release() {
+	putSlice(&nodePool, sd.nodes)
+	if sd.seen.bits != nil {
+		bitsPool.Put(&sd.seen.bits)
+	} else {
+		putTable(sd.seen.table)
+	}
+	*sd = bfsSide{}
+}
+
+func (s *bfs) release() { s.q.release() }
+
+func (s *bidirectional) release() {
+	s.sides[0].release()
+	s.sides[1].release()
+}
+
+func (s *depthFirst) release() {
+	putSlice(&framePool, s.stack)
+	if s.seen.table.slots != nil {
+		putTable(s.seen.table)
+	}
+	*s = depthFirst{}
+}

@@ -1,0 +1,143 @@
+package solver
+
+import (
+	"fmt"
+	"math"
+	"strings"
+)
+
+// Algorithm describes a search for menus, the command line and the tests.
+type Algorithm struct {
+	Name          string // as typed in URLs and on the command line
+	Label         string
+	LabelZH       string
+	Desc          string // one line: what it does and what it guarantees
+	DescZH        string
+	Lists         string // what its open and closed counters hold
+	ListsZH       string
+	Optimal       bool // returns a shortest path (with an admissible heuristic)
+	UsesHeuristic bool
+	UsesWeight    bool // Options.Weight
+	UsesDepth     bool // Options.DepthLimit
+	DefaultBudget int  // expansions allowed when Options.MaxExpanded is 0
+	new           func(Problem, Options) Search
+}
+
+// The default budgets. Searches that keep every board they reach stop at
+// 2 million expansions (tens of megabytes); depth-first searches keep only
+// the path (and a bounded table), so they may work ten times longer.
+const (
+	memoryBudget     = 2_000_000
+	depthFirstBudget = 20_000_000
+)
+
+// Algorithms lists every search, in the order of the menus.
+var Algorithms = []Algorithm{
+	{Name: "bfs", DefaultBudget: memoryBudget, Label: "Breadth-first search (BFS)", LabelZH: "广度优先搜索（BFS）",
+		Desc:   "Expands boards in order of distance from the start: the first path found is a shortest one.",
+		DescZH: "按离起点的步数逐层扩展：找到的第一条路径就是最短路径。",
+		Lists:  "open: the FIFO queue; closed: boards expanded.", ListsZH: "open：先进先出队列；closed：已扩展的状态。",
+		Optimal: true, new: newBFS},
+	{Name: "bibfs", DefaultBudget: memoryBudget, Label: "Bidirectional BFS", LabelZH: "双向广度优先搜索",
+		Desc:   "Grows one BFS from the start and one from the goal, a whole layer at a time, until they meet: shortest, with far fewer boards.",
+		DescZH: "从起点和终点同时做 BFS，每次扩展较小一侧的一整层，两边相遇即得最短路径，扩展的状态少得多。",
+		Lists:  "open: both queues; closed: boards expanded on both sides.", ListsZH: "open：两侧队列之和；closed：两侧已扩展的状态。",
+		Optimal: true, new: newBidirectional},
+	{Name: "dfs", DefaultBudget: depthFirstBudget, Label: "Depth-first search (depth-limited)", LabelZH: "深度优先搜索（限深）",
+		Desc:   "Dives along one line of moves to the depth limit before backtracking: finds a path, rarely a short one.",
+		DescZH: "沿一条走法一直深入到深度上限再回溯：能找到路径，但通常不是最短的。",
+		Lists:  "open: the stack (the path being explored); closed: boards seen, each kept with the smallest depth it was reached at.", ListsZH: "open：栈（当前路径）；closed：见过的状态及其最小深度。",
+		UsesDepth: true, new: newDFS},
+	{Name: "iddfs", DefaultBudget: depthFirstBudget, Label: "Iterative deepening DFS", LabelZH: "迭代加深搜索（IDDFS）",
+		Desc:   "Runs depth-limited DFS with limits 0, 1, 2, …: shortest paths with the memory of a DFS.",
+		DescZH: "依次以深度上限 0、1、2…… 运行限深 DFS：得到最短路径，内存与 DFS 相当。",
+		Lists:  "open: the stack; closed: boards seen in this iteration.", ListsZH: "open：栈；closed：本轮见过的状态。",
+		Optimal: true, new: newIDDFS},
+	{Name: "ucs", DefaultBudget: memoryBudget, Label: "Uniform-cost search", LabelZH: "一致代价搜索（UCS）",
+		Desc:   "Best-first by cost so far g (Dijkstra): shortest paths; with unit moves it behaves like BFS.",
+		DescZH: "按已走步数 g 选取最优节点（Dijkstra）：得到最短路径；每步代价相同时与 BFS 相似。",
+		Lists:  "open: the priority queue; closed: boards expanded.", ListsZH: "open：优先队列；closed：已扩展的状态。",
+		Optimal: true, new: func(p Problem, o Options) Search { return newBestFirst(p, o, 1, 0, true) }},
+	{Name: "greedy", DefaultBudget: memoryBudget, Label: "Greedy best-first", LabelZH: "贪心最佳优先搜索",
+		Desc:   "Always expands the board that looks closest to the goal (smallest h): fast, paths often long.",
+		DescZH: "总是扩展看起来离终点最近（h 最小）的状态：很快，但路径常常很长。",
+		Lists:  "open: the priority queue by h; closed: boards expanded.", ListsZH: "open：按 h 排序的优先队列；closed：已扩展的状态。",
+		UsesHeuristic: true, new: func(p Problem, o Options) Search { return newBestFirst(p, o, 0, 1, false) }},
+	{Name: "astar", DefaultBudget: memoryBudget, Label: "A*", LabelZH: "A* 搜索",
+		Desc:   "Best-first by f = g + h: shortest paths when h never overestimates, and the better h, the fewer boards.",
+		DescZH: "按 f = g + h 选取节点：只要 h 不高估就得到最短路径，h 越准扩展越少。",
+		Lists:  "open: the priority queue by f; closed: boards expanded.", ListsZH: "open：按 f 排序的优先队列；closed：已扩展的状态。",
+		Optimal: true, UsesHeuristic: true, new: func(p Problem, o Options) Search { return newBestFirst(p, o, 1, 1, true) }},
+	{Name: "wastar", DefaultBudget: memoryBudget, Label: "Weighted A*", LabelZH: "加权 A*",
+		Desc:   "Best-first by f = g + w·h: faster than A*, paths at most w times the shortest.",
+		DescZH: "按 f = g + w·h 选取节点：比 A* 快，路径长度不超过最短的 w 倍。",
+		Lists:  "open: the priority queue by f; closed: boards expanded.", ListsZH: "open：按 f 排序的优先队列；closed：已扩展的状态。",
+		UsesHeuristic: true, UsesWeight: true, new: newWeighted},
+	{Name: "idastar", DefaultBudget: depthFirstBudget, Label: "IDA*", LabelZH: "IDA*（迭代加深 A*）",
+		Desc:   "Depth-first with an f = g + h bound raised to the smallest f that exceeded it: shortest paths in almost no memory.",
+		DescZH: "以 f = g + h 为界做深度优先搜索，每轮把界提高到超出界的最小 f：最短路径，几乎不占内存。",
+		Lists:  "open: the current path (the stack); no closed list.", ListsZH: "open：当前路径（栈）；无 closed 表。",
+		Optimal: true, UsesHeuristic: true, new: newIDAStar},
+}
+
+// AlgorithmByName returns the algorithm called name.
+func AlgorithmByName(name string) (Algorithm, bool) {
+	for _, a := range Algorithms {
+		if a.Name == name {
+			return a, true
+		}
+	}
+	return Algorithm{}, false
+}
+
+// AlgorithmNames returns the names of every algorithm, comma separated.
+func AlgorithmNames() string {
+	names := make([]string, len(Algorithms))
+	for i, a := range Algorithms {
+		names[i] = a.Name
+	}
+	return strings.Join(names, ", ")
+}
+
+// New starts the algorithm called name on p. It returns an error wrapping
+// ErrUnsolvable, without searching, when the parities of start and goal
+// differ, and an error for an unknown name, mismatched sizes or bad options.
+func New(name string, p Problem, o Options) (Search, error) {
+	a, ok := AlgorithmByName(name)
+	if !ok {
+		return nil, fmt.Errorf("unknown algorithm %q: choose one of %s", name, AlgorithmNames())
+	}
+	return a.New(p, o)
+}
+
+// New starts the algorithm on p; see the package-level New.
+func (a Algorithm) New(p Problem, o Options) (Search, error) {
+	if err := p.check(); err != nil {
+		return nil, err
+	}
+	if o.Heuristic == nil {
+		o.Heuristic = Manhattan(p.Goal)
+	}
+	if o.Weight == 0 {
+		o.Weight = 2
+	}
+	if o.Weight < 1 || o.Weight > 100 || math.IsNaN(o.Weight) {
+		return nil, fmt.Errorf("weight %v: must be between 1 and 100", o.Weight)
+	}
+	if o.MaxExpanded == 0 {
+		o.MaxExpanded = a.DefaultBudget
+	}
+	if o.MaxExpanded < 0 {
+		return nil, fmt.Errorf("node budget %d: must be positive", o.MaxExpanded)
+	}
+	if o.DepthLimit < 0 {
+		return nil, fmt.Errorf("depth limit %d: must not be negative", o.DepthLimit)
+	}
+	if o.DepthLimit == 0 {
+		o.DepthLimit = 40
+		if p.Goal.Len() > 9 {
+			o.DepthLimit = 80
+		}
+	}
+	return a.new(p, o), nil
+}

@@ -1,0 +1,257 @@
+package solver
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Outcome is the state of a search.
+type Outcome uint8
+
+// The outcomes of a search. Only Running changes with further Steps.
+const (
+	Running      Outcome = iota
+	Solved               // the goal was reached: Result.Path leads there
+	NotFound             // every board within the limits was searched and none was the goal
+	LimitReached         // the node budget ran out first
+)
+
+func (o Outcome) String() string {
+	return [...]string{"running", "solved", "not found", "limit reached"}[o]
+}
+
+// Side is the direction a bidirectional search is expanding.
+type Side uint8
+
+// The two sides of a bidirectional search. One-directional searches are
+// always Forward.
+const (
+	Forward  Side = iota // from the start
+	Backward             // from the goal
+)
+
+func (s Side) String() string { return [...]string{"forward", "backward"}[s] }
+
+// Stats are a search's counters. What "open" and "closed" hold depends on
+// the algorithm; each algorithm's documentation says.
+type Stats struct {
+	Open      int // boards waiting in the open list (or on the stack)
+	Closed    int // boards in the closed list (or transposition table)
+	Expanded  int // expansions so far, the unit of Step's budget
+	Generated int // successors produced, duplicates included
+	MaxOpen   int // the largest Open so far
+	Depth     int // g of the board just expanded
+	Bound     int // IDDFS depth limit or IDA* f bound; 0 for other searches
+	Iteration int // IDDFS and IDA* iteration, from 1; 0 for other searches
+	Side      Side
+
+	// Bidirectional BFS: each frontier and closed list; zero otherwise.
+	ForwardOpen, BackwardOpen     int
+	ForwardClosed, BackwardClosed int
+}
+
+// Node is a board a search has reached, with its cost so far G, heuristic
+// estimate H and priority F (g+h for A*, h for greedy, g+w·h for weighted A*).
+type Node struct {
+	Board Board
+	G, H  int
+	F     float64
+}
+
+// Result is how a search ended.
+type Result struct {
+	Outcome Outcome
+	Path    []Move // from the start to the goal when Solved
+	Stats   Stats
+}
+
+// Search is a search in progress. Step advances it by a bounded amount of
+// work; between Steps every method reads its state. A Search is not safe for
+// concurrent use.
+type Search interface {
+	// Step expands up to n boards and returns the outcome so far.
+	Step(n int) Outcome
+	Stats() Stats
+	// Current returns the board expanded last, false before the first.
+	Current() (Node, bool)
+	// Frontier returns up to k entries of the open list in the order they
+	// will be expanded (best first), or the stack from the top for depth-first
+	// searches.
+	Frontier(k int) []Node
+	Result() Result
+	// Trace returns the recorded expansions, nil unless Options.Trace.
+	Trace() *Trace
+}
+
+// Options tune a search. The zero value is ready to use.
+type Options struct {
+	Heuristic   Heuristic // nil means Manhattan
+	Weight      float64   // weighted A*: w ≥ 1 in steps of 0.1; 0 means 2
+	DepthLimit  int       // DFS: deepest g searched; 0 means 40 on up to 9 cells, 80 above
+	MaxExpanded int       // the node budget: expansions before LimitReached; 0 means the algorithm's DefaultBudget
+	Trace       bool      // record every expansion
+}
+
+// Problem is a start and a goal of the same size.
+type Problem struct {
+	Start, Goal Board
+}
+
+// check validates p: same size, solvable.
+func (p Problem) check() error {
+	if p.Start.IsZero() || p.Goal.IsZero() {
+		return errors.New("the start and the goal must both be boards")
+	}
+	if !p.Start.SameSize(p.Goal) {
+		return fmt.Errorf("the start is %d×%d but the goal is %d×%d", p.Start.Width(), p.Start.Height(), p.Goal.Width(), p.Goal.Height())
+	}
+	if s := CheckSolvable(p.Start, p.Goal); !s.Solvable {
+		return fmt.Errorf("%w: %s", ErrUnsolvable, s.Reason())
+	}
+	return nil
+}
+
+// TraceStep is one recorded expansion: 24 bytes, so a BFS of all 181,440
+// boards of the 8-puzzle keeps its whole trace in 4.4 MB.
+type TraceStep struct {
+	cells  uint64
+	Open   uint32
+	Closed uint32
+	G, H   uint16
+	Aux    uint16 // the IDDFS/IDA* bound, or the side (0/1) for bidirectional BFS
+}
+
+// Trace is the list of a search's expansions in order.
+type Trace struct {
+	like  Board // a board of the search's size
+	Steps []TraceStep
+}
+
+// Board returns the board expanded at step i.
+func (t *Trace) Board(i int) Board { return t.like.fromKey(t.Steps[i].cells) }
+
+// base holds what every search shares: problem, budget, counters, the last
+// expansion, the trace and the result.
+type base struct {
+	p       Problem
+	limit   int
+	stats   Stats
+	cur     node    // the board expanded last: cells, blank, g, h
+	curF    float64 // and its priority
+	started bool
+	trace   *Trace
+	outcome Outcome
+	path    []Move
+}
+
+func newBase(p Problem, o Options) base {
+	b := base{p: p, limit: o.MaxExpanded}
+	if o.Trace {
+		b.trace = &Trace{like: p.Goal}
+	}
+	return b
+}
+
+func (b *base) Stats() Stats {
+	s := b.stats
+	s.MaxOpen = max(s.MaxOpen, s.Open)
+	return s
+}
+
+// peak notes the size of the open list before it shrinks.
+func (b *base) peak() { b.stats.MaxOpen = max(b.stats.MaxOpen, b.stats.Open) }
+
+func (b *base) Current() (Node, bool) { return b.nodeOf(&b.cur, b.curF), b.started }
+
+func (b *base) Trace() *Trace { return b.trace }
+
+func (b *base) Result() Result {
+	return Result{Outcome: b.outcome, Path: b.path, Stats: b.stats}
+}
+
+// expand records one expansion of cells at blank with g, h and priority f.
+func (b *base) expand(cells uint64, blank uint8, g, h int, f float64) {
+	b.stats.Expanded++
+	b.stats.Depth = g
+	b.peak()
+	b.cur.cells, b.cur.blank, b.cur.g, b.cur.h, b.curF = cells, blank, int16(g), int16(h), f
+	b.started = true
+	if b.trace != nil {
+		aux := b.stats.Bound
+		if b.stats.Side == Backward {
+			aux = 1
+		}
+		b.trace.Steps = append(b.trace.Steps, TraceStep{cells: cells, G: uint16(g), H: uint16(h),
+			Open: uint32(b.stats.Open), Closed: uint32(b.stats.Closed), Aux: uint16(aux)})
+	}
+}
+
+// finish ends the search; chain lists the cells from the start to the goal
+// when solved.
+func (b *base) finish(o Outcome, chain []uint64) Outcome {
+	b.outcome = o
+	b.peak()
+	if o == Solved {
+		b.path = movesFromChain(b.p.Start, chain)
+	}
+	return o
+}
+
+// movesFromChain turns consecutive boards into moves.
+func movesFromChain(start Board, chain []uint64) []Move {
+	path := make([]Move, 0, len(chain))
+	b := start
+	for _, c := range chain[1:] {
+		for d := Up; d <= Right; d++ {
+			if nb, ok := b.Neighbor(d); ok && nb.cells == c {
+				path = append(path, Move{Dir: d, Tile: b.At(nb.Blank())})
+				b = nb
+				break
+			}
+		}
+	}
+	return path
+}
+
+// node is an entry of the node arenas of BFS and best-first searches.
+type node struct {
+	cells  uint64
+	parent int32 // index in the arena; -1 for the root
+	g, h   int16
+	blank  uint8
+	from   uint8 // the Dir that led here; 4 for the root
+	closed bool
+	stale  bool // replaced by a cheaper node for the same board
+}
+
+const noDir = 4
+
+// chain returns the cells from the arena's root to node i.
+func chain(nodes []node, i int32) []uint64 {
+	var rev []uint64
+	for ; i >= 0; i = nodes[i].parent {
+		rev = append(rev, nodes[i].cells)
+	}
+	for l, r := 0, len(rev)-1; l < r; l, r = l+1, r-1 {
+		rev[l], rev[r] = rev[r], rev[l]
+	}
+	return rev
+}
+
+// nodeOf builds the public view of an arena entry.
+func (b *base) nodeOf(n *node, f float64) Node {
+	return Node{Board: Board{cells: n.cells, w: b.p.Goal.w, h: b.p.Goal.h, blank: n.blank}, G: int(n.g), H: int(n.h), F: f}
+}
+
+// Solve runs the algorithm called name flat out and returns its result.
+func Solve(name string, p Problem, o Options) (Result, error) {
+	s, err := New(name, p, o)
+	if err != nil {
+		return Result{}, err
+	}
+	for s.Step(1<<20) == Running {
+	}
+	r := s.Result()
+	s.(releaser).release()
+	return r, nil
+}

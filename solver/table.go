@@ -1,0 +1,154 @@
+package solver
+
+// stateTable maps packed boards to int32 values with open addressing and
+// linear probing. Key, value and a generation stamp share a 16-byte slot, so
+// a probe touches one cache line; a slot is empty unless its stamp is the
+// table's, which makes reset O(1) for a recycled table.
+type stateTable struct {
+	slots []slot
+	shift uint
+	count int
+	gen   uint32
+}
+
+type slot struct {
+	key uint64
+	val int32
+	gen uint32
+}
+
+const (
+	tableMinBits = 10
+	// tableKeepBits: a larger table is not recycled, so that a small search
+	// after a huge one does not scatter its few boards over megabytes.
+	tableKeepBits = 16
+)
+
+func newStateTable() stateTable {
+	return stateTable{slots: make([]slot, 1<<tableMinBits), shift: 64 - tableMinBits, gen: 1}
+}
+
+// reset empties the table for reuse.
+func (t *stateTable) reset() {
+	if len(t.slots) > 1<<tableKeepBits || t.slots == nil {
+		*t = newStateTable()
+		return
+	}
+	t.count = 0
+	t.gen++
+	if t.gen == 0 { // wrapped: stale stamps could match again
+		clear(t.slots)
+		t.gen = 1
+	}
+}
+
+func (t *stateTable) home(k uint64) uint64 { return (k * 0x9E3779B97F4A7C15) >> t.shift }
+
+// ref returns the value of k for writing and whether k was already present.
+// When it was not, k is inserted and the caller must set the value.
+func (t *stateTable) ref(k uint64) (*int32, bool) {
+	if 2*(t.count+1) > len(t.slots) {
+		t.grow()
+	}
+	mask := uint64(len(t.slots) - 1)
+	for i := t.home(k); ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.gen != t.gen {
+			*s = slot{key: k, gen: t.gen}
+			t.count++
+			return &s.val, false
+		}
+		if s.key == k {
+			return &s.val, true
+		}
+	}
+}
+
+// get returns the value of k and whether k is present.
+func (t *stateTable) get(k uint64) (int32, bool) {
+	mask := uint64(len(t.slots) - 1)
+	for i := t.home(k); ; i = (i + 1) & mask {
+		s := &t.slots[i]
+		if s.gen != t.gen {
+			return 0, false
+		}
+		if s.key == k {
+			return s.val, true
+		}
+	}
+}
+
+func (t *stateTable) len() int { return t.count }
+
+func (t *stateTable) grow() {
+	old := t.slots
+	t.slots = make([]slot, 2*len(old))
+	t.shift--
+	mask := uint64(len(t.slots) - 1)
+	for _, s := range old {
+		if s.gen != t.gen {
+			continue
+		}
+		i := t.home(s.key)
+		for t.slots[i].gen == t.gen {
+			i = (i + 1) & mask
+		}
+		t.slots[i] = s
+	}
+}
+
+// seenSet is a set of boards: a bitset indexed by permutation rank for
+// boards of up to MaxExactCells cells (45 KB for 3×3, in cache), a
+// stateTable above.
+type seenSet struct {
+	bits  []uint64
+	n     int // cells, for rank
+	table stateTable
+	count int
+}
+
+func newSeenSet(like Board) seenSet {
+	if n := like.Len(); n <= MaxExactCells {
+		return seenSet{bits: getBits((factorial(n) + 63) / 64), n: n}
+	}
+	return seenSet{table: getTable()}
+}
+
+// add inserts cells and reports whether they were new.
+func (s *seenSet) add(cells uint64) bool {
+	if s.bits != nil {
+		r := rank(cells, s.n)
+		w, m := &s.bits[r>>6], uint64(1)<<(r&63)
+		if *w&m != 0 {
+			return false
+		}
+		*w |= m
+		s.count++
+		return true
+	}
+	_, found := s.table.ref(cells)
+	if !found {
+		s.count++
+	}
+	return !found
+}
+
+func (s *seenSet) has(cells uint64) bool {
+	if s.bits != nil {
+		r := rank(cells, s.n)
+		return s.bits[r>>6]&(1<<(r&63)) != 0
+	}
+	_, ok := s.table.get(cells)
+	return ok
+}
+
+// push appends v, doubling the capacity when full: Go's own growth of large
+// slices (1.25×) copies a 181,440-node arena many times over.
+func push[T any](s []T, v T) []T {
+	if len(s) == cap(s) {
+		grown := make([]T, len(s), max(2*cap(s), 256))
+		copy(grown, s)
+		s = grown
+	}
+	return append(s, v)
+}
