@@ -99,6 +99,22 @@ func AlgorithmNames() string {
 	return strings.Join(names, ", ")
 }
 
+// Check reports options out of range: a weight below 1 or above 100, a
+// negative depth limit (at most 1,000) or a negative budget. Zero values
+// are the defaults and always pass.
+func (o Options) Check() error {
+	if o.Weight != 0 && (o.Weight < 1 || o.Weight > 100 || math.IsNaN(o.Weight)) {
+		return fmt.Errorf("weight %v: must be between 1 and 100", o.Weight)
+	}
+	if o.DepthLimit < 0 || o.DepthLimit > 1000 {
+		return fmt.Errorf("depth limit %d: must be between 1 and 1000", o.DepthLimit)
+	}
+	if o.MaxExpanded < 0 {
+		return fmt.Errorf("node budget %d: must be positive", o.MaxExpanded)
+	}
+	return nil
+}
+
 // New starts the algorithm called name on p. It returns an error wrapping
 // ErrUnsolvable, without searching, when the parities of start and goal
 // differ, and an error for an unknown name, mismatched sizes or bad options.
@@ -112,6 +128,9 @@ func New(name string, p Problem, o Options) (Search, error) {
 
 // New starts the algorithm on p; see the package-level New.
 func (a Algorithm) New(p Problem, o Options) (Search, error) {
+	if err := o.Check(); err != nil {
+		return nil, err
+	}
 	if err := p.check(); err != nil {
 		return nil, err
 	}
@@ -121,17 +140,8 @@ func (a Algorithm) New(p Problem, o Options) (Search, error) {
 	if o.Weight == 0 {
 		o.Weight = 2
 	}
-	if o.Weight < 1 || o.Weight > 100 || math.IsNaN(o.Weight) {
-		return nil, fmt.Errorf("weight %v: must be between 1 and 100", o.Weight)
-	}
 	if o.MaxExpanded == 0 {
 		o.MaxExpanded = a.DefaultBudget
-	}
-	if o.MaxExpanded < 0 {
-		return nil, fmt.Errorf("node budget %d: must be positive", o.MaxExpanded)
-	}
-	if o.DepthLimit < 0 {
-		return nil, fmt.Errorf("depth limit %d: must not be negative", o.DepthLimit)
 	}
 	if o.DepthLimit == 0 {
 		o.DepthLimit = 40

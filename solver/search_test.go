@@ -123,13 +123,26 @@ func TestSolvabilityExplains(t *testing.T) {
 	}
 }
 
+// sized returns n, or a tenth of it with -short (the wasm run under node,
+// single-threaded and several times slower).
+func sized(n int) int {
+	if testing.Short() {
+		return n / 10
+	}
+	return n
+}
+
 // TestOptimalAlgorithms checks every optimal algorithm against the exact
 // distances on the hardest boards and a seeded sample of 2,000 boards across
 // all depths, for both judge goals.
 func TestOptimalAlgorithms(t *testing.T) {
 	for _, goal := range []Board{standardGoal, spiralGoal} {
 		d := exact(t, goal)
-		boards := append(d.Boards(d.Max()), sample(t, goal, 2000, 7)...)
+		hardest := d.Boards(d.Max())
+		if testing.Short() {
+			hardest = hardest[:2]
+		}
+		boards := append(hardest, sample(t, goal, sized(2000), 7)...)
 		for _, a := range Algorithms {
 			if !a.Optimal {
 				continue
@@ -176,7 +189,7 @@ func TestHeuristicsAreAdmissibleAndOptimal(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			for _, b := range sample(t, goal, 300, 3) {
+			for _, b := range sample(t, goal, sized(300), 3) {
 				if h(b) > d.Of(b) {
 					t.Fatalf("%s(%v) = %d > exact %d", hi.Name, b, h(b), d.Of(b))
 				}
@@ -201,7 +214,7 @@ func TestHeuristicsAreAdmissibleAndOptimal(t *testing.T) {
 
 func TestNonOptimalAlgorithms(t *testing.T) {
 	d := exact(t, standardGoal)
-	for _, b := range sample(t, standardGoal, 200, 11) {
+	for _, b := range sample(t, standardGoal, sized(200), 11) {
 		for _, w := range []float64{1, 1.5, 2, 5} {
 			r := solve(t, "wastar", b, standardGoal, Options{Weight: w})
 			if r.Outcome != Solved || float64(len(r.Path)) > w*float64(d.Of(b)) {

@@ -1,0 +1,139 @@
+package main
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+)
+
+func runPuzzle(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
+	t.Helper()
+	var out, errb bytes.Buffer
+	code = run(args, strings.NewReader(stdin), &out, &errb)
+	return code, out.String(), errb.String()
+}
+
+const sicilySample = "4\n1 2 3 4 5 0 7 8 6\n1 2 3 4 0 5 6 7 8\n8 6 7 2 5 4 3 0 1\n6 4 7 8 5 0 3 2 1\n"
+
+func TestJudgeSicilySample(t *testing.T) {
+	for _, args := range [][]string{
+		{"judge", "-format", "sicily"},
+		{"judge", "-format", "sicily", "-algo", "astar"},
+		{"judge", "-format", "sicily", "-algo", "idastar", "-h", "linear"},
+		{"judge", "-format", "sicily", "-algo", "bibfs"},
+	} {
+		code, out, errs := runPuzzle(t, sicilySample, args...)
+		if code != 0 || out != "1\n14\n31\n31\n" || errs != "" {
+			t.Errorf("%v = %d, %q, %q; want 0, \"1\\n14\\n31\\n31\\n\"", args, code, out, errs)
+		}
+	}
+}
+
+func TestJudgeLuogu(t *testing.T) {
+	code, out, _ := runPuzzle(t, "283104765\n", "judge", "-format", "luogu")
+	if code != 0 || out != "4\n" {
+		t.Errorf("luogu 283104765 = %d, %q; want 0, \"4\\n\"", code, out)
+	}
+	code, out, _ = runPuzzle(t, "283104765\n", "judge", "-format", "luogu", "-algo", "bfs")
+	if code != 0 || out != "4\n" {
+		t.Errorf("luogu -algo bfs = %d, %q", code, out)
+	}
+}
+
+func TestJudgeBadInput(t *testing.T) {
+	in := "4\n1 2 3 4 5 0 7 8 6\n1 2 3 4 4 5 6 7 8\n1 2 3 4 5 6 8 7 0\n6 4 7 8 5 0 3 2 1\n"
+	code, out, errs := runPuzzle(t, in, "judge", "-format", "sicily")
+	if code != 1 || out != "1\n-1\n31\n" || !strings.Contains(errs, "line 3: tile 4 appears twice") {
+		t.Errorf("bad case: %d, %q, %q; want 1, the other three answered, line 3 named", code, out, errs)
+	}
+	code, out, errs = runPuzzle(t, "3\n1 2 3 4 5 0 7 8 6\n", "judge", "-format", "sicily")
+	if code != 1 || out != "1\n" || !strings.Contains(errs, "announces 3 cases but the input has 1") {
+		t.Errorf("short input: %d, %q, %q", code, out, errs)
+	}
+	code, _, errs = runPuzzle(t, "x\n", "judge", "-format", "sicily")
+	if code != 1 || !strings.Contains(errs, "not a number of cases") {
+		t.Errorf("bad count: %d, %q", code, errs)
+	}
+	code, _, errs = runPuzzle(t, "", "judge", "-format", "luogu")
+	if code != 1 || !strings.Contains(errs, "no board") {
+		t.Errorf("empty luogu: %d, %q", code, errs)
+	}
+	code, _, _ = runPuzzle(t, "", "judge", "-format", "codeforces")
+	if code != 2 {
+		t.Errorf("unknown format: exit %d, want 2", code)
+	}
+	code, _, errs = runPuzzle(t, sicilySample, "judge", "-format", "sicily", "-algo", "bogo")
+	if code != 2 || !strings.Contains(errs, `unknown algorithm "bogo"`) {
+		t.Errorf("unknown algorithm: %d, %q", code, errs)
+	}
+}
+
+func TestSolve(t *testing.T) {
+	code, out, errs := runPuzzle(t, "", "solve", "-goal", "spiral", "283104765")
+	if code != 0 || !strings.Contains(out, "optimal: 4 moves") || !strings.Contains(out, "A*: solved in 4 moves") || !strings.Contains(out, "4. ") {
+		t.Errorf("solve 283104765 = %d, %q, %q", code, out, errs)
+	}
+	code, out, _ = runPuzzle(t, "", "solve", "2", "8", "3", "1", "0", "4", "7", "6", "5", "-goal", "spiral", "-algo", "greedy")
+	if code != 0 || !strings.Contains(out, "Greedy best-first: solved") {
+		t.Errorf("solve with spaces and trailing flags = %d, %q", code, out)
+	}
+	code, out, _ = runPuzzle(t, "", "solve", "123456870")
+	if code != 0 || !strings.Contains(out, "solvable: false") || !strings.Contains(out, "can never be reached") {
+		t.Errorf("solve unsolvable = %d, %q", code, out)
+	}
+	code, out, _ = runPuzzle(t, "", "solve", "-algo", "bfs", "-budget", "100", "867254301")
+	if code != 1 || !strings.Contains(out, "limit reached") || !strings.Contains(out, "node budget ran out") {
+		t.Errorf("solve over budget = %d, %q", code, out)
+	}
+	code, out, _ = runPuzzle(t, "", "solve", "-algo", "idastar", "-h", "linear", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15")
+	if code != 0 || !strings.Contains(out, "solved in 1 moves") {
+		t.Errorf("solve 4×4 = %d, %q", code, out)
+	}
+	for _, tc := range []struct {
+		args []string
+		code int
+		err  string
+	}{
+		{[]string{"solve"}, 2, "give the start board"},
+		{[]string{"solve", "12345678"}, 1, "not a square board"},
+		{[]string{"solve", "-goal", "sprial", "283104765"}, 1, "goal:"},
+		{[]string{"solve", "-h", "exact", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15"}, 2, "up to 9 cells"},
+		{[]string{"solve", "-algo", "wastar", "-weight", "0.5", "283104765"}, 2, "weight 0.5: must be between 1 and 100"},
+		{[]string{"solve", "-budget", "-3", "283104765"}, 2, "node budget -3"},
+		{[]string{"frobnicate"}, 2, "unknown command"},
+	} {
+		code, _, errs := runPuzzle(t, "", tc.args...)
+		if code != tc.code || !strings.Contains(errs, tc.err) {
+			t.Errorf("%v = %d, %q; want %d and %q", tc.args, code, errs, tc.code, tc.err)
+		}
+	}
+}
+
+func TestScramble(t *testing.T) {
+	code, out, errs := runPuzzle(t, "", "scramble", "-goal", "spiral", "-depth", "20", "-n", "30", "-seed", "1")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if code != 0 || len(lines) != 30 || errs != "" {
+		t.Fatalf("scramble = %d, %d lines, %q", code, len(lines), errs)
+	}
+	for _, l := range lines {
+		if !strings.HasSuffix(l, "\t20") {
+			t.Errorf("scramble -depth 20 line %q does not end with distance 20", l)
+		}
+	}
+	_, again, _ := runPuzzle(t, "", "scramble", "-goal", "spiral", "-depth", "20", "-n", "30", "-seed", "1")
+	if again != out {
+		t.Errorf("scramble with the same seed differs")
+	}
+	code, out, _ = runPuzzle(t, "", "scramble", "-size", "4x4", "-moves", "30", "-seed", "2")
+	if code != 0 || strings.Count(out, "/") != 3 {
+		t.Errorf("scramble 4×4 = %d, %q", code, out)
+	}
+	code, _, errs = runPuzzle(t, "", "scramble", "-size", "4x4", "-depth", "10")
+	if code != 1 || !strings.Contains(errs, "use -moves") {
+		t.Errorf("scramble -depth on 4×4 = %d, %q", code, errs)
+	}
+	code, _, errs = runPuzzle(t, "", "scramble", "-depth", "32")
+	if code != 1 || !strings.Contains(errs, "no board is 32 moves") {
+		t.Errorf("scramble -depth 32 = %d, %q", code, errs)
+	}
+}
