@@ -181,7 +181,7 @@ func (b *base) expand(cells uint64, blank uint8, g, h int, f float64) {
 		if b.stats.Side == Backward {
 			aux = 1
 		}
-		b.trace.Steps = append(b.trace.Steps, TraceStep{cells: cells, G: uint16(g), H: uint16(h),
+		b.trace.Steps = push(b.trace.Steps, TraceStep{cells: cells, G: uint16(g), H: uint16(h),
 			Open: uint32(b.stats.Open), Closed: uint32(b.stats.Closed), Aux: uint16(aux)})
 	}
 }

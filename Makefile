@@ -1,0 +1,59 @@
+# Slide Lab. The repository root is the site root: `make build` writes
+# index.html, wasm_exec.js, app.js, app-worker.js, manifest.webmanifest and
+# app.css here, and web/app.wasm beside the committed web/ resources.
+
+GO       ?= go
+ADDR     ?= 127.0.0.1:8000
+PREFIX   ?=
+CHROMIUM ?= /usr/bin/chromium
+WASM_ENV  = GOOS=js GOARCH=wasm
+NODE_PATH_WASM = PATH="$$PATH:$$($(GO) env GOROOT)/lib/wasm"
+
+.PHONY: build run test vet unit wasm-test browser-test chromium bench clean
+
+## build: web/app.wasm (stripped), then the static site for / or /$(PREFIX)/.
+build: wasm
+	$(GO) run ./app -out . -prefix "$(PREFIX)"
+
+.PHONY: wasm
+wasm:
+	$(WASM_ENV) $(GO) build -trimpath -ldflags='-s -w' -o web/app.wasm ./app
+
+## run: build with a development service worker (never a stale wasm) and serve.
+run: wasm
+	$(GO) run ./app -out . -dev
+	$(GO) run ./app -serve $(ADDR)
+
+## test: vet, unit tests, the solver under node (wasm), the site in headless Chromium.
+test: vet unit wasm-test browser-test
+
+vet:
+	$(GO) vet ./...
+	$(WASM_ENV) $(GO) vet ./app ./solver/...
+
+unit:
+	$(GO) test ./...
+
+wasm-test:
+	$(NODE_PATH_WASM) $(WASM_ENV) $(GO) test -short ./solver/...
+
+browser-test: chromium build
+	SLIDELAB_BROWSER=$(CHROMIUM) $(GO) test -count=1 -run Browser -v ./app
+
+## chromium: Debian's chromium, installed when missing and possible.
+chromium:
+	@if [ -x "$(CHROMIUM)" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "installing Debian's chromium for the browser tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	else \
+		echo "Chromium is missing at $(CHROMIUM): install Debian's chromium package (sudo apt-get install chromium) or set CHROMIUM=/path/to/chrome" >&2; \
+		exit 1; \
+	fi
+
+## bench: solver benchmarks with expanded nodes and allocations per op.
+bench:
+	$(GO) test -run XXX -bench . -benchtime 20x ./solver
+
+clean:
+	rm -f web/app.wasm index.html wasm_exec.js app.js app-worker.js manifest.webmanifest app.css

@@ -1,0 +1,66 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// boardView draws a board. Tiles are rendered in tile order, each placed by
+// its cell, so a tile keeps its element when it moves and CSS animates the
+// slide. With OnTile set, tiles are buttons.
+type boardView struct {
+	app.Compo
+
+	ID     string
+	Board  solver.Board
+	Goal   solver.Board // tiles on their goal cell are marked; zero: none
+	Small  bool
+	Label  string
+	Lang   lang
+	OnTile func(ctx app.Context, cell int)
+}
+
+func (b *boardView) Render() app.UI {
+	if b.Board.IsZero() {
+		return app.Div()
+	}
+	w, h := b.Board.Width(), b.Board.Height()
+	pos := make([]int, b.Board.Len())
+	for i := range pos {
+		pos[b.Board.At(i)] = i
+	}
+	tiles := make([]app.UI, 0, b.Board.Len()-1)
+	for t := 1; t < b.Board.Len(); t++ {
+		cell := pos[t]
+		style := fmt.Sprintf("width:%.4f%%;height:%.4f%%;left:%.4f%%;top:%.4f%%",
+			100/float64(w), 100/float64(h), float64(cell%w)*100/float64(w), float64(cell/w)*100/float64(h))
+		class := "tile"
+		home := !b.Goal.IsZero() && b.Goal.At(cell) == t
+		if home {
+			class += " home"
+		}
+		label := fmt.Sprintf(b.Lang.t("tile"), t)
+		text := app.Span().Text(strconv.Itoa(t))
+		if b.OnTile != nil {
+			tiles = append(tiles, app.Button().Class(class).Attr("style", style).
+				Aria("label", label).DataSet("tile", t).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { b.OnTile(ctx, cell) }) }).Body(text))
+		} else {
+			tiles = append(tiles, app.Div().Class(class).Attr("style", style).DataSet("tile", t).Body(text))
+		}
+	}
+	class := "board"
+	if b.Small {
+		class += " small"
+	}
+	role := "img"
+	if b.OnTile != nil {
+		role = "group"
+	}
+	return app.Div().ID(b.ID).Class(class).Attr("role", role).Aria("label", b.Label+": "+b.Board.String()).
+		Style("aspect-ratio", fmt.Sprintf("%d / %d", w, h)).
+		DataSet("board", b.Board.String()).Body(tiles...)
+}

@@ -1,0 +1,342 @@
+//go:build !(js && wasm)
+
+package main
+
+// Browser tests: the generated site served on 127.0.0.1 and used in headless
+// Chromium. `make test` builds the site and sets SLIDELAB_BROWSER to the
+// Chromium binary; without it these tests are skipped.
+
+import (
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// site is the static site served on a loopback port; down makes every
+// request fail, as if the network were gone.
+type site struct {
+	url  string
+	down atomic.Bool
+}
+
+var registerRoutes sync.Once
+
+// serveSite serves the site built at the repository root, or, with a prefix,
+// a copy generated for /prefix/ and served there.
+func serveSite(t *testing.T, prefix string) *site {
+	t.Helper()
+	dir := ".."
+	if prefix != "" {
+		registerRoutes.Do(routes) // main does it for make build
+		dir = t.TempDir()
+		if err := exec.Command("cp", "-r", filepath.Join("..", "web"), dir).Run(); err != nil {
+			t.Fatal(err)
+		}
+		if err := generate(dir, prefix, false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
+		t.Fatalf("the site is not built (run make build): %v", err)
+	}
+	s := &site{}
+	var h http.Handler = siteHandler(dir)
+	if prefix != "" {
+		h = http.StripPrefix("/"+prefix, h)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if s.down.Load() {
+			http.Error(w, "offline", http.StatusServiceUnavailable)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})}
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	s.url = "http://" + ln.Addr().String()
+	if prefix != "" {
+		s.url += "/" + prefix
+	}
+	return s
+}
+
+// browser starts headless Chromium with a fresh profile and a window of
+// w×h pixels.
+func browser(t *testing.T, w, h int) context.Context {
+	t.Helper()
+	path := os.Getenv("SLIDELAB_BROWSER")
+	if path == "" {
+		t.Skip("browser tests run with make test (SLIDELAB_BROWSER=/usr/bin/chromium)")
+	}
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(path), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(w, h),
+		chromedp.Flag("disable-quic", true), chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true), chromedp.Flag("disable-dev-shm-usage", true),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	ctx, cancel := chromedp.NewContext(actx)
+	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
+	t.Cleanup(func() {
+		if t.Failed() {
+			screenshot(t, ctx, "failed-"+strings.ReplaceAll(t.Name(), "/", "-"))
+		}
+		cancelTimeout()
+		cancel()
+		cancelAlloc()
+	})
+	return ctx
+}
+
+// open loads url and waits until the wasm runs: the pre-rendered page shows
+// buttons before that, and clicks sent then are lost.
+func open(t *testing.T, ctx context.Context, url string) time.Duration {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatalf("navigate %s: %v", url, err)
+	}
+	return waitReady(t, ctx)
+}
+
+// waitReady waits for the app's ready flag and the end of go-app's loader,
+// and returns the time from navigation start to then.
+func waitReady(t *testing.T, ctx context.Context) time.Duration {
+	t.Helper()
+	ms, err := chromedp.Run(ctx, chromedp.Poll[float64](
+		`document.querySelector('#lab[data-ready="1"]') && !document.getElementById('app-wasm-loader') && performance.now()`,
+		chromedp.WithPollingTimeout(60*time.Second)))
+	if err != nil {
+		t.Fatalf("the app did not become ready: %v", err)
+	}
+	return time.Duration(ms * float64(time.Millisecond))
+}
+
+func text(t *testing.T, ctx context.Context, id string) string {
+	t.Helper()
+	s, err := chromedp.Run(ctx, chromedp.Text(chromedp.ID(id)))
+	if err != nil {
+		t.Fatalf("text of #%s: %v", id, err)
+	}
+	return s
+}
+
+func click(t *testing.T, ctx context.Context, id string) {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID(id))); err != nil {
+		t.Fatalf("click #%s: %v", id, err)
+	}
+}
+
+// eval runs a JavaScript expression and returns its value.
+func eval[T any](t *testing.T, ctx context.Context, js string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("eval %s: %v", js, err)
+	}
+	return v
+}
+
+// waitFor polls a JavaScript predicate.
+func waitFor(t *testing.T, ctx context.Context, what, js string, timeout time.Duration) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(timeout))); err != nil {
+		t.Fatalf("waiting for %s (%s): %v", what, js, err)
+	}
+}
+
+// screenshot saves the page to testdata/screenshots/name.png.
+func screenshot(t *testing.T, ctx context.Context, name string) {
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100) /* 100: PNG */)
+	if err != nil {
+		t.Logf("screenshot %s: %v", name, err)
+		return
+	}
+	dir := filepath.Join("..", "testdata", "screenshots")
+	os.MkdirAll(dir, 0o755)
+	path := filepath.Join(dir, name+".png")
+	if err := os.WriteFile(path, png, 0o644); err == nil {
+		t.Logf("screenshot: %s", path)
+	}
+}
+
+// solveOnPage presses Run and waits for the result line.
+func solveOnPage(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	click(t, ctx, "run")
+	waitFor(t, ctx, "the result", `document.getElementById('result-text')`, 60*time.Second)
+	return text(t, ctx, "result-text")
+}
+
+func TestBrowserSicilySample(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1280, 900)
+	for _, tc := range []struct {
+		start string
+		want  int
+	}{{"123450786", 1}, {"123405678", 14}, {"867254301", 31}, {"647850321", 31}} {
+		open(t, ctx, s.url+"/?start="+tc.start+"&goal=standard&algo=astar&speed=max")
+		want := fmt.Sprintf("Optimal: %d moves", tc.want)
+		if got := text(t, ctx, "optimal"); got != want {
+			t.Errorf("%s: #optimal = %q, want %q", tc.start, got, want)
+		}
+		want = fmt.Sprintf("Solved in %d moves · optimal", tc.want)
+		if got := solveOnPage(t, ctx); got != want {
+			t.Errorf("%s: result = %q, want %q", tc.start, got, want)
+		}
+	}
+	screenshot(t, ctx, "solved-hardest")
+}
+
+func TestBrowserUnsolvable(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1280, 900)
+	open(t, ctx, s.url+"/?start=123456870&goal=standard")
+	if got := text(t, ctx, "verdict-head"); !strings.Contains(got, "Unsolvable") {
+		t.Errorf("verdict = %q, want Unsolvable", got)
+	}
+	if got := text(t, ctx, "parity"); !strings.Contains(got, "Start: 1 inversions (odd). Goal: 0 (even).") || !strings.Contains(got, "Different parity") {
+		t.Errorf("parity explanation = %q", got)
+	}
+	click(t, ctx, "run")
+	waitFor(t, ctx, "the message", `document.getElementById('message')`, 10*time.Second)
+	if got := text(t, ctx, "message"); !strings.Contains(got, "no sequence of moves reaches the goal") {
+		t.Errorf("message after Run = %q", got)
+	}
+	screenshot(t, ctx, "unsolvable")
+}
+
+func TestBrowserPlayPath(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1280, 900)
+	open(t, ctx, s.url+"/?start=123405678&goal=standard&algo=idastar&h=linear")
+	if got := solveOnPage(t, ctx); got != "Solved in 14 moves · optimal" {
+		t.Fatalf("result = %q", got)
+	}
+	if got := eval[string](t, ctx, `document.getElementById('main-board').dataset.board`); got != "123405678" {
+		t.Errorf("board before playing = %s, want the start", got)
+	}
+	click(t, ctx, "next")
+	waitFor(t, ctx, "move 1", `document.getElementById('move-of').textContent === 'Move 1 of 14'`, 5*time.Second)
+	click(t, ctx, "play")
+	waitFor(t, ctx, "the goal board", `document.getElementById('main-board').dataset.board === '123456780'`, 20*time.Second)
+	if got := text(t, ctx, "move-of"); got != "Move 14 of 14" {
+		t.Errorf("after playing: %q", got)
+	}
+	screenshot(t, ctx, "played-to-goal")
+}
+
+func TestBrowserBadParameters(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1280, 900)
+	open(t, ctx, s.url+"/?start=12345678x&algo=quantum&speed=fast")
+	problems := text(t, ctx, "problems")
+	for _, want := range []string{`Ignored start="12345678x"`, "unknown character 'x' at position 9",
+		`Ignored algo="quantum"`, `Ignored speed="fast"`} {
+		if !strings.Contains(problems, want) {
+			t.Errorf("problems = %q, want it to contain %q", problems, want)
+		}
+	}
+	if got := eval[string](t, ctx, `document.getElementById('main-board').dataset.board`); got != defaultStart {
+		t.Errorf("board = %s, want the default %s", got, defaultStart)
+	}
+	screenshot(t, ctx, "bad-parameters")
+
+	open(t, ctx, s.url+`/?start=%3Cscript%3Ewindow.pwned%3D1%3C%2Fscript%3E&goal=%3Cimg%20src%3Dx%20onerror%3D%22window.pwned%3D2%22%3E`)
+	problems = text(t, ctx, "problems")
+	if !strings.Contains(problems, `<script>window.pwned=1</script>`) || !strings.Contains(problems, `<img src=x onerror=`) {
+		t.Errorf("problems = %q, want the markup shown as text", problems)
+	}
+	if got := eval[bool](t, ctx, `window.pwned === undefined && document.querySelectorAll('#problems script, #problems img').length === 0`); !got {
+		t.Errorf("markup from the URL reached the page as HTML")
+	}
+}
+
+func TestBrowserSubPath(t *testing.T) {
+	s := serveSite(t, "slidelab")
+	ctx := browser(t, 1280, 900)
+	open(t, ctx, s.url+"/?start=283104765&goal=spiral&algo=bibfs")
+	if got := solveOnPage(t, ctx); got != "Solved in 4 moves · optimal" {
+		t.Errorf("under /slidelab/: result = %q", got)
+	}
+	if got := eval[string](t, ctx, `document.querySelector('link[rel=manifest]').getAttribute('href')`); !strings.HasPrefix(got, "/slidelab/") {
+		t.Errorf("manifest link = %q, want it under /slidelab/", got)
+	}
+}
+
+func TestBrowserOffline(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1280, 900)
+	url := s.url + "/?start=283104765&goal=spiral&algo=astar"
+	open(t, ctx, url)
+	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`navigator.serviceWorker.ready.then(() => caches.keys()).then(k => k.length > 0)`, chromedp.EvalAwaitPromise)); err != nil {
+		t.Fatalf("service worker: %v", err)
+	}
+	waitFor(t, ctx, "the offline cache", `window.__cached === true || (caches.keys().then(async ks => { for (const k of ks) { const c = await caches.open(k); if (await c.match('/web/app.wasm')) window.__cached = true; } }), false)`, 30*time.Second)
+	s.down.Store(true)
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatalf("reload offline: %v", err)
+	}
+	waitReady(t, ctx)
+	if got := solveOnPage(t, ctx); got != "Solved in 4 moves · optimal" {
+		t.Errorf("offline: result = %q", got)
+	}
+}
+
+// TestBrowserMeasure reports load time, click latency and the longest frame
+// gap while BFS searches a hardest board flat out. It asserts behaviour, not
+// time: the machines are shared.
+func TestBrowserMeasure(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1280, 900)
+	load := open(t, ctx, s.url+"/?start=867254301&goal=standard&algo=bfs&speed=max")
+	t.Logf("navigation to interactive: %v", load.Round(time.Millisecond))
+	eval[bool](t, ctx, `(() => { window.__gap = 0; let last = performance.now();
+		const f = (now) => { window.__gap = Math.max(window.__gap, now - last); last = now; requestAnimationFrame(f); };
+		requestAnimationFrame(f); return true; })()`)
+	// Run, then 50 ms later press Pause (the same button) and time how long
+	// the page takes to show the paused state.
+	paused := eval[string](t, ctx, `new Promise(resolve => {
+		const run = document.getElementById('run');
+		run.click();
+		setTimeout(() => {
+			const t0 = performance.now();
+			run.click();
+			const check = () => {
+				const s = document.getElementById('run-state').className;
+				if (s.includes('paused')) resolve('paused after ' + (performance.now() - t0).toFixed(1) + ' ms');
+				else if (s.includes('finished')) resolve('finished before the pause');
+				else setTimeout(check, 1);
+			};
+			check();
+		}, 50);
+	})`)
+	t.Logf("Pause pressed 50 ms into a flat-out BFS: %s", paused)
+	if !strings.HasPrefix(paused, "paused") {
+		t.Errorf("the pause was not handled while BFS ran: %s", paused)
+	}
+	click(t, ctx, "run") // resume
+	got := solveOnPage(t, ctx)
+	if got != "Solved in 31 moves · optimal" {
+		t.Errorf("BFS result = %q", got)
+	}
+	t.Logf("BFS of a hardest board: %s, %s; longest frame gap %.0f ms", text(t, ctx, "result-time"),
+		text(t, ctx, "stat-closed")+" closed", eval[float64](t, ctx, `window.__gap`))
+	screenshot(t, ctx, "bfs-hardest")
+}

@@ -1,0 +1,185 @@
+package main
+
+import (
+	"strings"
+
+	"slidelab/solver"
+)
+
+// lang is the page's language.
+type lang string
+
+const (
+	english lang = "en"
+	chinese lang = "zh"
+)
+
+func parseLang(v string) (lang, bool) {
+	switch strings.ToLower(v) {
+	case "en":
+		return english, true
+	case "zh", "cn", "zh-cn":
+		return chinese, true
+	}
+	return english, false
+}
+
+// langFrom picks the language from the browser's (navigator.language).
+func langFrom(browser string) lang {
+	if strings.HasPrefix(strings.ToLower(browser), "zh") {
+		return chinese
+	}
+	return english
+}
+
+// messages holds every string of the page: English, then 中文.
+var messages = map[string][2]string{
+	"title":       {"Slide Lab", "滑块实验室"},
+	"tagline":     {"Watch search algorithms solve the sliding-tile puzzle", "观察搜索算法如何解八数码（滑块拼图）"},
+	"switchLang":  {"中文", "English"},
+	"switchTitle": {"切换到中文", "Switch to English"},
+	"start":       {"Start", "起始状态"},
+	"goal":        {"Goal", "目标状态"},
+	"custom":      {"Custom", "自定义"},
+	"algorithm":   {"Algorithm", "算法"},
+	"heuristic":   {"Heuristic", "启发函数"},
+	"optimal":     {"optimal", "最优"},
+	"notOptimal":  {"not always optimal", "不保证最优"},
+	"weight":      {"Weight w", "权重 w"},
+	"depthLimit":  {"Depth limit", "深度上限"},
+	"budget":      {"Node budget", "节点预算"},
+	"speed":       {"Speed", "速度"},
+	"perSecond":   {"%s expansions/s", "每秒扩展 %s 个"},
+	"flatOut":     {"flat out", "全速"},
+	"solve":       {"Solve", "求解"},
+	"run":         {"Run", "运行"},
+	"pause":       {"Pause", "暂停"},
+	"resume":      {"Resume", "继续"},
+	"step":        {"Step", "单步"},
+	"stop":        {"Stop", "停止"},
+	"reset":       {"Reset", "重置"},
+	"scramble":    {"Scramble", "打乱"},
+	"state":       {"State", "状态"},
+	"ready":       {"ready", "就绪"},
+	"searching":   {"searching", "搜索中"},
+	"paused":      {"paused", "已暂停"},
+	"finished":    {"finished", "已结束"},
+	"solvable":    {"Solvable", "有解"},
+	"unsolvable":  {"Unsolvable", "无解"},
+	"optimalN":    {"Optimal: %d moves", "最少步数：%d 步"},
+	"open":        {"Open", "Open 表"},
+	"closed":      {"Closed", "Closed 表"},
+	"expanded":    {"Expanded", "已扩展"},
+	"generated":   {"Generated", "已生成"},
+	"maxOpen":     {"Largest open", "Open 表峰值"},
+	"depth":       {"Depth g", "深度 g"},
+	"bound":       {"Bound", "界限"},
+	"iteration":   {"Iteration", "迭代轮次"},
+	"side":        {"Side", "方向"},
+	"forward":     {"forward", "正向"},
+	"backward":    {"backward", "反向"},
+	"expanding":   {"Expanding", "正在扩展"},
+	"result":      {"Result", "结果"},
+	"solvedIn":    {"Solved in %d moves", "%d 步解出"},
+	"isOptimal":   {"optimal", "最优"},
+	"overOptimal": {"%d more than optimal", "比最优多 %d 步"},
+	"notFound":    {"No path within the limits: the depth limit is too small.", "在限制内没有找到路径：深度上限太小。"},
+	"limit":       {"Node budget reached after %d expansions: no answer yet. Raise the budget or pick a better algorithm or heuristic.", "扩展 %d 个节点后达到节点预算，尚未得到答案。请提高预算，或换用更好的算法或启发函数。"},
+	"time":        {"Time", "用时"},
+	"moves":       {"Moves", "走法"},
+	"first":       {"First", "第一步"},
+	"prev":        {"Previous", "上一步"},
+	"play":        {"Play", "播放"},
+	"next":        {"Next", "下一步"},
+	"last":        {"Last", "最后"},
+	"moveOf":      {"Move %d of %d", "第 %d 步，共 %d 步"},
+	"tile":        {"tile %d", "方块 %d"},
+	"blank":       {"blank", "空格"},
+	"board":       {"Board", "棋盘"},
+	"badParam":    {"Ignored %s=%q: %v. Using the default.", "已忽略参数 %s=%q：%v。已改用默认值。"},
+	"badOptions":  {"Cannot start: %v", "无法开始：%v"},
+	"whyParity":   {"Why?", "为什么？"},
+	"parityOdd": {"Each move keeps the parity of the number of inversions (pairs of tiles out of order, read row by row, blank ignored) when the width is odd. Start: %d inversions (%s). Goal: %d (%s).",
+		"宽度为奇数时，每一步都不改变逆序对数（按行读出、忽略空格后顺序颠倒的方块对数）的奇偶性。起始状态：%d 个逆序对（%s）；目标状态：%d 个（%s）。"},
+	"parityEven": {"The width is even: inversions plus the blank's row keep their parity. Start: %d + row %d = %d (%s). Goal: %d + row %d = %d (%s).",
+		"宽度为偶数时，逆序对数加空格所在行号的奇偶性不变。起始：%d + 第 %d 行 = %d（%s）；目标：%d + 第 %d 行 = %d（%s）。"},
+	"same":       {"Same parity: the goal can be reached.", "奇偶性相同：可以到达目标。"},
+	"different":  {"Different parity: no sequence of moves reaches the goal.", "奇偶性不同：无论怎样移动都到不了目标。"},
+	"even":       {"even", "偶数"},
+	"odd":        {"odd", "奇数"},
+	"up":         {"up", "上"},
+	"down":       {"down", "下"},
+	"left":       {"left", "左"},
+	"right":      {"right", "右"},
+	"ms":         {"%.1f ms", "%.1f 毫秒"},
+	"loadingApp": {"Loading Slide Lab…", "正在加载滑块实验室……"},
+	"footer":     {"Slide Lab runs entirely in your browser (Go compiled to WebAssembly).", "滑块实验室完全在浏览器中运行（Go 编译为 WebAssembly）。"},
+	"openFull":   {"Open in Slide Lab", "在滑块实验室中打开"},
+}
+
+// t returns the string for key in l, or the key itself when it is missing
+// (a test checks that none is).
+func (l lang) t(key string) string {
+	m, ok := messages[key]
+	if !ok {
+		return key
+	}
+	if l == chinese {
+		return m[1]
+	}
+	return m[0]
+}
+
+func (l lang) algoLabel(a solver.Algorithm) string {
+	if l == chinese {
+		return a.LabelZH
+	}
+	return a.Label
+}
+
+func (l lang) algoDesc(a solver.Algorithm) string {
+	if l == chinese {
+		return a.DescZH
+	}
+	return a.Desc
+}
+
+func (l lang) algoLists(a solver.Algorithm) string {
+	if l == chinese {
+		return a.ListsZH
+	}
+	return a.Lists
+}
+
+func (l lang) heuristicLabel(h solver.HeuristicInfo) string {
+	if l == chinese {
+		return h.LabelZH
+	}
+	return h.Label
+}
+
+func (l lang) heuristicDesc(h solver.HeuristicInfo) string {
+	if l == chinese {
+		return h.DescZH
+	}
+	return h.Desc
+}
+
+func (l lang) goalLabel(p solver.GoalPreset) string {
+	if l == chinese {
+		return p.LabelZH
+	}
+	return p.Label
+}
+
+// dirName names the direction the blank moves: U/D/L/R or 上下左右.
+func (l lang) dirName(d solver.Dir) string {
+	return l.t(d.String())
+}
+
+func (l lang) parityWord(n int) string {
+	if n%2 == 0 {
+		return l.t("even")
+	}
+	return l.t("odd")
+}

@@ -1,0 +1,459 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"sync/atomic"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// lab is the page. It owns every piece of state; its children display it
+// and report back through callbacks. The run controller is a state machine:
+// ready → searching ⇄ paused → finished.
+type lab struct {
+	app.Compo
+
+	set      settings
+	problems []problem // refused URL values
+	mounted  bool      // the wasm runs: the page is interactive
+
+	startText, startErr string
+	goalText, goalErr   string
+
+	state   runState
+	search  solver.Search
+	snap    snapshot
+	stop    *atomic.Bool // stops the running slice loop
+	stopped bool         // the user pressed Stop
+	message string       // why a run could not start
+
+	at       int // board of the path shown: 0 is the start
+	playing  bool
+	playStop *atomic.Bool
+}
+
+func (c *lab) OnInit() {
+	c.set = defaultSettings()
+	c.syncTexts()
+}
+
+func (c *lab) OnMount(ctx app.Context) {
+	browser := app.Window().Get("navigator").Get("language")
+	lang := ""
+	if browser.Truthy() {
+		lang = browser.String()
+	}
+	c.set, c.problems = parseSettings(ctx.Page().URL().Query(), lang)
+	c.syncTexts()
+	c.mounted = true
+	ctx.Page().SetLang(string(c.set.Lang))
+	c.updateURL(ctx)
+}
+
+func (c *lab) OnDismount() {
+	c.halt()
+}
+
+// syncTexts shows the current start and goal in the text fields.
+func (c *lab) syncTexts() {
+	c.startText, c.startErr = c.set.Start.String(), ""
+	c.goalText, c.goalErr = c.set.Goal.String(), ""
+}
+
+func (c *lab) Render() app.UI {
+	l := c.set.Lang
+	alg, _ := solver.AlgorithmByName(c.set.Algo)
+	check := solver.CheckSolvable(c.set.Start, c.set.Goal)
+	optimal := -1
+	if d, err := solver.ExactDistances(c.set.Goal); err == nil {
+		optimal = d.Of(c.set.Start)
+	}
+	var notes []app.UI
+	for _, p := range c.problems {
+		notes = append(notes, app.P().Class("problem").Text(l.problemText(p)))
+	}
+	if c.message != "" {
+		notes = append(notes, app.P().ID("message").Class("problem").Text(c.message))
+	}
+	ready := ""
+	if c.mounted {
+		ready = "1"
+	}
+	class := "lab"
+	if c.set.Embed {
+		class += " embed"
+	}
+	main := []app.UI{
+		app.Div().Class("stage").Body(
+			app.Div().ID("main-board-wrap").Class("board-wrap").TabIndex(0).
+				Aria("label", l.t("board")).OnKeyDown(c.onKey).Body(c.mainBoard()),
+			app.If(c.state == stateFinished && len(c.snap.path) > 0 || c.snap.outcome == solver.Solved,
+				&player{Lang: l, Path: c.snap.path, At: c.at, Playing: c.playing, OnSeek: c.onSeek, OnPlay: c.onPlay}),
+		),
+		app.Div().Class("side").Body(
+			&controlsPanel{Lang: l, Set: c.set, State: c.state, OnAlgo: c.onAlgo, OnHeuristic: c.onHeuristic,
+				OnOption: c.onOption, OnSpeed: c.onSpeed, OnRun: c.onRun, OnPause: c.onPause, OnStep: c.onStep,
+				OnStop: c.onStop, OnReset: c.onReset},
+			c.resultView(optimal),
+			&statsPanel{Lang: l, Algo: alg, Snap: c.snap, State: c.state, Goal: c.set.Goal},
+		),
+	}
+	if !c.set.Embed {
+		main = append([]app.UI{app.Div().Class("setup-col").Body(
+			&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: c.startText, StartErr: c.startErr,
+				GoalText: c.goalText, GoalErr: c.goalErr, Disabled: c.state == stateSearching,
+				OnStart: c.onStartText, OnGoal: c.onGoalText, OnScramble: c.onScramble},
+			&verdict{Lang: l, Check: check, Optimal: optimal},
+		)}, main...)
+	} else {
+		main = append(main, &verdict{Lang: l, Check: check, Optimal: optimal})
+	}
+	return app.Div().ID("lab").Class(class).DataSet("ready", ready).Body(
+		c.header(),
+		app.Div().ID("problems").Attr("role", "alert").Body(notes...),
+		app.Main().Class("grid").Body(main...),
+		app.If(!c.set.Embed, app.Footer().Text(l.t("footer"))),
+	)
+}
+
+func (c *lab) header() app.UI {
+	l := c.set.Lang
+	if c.set.Embed {
+		q := c.set.query()
+		q.Del("embed")
+		return app.Header().Class("top compact").Body(
+			app.Strong().Text(l.t("title")),
+			app.A().ID("open-full").Href("?"+q.Encode()).Target("_blank").Rel("noopener").Text(l.t("openFull")+" ↗"),
+		)
+	}
+	return app.Header().Class("top").Body(
+		app.H1().Text(l.t("title")),
+		app.P().Class("tagline").Text(l.t("tagline")),
+		app.Button().ID("lang").Class("lang").Title(l.t("switchTitle")).Text(l.t("switchLang")).OnClick(c.onLang),
+	)
+}
+
+// mainBoard is the start while editing, the board being expanded during a
+// search, and the path's current board once solved.
+func (c *lab) mainBoard() app.UI {
+	l := c.set.Lang
+	b := c.set.Start
+	var onTile func(app.Context, int)
+	switch {
+	case c.snap.outcome == solver.Solved:
+		boards, _ := c.set.Start.Apply(c.snap.path)
+		b = boards[min(c.at, len(boards)-1)]
+	case c.snap.hasCur:
+		b = c.snap.cur.Board
+	case c.state == stateReady:
+		onTile = c.onTile
+	}
+	return &boardView{ID: "main-board", Board: b, Goal: c.set.Goal, Label: l.t("board"), Lang: l, OnTile: onTile}
+}
+
+func (c *lab) resultView(optimal int) app.UI {
+	l := c.set.Lang
+	var lines []app.UI
+	switch {
+	case c.snap.outcome == solver.Solved:
+		text := fmt.Sprintf(l.t("solvedIn"), len(c.snap.path))
+		if optimal >= 0 {
+			if len(c.snap.path) == optimal {
+				text += " · " + l.t("isOptimal")
+			} else {
+				text += " · " + fmt.Sprintf(l.t("overOptimal"), len(c.snap.path)-optimal)
+			}
+		}
+		lines = append(lines, app.P().ID("result-text").Class("ok").Text(text))
+	case c.snap.outcome == solver.LimitReached:
+		lines = append(lines, app.P().ID("result-text").Class("bad").Text(fmt.Sprintf(l.t("limit"), c.snap.stats.Expanded)))
+	case c.snap.outcome == solver.NotFound:
+		lines = append(lines, app.P().ID("result-text").Class("bad").Text(l.t("notFound")))
+	case c.stopped:
+		lines = append(lines, app.P().ID("result-text").Text(l.t("stop")))
+	default:
+		return app.Text("")
+	}
+	lines = append(lines, app.P().ID("result-time").Text(l.t("time")+": "+fmt.Sprintf(l.t("ms"), float64(c.snap.elapsed.Microseconds())/1000)))
+	return app.Section().ID("result").Class("panel result").Body(append([]app.UI{app.H2().Text(l.t("result"))}, lines...)...)
+}
+
+// updateURL writes the settings into the address bar, for sharing.
+func (c *lab) updateURL(ctx app.Context) {
+	u := *ctx.Page().URL()
+	u.RawQuery = c.set.query().Encode()
+	ctx.Page().ReplaceURL(&u)
+}
+
+// changed applies a change of the problem or the algorithm: any search
+// under way is dropped.
+func (c *lab) changed(ctx app.Context) {
+	c.reset()
+	c.updateURL(ctx)
+}
+
+func (c *lab) halt() {
+	if c.stop != nil {
+		c.stop.Store(true)
+	}
+	if c.playStop != nil {
+		c.playStop.Store(true)
+	}
+	c.playing = false
+}
+
+func (c *lab) reset() {
+	c.halt()
+	c.search, c.snap, c.state, c.stopped, c.message, c.at = nil, snapshot{}, stateReady, false, "", 0
+}
+
+func (c *lab) onLang(ctx app.Context, e app.Event) {
+	if c.set.Lang == chinese {
+		c.set.Lang = english
+	} else {
+		c.set.Lang = chinese
+	}
+	ctx.Page().SetLang(string(c.set.Lang))
+	c.updateURL(ctx)
+}
+
+func (c *lab) onStartText(ctx app.Context, text string) {
+	c.startText = text
+	b, err := solver.Parse(text)
+	if err != nil {
+		c.startErr = err.Error()
+		return
+	}
+	c.startErr = ""
+	if !b.SameSize(c.set.Goal) {
+		c.set.Goal = solver.Standard(b.Width(), b.Height())
+		c.goalText = c.set.Goal.String()
+	}
+	c.set.Start = b
+	if _, err := solver.NewHeuristic(c.set.Heuristic, c.set.Goal); err != nil {
+		c.set.Heuristic = defaultH
+	}
+	c.changed(ctx)
+}
+
+func (c *lab) onGoalText(ctx app.Context, text string) {
+	c.goalText = text
+	g, err := solver.ParseGoal(text, c.set.Start.Width(), c.set.Start.Height())
+	if err != nil {
+		c.goalErr = err.Error()
+		return
+	}
+	c.goalErr = ""
+	c.set.Goal = g
+	c.goalText = g.String()
+	c.changed(ctx)
+}
+
+func (c *lab) onScramble(ctx app.Context) {
+	c.set.Start = solver.ScrambleUniform(c.set.Goal, rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)))
+	c.syncTexts()
+	c.changed(ctx)
+}
+
+// onTile slides a tile next to the blank into it: editing the start.
+func (c *lab) onTile(ctx app.Context, cell int) {
+	if nb, _, ok := c.set.Start.MoveTile(cell); ok {
+		c.set.Start = nb
+		c.syncTexts()
+		c.changed(ctx)
+	}
+}
+
+// onKey slides a tile with the arrow keys: the tile moves in the arrow's
+// direction, into the blank.
+func (c *lab) onKey(ctx app.Context, e app.Event) {
+	if c.state != stateReady {
+		return
+	}
+	dirs := map[string]solver.Dir{"ArrowUp": solver.Down, "ArrowDown": solver.Up, "ArrowLeft": solver.Right, "ArrowRight": solver.Left}
+	d, ok := dirs[e.Get("key").String()]
+	if !ok {
+		return
+	}
+	e.PreventDefault()
+	if nb, ok := c.set.Start.Neighbor(d); ok {
+		c.set.Start = nb
+		c.syncTexts()
+		c.changed(ctx)
+	}
+}
+
+func (c *lab) onAlgo(ctx app.Context, name string) {
+	if _, ok := solver.AlgorithmByName(name); ok {
+		c.set.Algo = name
+		c.changed(ctx)
+	}
+}
+
+func (c *lab) onHeuristic(ctx app.Context, name string) {
+	if _, err := solver.NewHeuristic(name, c.set.Goal); err == nil {
+		c.set.Heuristic = name
+		c.changed(ctx)
+	}
+}
+
+// onOption reads the weight, depth limit or node budget; a bad value keeps
+// the previous one and says why.
+func (c *lab) onOption(ctx app.Context, name, value string) {
+	next := c.set
+	var err error
+	switch name {
+	case "weight":
+		next.Weight, err = strconv.ParseFloat(value, 64)
+		if err == nil {
+			err = solver.Options{Weight: next.Weight}.Check()
+		}
+		if next.Weight == 0 {
+			err = errors.New("weight 0: must be between 1 and 100")
+		}
+	case "depth":
+		next.Depth, err = strconv.Atoi(value)
+		if err == nil && (next.Depth < 1 || next.Depth > 1000) {
+			err = fmt.Errorf("depth limit %d: must be between 1 and 1000", next.Depth)
+		}
+	case "budget":
+		next.Budget, err = strconv.Atoi(value)
+		if err == nil && (next.Budget < 1 || next.Budget > maxBudget) {
+			err = fmt.Errorf("node budget %d: must be between 1 and %d", next.Budget, maxBudget)
+		}
+	}
+	if err != nil {
+		c.message = fmt.Sprintf(c.set.Lang.t("badOptions"), err)
+		return
+	}
+	c.set = next
+	c.changed(ctx)
+}
+
+func (c *lab) onSpeed(ctx app.Context, speed int) {
+	c.set.Speed = speed
+	c.updateURL(ctx)
+	if c.state == stateSearching { // continue at the new pace
+		c.stop.Store(true)
+		c.start(ctx)
+	}
+}
+
+// begin creates the search, or explains why it cannot start.
+func (c *lab) begin() bool {
+	if c.search != nil {
+		return true
+	}
+	c.message = ""
+	opts, err := c.set.options()
+	if err == nil {
+		c.search, err = solver.New(c.set.Algo, solver.Problem{Start: c.set.Start, Goal: c.set.Goal}, opts)
+	}
+	if err != nil {
+		if errors.Is(err, solver.ErrUnsolvable) {
+			c.message = c.set.Lang.t("different")
+		} else {
+			c.message = fmt.Sprintf(c.set.Lang.t("badOptions"), err)
+		}
+		return false
+	}
+	return true
+}
+
+// start runs the search in time slices until it ends or is paused.
+func (c *lab) start(ctx app.Context) {
+	stop := &atomic.Bool{}
+	c.stop, c.state = stop, stateSearching
+	s, speed, elapsed := c.search, c.set.Speed, c.snap.elapsed
+	ctx.Async(func() {
+		runSearch(ctx, s, speed, elapsed, stop, func(snap snapshot) {
+			if !stop.Load() {
+				c.show(snap)
+			}
+		})
+	})
+}
+
+// show displays a snapshot and ends the run when the search has ended.
+func (c *lab) show(snap snapshot) {
+	c.snap = snap
+	if snap.outcome != solver.Running {
+		c.state, c.at = stateFinished, 0
+	}
+}
+
+func (c *lab) onRun(ctx app.Context) {
+	if c.begin() {
+		c.start(ctx)
+	}
+}
+
+func (c *lab) onPause(ctx app.Context) {
+	if c.state == stateSearching {
+		c.stop.Store(true)
+		c.state = statePaused
+	}
+}
+
+// onStep expands one board and pauses.
+func (c *lab) onStep(ctx app.Context) {
+	if !c.begin() {
+		return
+	}
+	if c.stop != nil {
+		c.stop.Store(true)
+	}
+	c.state = statePaused
+	began := time.Now()
+	c.search.Step(1)
+	c.show(takeSnapshot(c.search, c.snap.elapsed+time.Since(began)))
+}
+
+func (c *lab) onStop(ctx app.Context) {
+	c.halt()
+	c.state, c.stopped = stateFinished, true
+}
+
+func (c *lab) onReset(ctx app.Context) {
+	c.reset()
+}
+
+func (c *lab) onSeek(ctx app.Context, at int) {
+	c.at = max(0, min(at, len(c.snap.path)))
+}
+
+// onPlay plays the path from the current board, or pauses it.
+func (c *lab) onPlay(ctx app.Context) {
+	if c.playing {
+		c.halt()
+		return
+	}
+	if c.at == len(c.snap.path) {
+		c.at = 0
+	}
+	stop := &atomic.Bool{}
+	c.playStop, c.playing = stop, true
+	ctx.Async(func() {
+		for !stop.Load() {
+			time.Sleep(400 * time.Millisecond)
+			ctx.Emit(func() {
+				if stop.Load() {
+					return
+				}
+				if c.at < len(c.snap.path) {
+					c.at++
+				}
+				if c.at == len(c.snap.path) {
+					stop.Store(true)
+					c.playing = false
+				}
+			})
+		}
+	})
+}

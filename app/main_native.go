@@ -1,0 +1,152 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"crypto/sha256"
+	"errors"
+	"flag"
+	"fmt"
+	"io/fs"
+	"log"
+	"net/http"
+	"os"
+	"path/filepath"
+	"regexp"
+	"runtime"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+func main() {
+	out := flag.String("out", "", "write the static site into this directory (web/app.wasm must be built)")
+	prefix := flag.String("prefix", "", "host the site under /PREFIX/ (GitHub Pages project sites)")
+	dev := flag.Bool("dev", false, "with -out: a service worker that never caches, for development")
+	serve := flag.String("serve", "", "serve the site written in -root on this address, like 127.0.0.1:8000")
+	root := flag.String("root", ".", "with -serve: the directory holding the site")
+	flag.Parse()
+	routes()
+	switch {
+	case *out != "":
+		if err := generate(*out, *prefix, *dev); err != nil {
+			log.Fatal(err)
+		}
+	case *serve != "":
+		fmt.Printf("Slide Lab: http://%s/\n", *serve)
+		log.Fatal(http.ListenAndServe(*serve, siteHandler(*root)))
+	default:
+		flag.Usage()
+		os.Exit(2)
+	}
+}
+
+// handler describes the site. Every resource is local: the icons too, or
+// go-app would point the manifest and the offline cache at remote ones.
+func handler(prefix, version string, dev bool) *app.Handler {
+	h := &app.Handler{
+		Name:            "Slide Lab",
+		ShortName:       "Slide Lab",
+		Title:           "Slide Lab · search algorithms on the sliding-tile puzzle",
+		Description:     "Watch BFS, A*, IDA* and more solve the 8-puzzle (八数码) and the 15-puzzle, step by step.",
+		Author:          "Slide Lab",
+		Keywords:        []string{"8-puzzle", "八数码", "A*", "BFS", "IDA*", "search algorithms", "15-puzzle"},
+		Lang:            "en",
+		LoadingLabel:    "Slide Lab {progress}%",
+		ThemeColor:      "#1d3557",
+		BackgroundColor: "#f6f3ea",
+		Icon:            app.Icon{Default: "/web/icon-192.png", Large: "/web/icon-512.png", SVG: "/web/icon.svg", AppleTouch: "/web/icon-192.png"},
+		Styles:          []string{"/web/app.css"},
+		Version:         version,
+		Resources:       app.LocalDir(""),
+	}
+	if prefix != "" {
+		h.Resources = app.GitHubPages(prefix)
+	}
+	h.ServiceWorkerTemplate = offlineWorker
+	if dev {
+		h.ServiceWorkerTemplate = devWorker
+	}
+	return h
+}
+
+// offlineWorker is go-app's caching worker, except that a page is found in
+// the cache whatever its query: offline, a shared link such as
+// /?start=283104765 opens like / does.
+var offlineWorker = func() string {
+	const exact = "caches.match(event.request)"
+	if !strings.Contains(app.DefaultAppWorkerJS, exact) {
+		panic("go-app's worker template changed: update offlineWorker")
+	}
+	return strings.Replace(app.DefaultAppWorkerJS, exact,
+		`caches.match(event.request, { ignoreSearch: event.request.mode === "navigate" })`, 1)
+}()
+
+// devWorker takes over at once, clears every cache and handles no fetch, so
+// that each reload loads the newest app.wasm.
+const devWorker = `// Slide Lab development worker {{.Version}}: no caching.
+self.addEventListener("install", () => self.skipWaiting());
+self.addEventListener("activate", (event) => {
+  event.waitUntil(caches.keys()
+    .then((keys) => Promise.all(keys.map((k) => caches.delete(k))))
+    .then(() => self.clients.claim()));
+});
+`
+
+// ogURL is the og:url meta tag go-app fills with its generator's temporary
+// server: a dead local address, removed.
+var ogURL = regexp.MustCompile(`\s*<meta property="og:url" content="[^"]*">`)
+
+// generate writes the static site into dir: go-app's pages and scripts, the
+// toolchain's own wasm_exec.js, and a version derived from app.wasm so that
+// browsers update exactly when the app changes.
+func generate(dir, prefix string, dev bool) error {
+	wasm, err := os.ReadFile(filepath.Join(dir, "web", "app.wasm"))
+	if err != nil {
+		return fmt.Errorf("build %s first (make build): %w", filepath.Join(dir, "web", "app.wasm"), err)
+	}
+	version := fmt.Sprintf("%x", sha256.Sum256(wasm))[:16]
+	if dev {
+		version = "dev-" + version
+	}
+	if err := app.GenerateStaticWebsite(dir, handler(strings.Trim(prefix, "/"), version, dev)); err != nil {
+		return err
+	}
+	index := filepath.Join(dir, "index.html")
+	page, err := os.ReadFile(index)
+	if err != nil {
+		return err
+	}
+	if err := os.WriteFile(index, ogURL.ReplaceAll(page, nil), 0o644); err != nil {
+		return err
+	}
+	execJS, err := os.ReadFile(filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"))
+	if errors.Is(err, fs.ErrNotExist) {
+		execJS, err = os.ReadFile(filepath.Join(runtime.GOROOT(), "misc", "wasm", "wasm_exec.js"))
+	}
+	if err != nil {
+		return fmt.Errorf("the toolchain's wasm_exec.js: %w", err)
+	}
+	return os.WriteFile(filepath.Join(dir, "wasm_exec.js"), execJS, 0o644)
+}
+
+// siteFiles are the files of the site at the root; web/ holds the rest.
+var siteFiles = map[string]bool{"/": true, "/index.html": true, "/wasm_exec.js": true, "/app.js": true,
+	"/app-worker.js": true, "/manifest.webmanifest": true, "/app.css": true}
+
+// siteHandler serves the site in root, and nothing else of the directory
+// (it is the repository in development).
+func siteHandler(root string) http.Handler {
+	files := http.FileServer(http.Dir(root))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if !siteFiles[r.URL.Path] && !strings.HasPrefix(r.URL.Path, "/web/") {
+			http.NotFound(w, r)
+			return
+		}
+		if r.URL.Path == "/app.wasm" || strings.HasSuffix(r.URL.Path, ".wasm") {
+			w.Header().Set("Content-Type", "application/wasm")
+		}
+		w.Header().Set("Cache-Control", "no-cache")
+		files.ServeHTTP(w, r)
+	})
+}

@@ -1,0 +1,76 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// player lists the moves of a path and steps through them; the page owns
+// the position and draws the board.
+type player struct {
+	app.Compo
+
+	Lang    lang
+	Path    []solver.Move
+	At      int // boards shown: 0 is the start, len(Path) the goal
+	Playing bool
+	OnSeek  func(ctx app.Context, at int)
+	OnPlay  func(ctx app.Context)
+}
+
+func (p *player) Render() app.UI {
+	l, n := p.Lang, len(p.Path)
+	moves := make([]app.UI, n)
+	for i, m := range p.Path {
+		class := "move"
+		if i+1 == p.At {
+			class += " current"
+		}
+		moves[i] = app.Li().Class(class).Title(fmt.Sprintf(l.t("tile"), m.Tile)).Body(
+			app.Button().Aria("label", fmt.Sprintf(l.t("moveOf"), i+1, n)+": "+l.dirName(m.Dir)).
+				OnClick(p.seek(i+1)).
+				Body(app.Span().Class("arrow").Text(m.Dir.Arrow()), app.Span().Class("letter").Text(moveLetter(l, m.Dir))))
+	}
+	playLabel := l.t("play")
+	if p.Playing {
+		playLabel = l.t("pause")
+	}
+	return app.Section().ID("player").Class("panel player").Body(
+		app.H2().Text(l.t("moves")),
+		app.Ol().ID("moves").Class("moves").Body(moves...),
+		app.Div().Class("buttons").Body(
+			app.Button().ID("first").Text("|◀ "+l.t("first")).Disabled(p.At == 0).OnClick(p.seek(0)),
+			app.Button().ID("prev").Text("◀ "+l.t("prev")).Disabled(p.At == 0).OnClick(p.seek(p.At-1)),
+			app.Button().ID("play").Text("▶ "+playLabel).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.OnPlay(ctx) }) }),
+			app.Button().ID("next").Text(l.t("next")+" ▶").Disabled(p.At == n).OnClick(p.seek(p.At+1)),
+			app.Button().ID("last").Text(l.t("last")+" ▶|").Disabled(p.At == n).OnClick(p.seek(n)),
+		),
+		app.Label().Class("slider").Body(
+			app.Span().ID("move-of").Text(fmt.Sprintf(l.t("moveOf"), p.At, n)),
+			app.Input().Type("range").ID("path-slider").Min(0).Max(n).Value(strconv.Itoa(p.At)).
+				OnInput(func(ctx app.Context, e app.Event) {
+					if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+						ctx.Emit(func() { p.OnSeek(ctx, v) })
+					}
+				}),
+		),
+	)
+}
+
+// seek returns a handler that shows board at; like every callback to the
+// page, it goes through Emit so that the page renders again.
+func (p *player) seek(at int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.OnSeek(ctx, at) }) }
+}
+
+// moveLetter is U/D/L/R in English and 上下左右 in Chinese.
+func moveLetter(l lang, d solver.Dir) string {
+	if l == chinese {
+		return l.dirName(d)
+	}
+	return d.Letter()
+}

@@ -1,0 +1,104 @@
+package main
+
+import (
+	"sync/atomic"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// runState is the run controller's state: ready → searching ⇄ paused →
+// finished.
+type runState int
+
+const (
+	stateReady runState = iota
+	stateSearching
+	statePaused
+	stateFinished
+)
+
+func (s runState) key() string {
+	return [...]string{"ready", "searching", "paused", "finished"}[s]
+}
+
+// snapshot is what the page shows of a search between slices of work.
+type snapshot struct {
+	stats    solver.Stats
+	cur      solver.Node
+	hasCur   bool
+	frontier []solver.Node
+	outcome  solver.Outcome
+	path     []solver.Move
+	elapsed  time.Duration // time spent searching, pauses excluded
+}
+
+// frontierShown is how many open-list entries the page draws.
+const frontierShown = 8
+
+func takeSnapshot(s solver.Search, elapsed time.Duration) snapshot {
+	cur, ok := s.Current()
+	r := s.Result()
+	return snapshot{stats: s.Stats(), cur: cur, hasCur: ok, frontier: s.Frontier(frontierShown),
+		outcome: r.Outcome, path: r.Path, elapsed: elapsed}
+}
+
+// sliceBudget is the longest the search works before giving the browser its
+// turn: Go's wasm port is single-threaded, and only a positive time.Sleep
+// lets the page handle clicks and paint. reportEvery spaces the snapshots
+// of a flat-out run: each one re-renders the page, which costs the browser
+// more than a slice of search.
+const (
+	sliceBudget = 8 * time.Millisecond
+	sliceSteps  = 64 // expansions between looks at the clock
+	reportEvery = 50 * time.Millisecond
+)
+
+// runSearch advances s until stop is set or the search ends, at speed
+// expansions per second (0: flat out). After each slice it hands a snapshot
+// to report on the UI goroutine, through Emit so that the page (a parent of
+// the control that started the run) renders again. elapsed is the search
+// time so far.
+func runSearch(ctx app.Context, s solver.Search, speed int, elapsed time.Duration, stop *atomic.Bool, report func(snapshot)) {
+	tick, perTick := pace(speed)
+	var reported time.Time
+	for !stop.Load() {
+		began := time.Now()
+		outcome := solver.Running
+		if speed == 0 {
+			for outcome == solver.Running && time.Since(began) < sliceBudget {
+				outcome = s.Step(sliceSteps)
+			}
+		} else {
+			outcome = s.Step(perTick)
+		}
+		elapsed += time.Since(began)
+		if speed != 0 || outcome != solver.Running || time.Since(reported) >= reportEvery {
+			snap := takeSnapshot(s, elapsed)
+			if stop.Load() {
+				return
+			}
+			ctx.Emit(func() { report(snap) })
+			reported = time.Now()
+		}
+		if outcome != solver.Running {
+			return
+		}
+		time.Sleep(tick)
+	}
+}
+
+// pace turns a speed into a sleep between slices and expansions per slice:
+// at most about 60 updates a second.
+func pace(speed int) (time.Duration, int) {
+	if speed == 0 {
+		return time.Millisecond, 0
+	}
+	tick := time.Second / time.Duration(speed)
+	if tick >= 16*time.Millisecond {
+		return tick, 1
+	}
+	return 16 * time.Millisecond, max(1, speed*16/1000)
+}

@@ -1,0 +1,211 @@
+package main
+
+import (
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"slidelab/solver"
+)
+
+// settings is everything the user chose; it round-trips through the URL so
+// that a link, a permalink or an embed restores the same page.
+type settings struct {
+	Start     solver.Board
+	Goal      solver.Board
+	Algo      string
+	Heuristic string
+	Weight    float64 // weighted A*
+	Depth     int     // DFS depth limit
+	Budget    int     // node budget; 0: the algorithm's default
+	Speed     int     // expansions per second; 0: flat out
+	Lang      lang
+	Embed     bool
+}
+
+// The defaults: the Sicily 1379 sample board that needs 14 moves.
+const (
+	defaultStart = "123405678"
+	defaultAlgo  = "astar"
+	defaultH     = "manhattan"
+	maxBudget    = 50_000_000
+)
+
+// speeds are the steps of the speed slider, in expansions per second; 0 is
+// flat out.
+var speeds = []int{1, 2, 5, 10, 30, 100, 300, 1000, 0}
+
+func defaultSettings() settings {
+	start, _ := solver.Parse(defaultStart)
+	return settings{Start: start, Goal: solver.Standard(3, 3), Algo: defaultAlgo, Heuristic: defaultH,
+		Weight: 2, Speed: 0, Lang: english}
+}
+
+// problem is a URL value that was refused: the page shows it and uses the
+// default instead.
+type problem struct {
+	Param, Value string
+	Err          error
+}
+
+// parseSettings reads the URL query. Each bad value is reported and replaced
+// by its default; nothing in q reaches the page unvalidated.
+func parseSettings(q url.Values, browserLang string) (settings, []problem) {
+	s := defaultSettings()
+	s.Lang = langFrom(browserLang)
+	var probs []problem
+	bad := func(param string, err error) {
+		v := q.Get(param)
+		if len(v) > 60 {
+			v = v[:60] + "…"
+		}
+		probs = append(probs, problem{Param: param, Value: v, Err: err})
+	}
+	if v := q.Get("lang"); v != "" {
+		if l, ok := parseLang(v); ok {
+			s.Lang = l
+		} else {
+			bad("lang", fmt.Errorf("choose en or zh"))
+		}
+	}
+	if v := q.Get("start"); v != "" {
+		if b, err := solver.Parse(v); err != nil {
+			bad("start", err)
+		} else {
+			s.Start = b
+		}
+	}
+	goalText := q.Get("goal")
+	if goalText == "" {
+		goalText = "standard"
+	}
+	if g, err := solver.ParseGoal(goalText, s.Start.Width(), s.Start.Height()); err != nil {
+		bad("goal", err)
+		s.Goal = solver.Standard(s.Start.Width(), s.Start.Height())
+	} else {
+		s.Goal = g
+	}
+	if v := q.Get("algo"); v != "" {
+		if _, ok := solver.AlgorithmByName(v); ok {
+			s.Algo = v
+		} else {
+			bad("algo", fmt.Errorf("unknown algorithm: choose one of %s", solver.AlgorithmNames()))
+		}
+	}
+	if v := q.Get("h"); v != "" {
+		if _, err := solver.NewHeuristic(v, s.Goal); err != nil {
+			bad("h", err)
+		} else {
+			s.Heuristic = v
+		}
+	}
+	if v := q.Get("w"); v != "" {
+		w, err := strconv.ParseFloat(v, 64)
+		if err == nil {
+			err = solver.Options{Weight: w}.Check()
+		}
+		if err != nil || w == 0 {
+			bad("w", fmt.Errorf("the weight must be a number from 1 to 100"))
+		} else {
+			s.Weight = w
+		}
+	}
+	if v := q.Get("depth"); v != "" {
+		d, err := strconv.Atoi(v)
+		if err != nil || d < 1 || d > 1000 {
+			bad("depth", fmt.Errorf("the depth limit must be a whole number from 1 to 1000"))
+		} else {
+			s.Depth = d
+		}
+	}
+	if v := q.Get("budget"); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 1 || n > maxBudget {
+			bad("budget", fmt.Errorf("the node budget must be a whole number from 1 to %d", maxBudget))
+		} else {
+			s.Budget = n
+		}
+	}
+	if v := q.Get("speed"); v != "" {
+		if sp, err := parseSpeed(v); err != nil {
+			bad("speed", err)
+		} else {
+			s.Speed = sp
+		}
+	}
+	if v := q.Get("embed"); v != "" {
+		switch v {
+		case "1", "true":
+			s.Embed = true
+		case "0", "false":
+		default:
+			bad("embed", fmt.Errorf("use embed=1 for the compact layout"))
+		}
+	}
+	return s, probs
+}
+
+// parseSpeed reads "max" or expansions per second (1 to 10000).
+func parseSpeed(v string) (int, error) {
+	if v == "max" {
+		return 0, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 || n > 10000 {
+		return 0, fmt.Errorf("the speed is expansions per second (1 to 10000) or max")
+	}
+	return n, nil
+}
+
+func speedText(sp int) string {
+	if sp == 0 {
+		return "max"
+	}
+	return strconv.Itoa(sp)
+}
+
+// query writes the settings as URL parameters, leaving out defaults.
+func (s settings) query() url.Values {
+	q := url.Values{}
+	q.Set("start", s.Start.String())
+	if name := solver.PresetName(s.Goal); name != "" {
+		q.Set("goal", name)
+	} else {
+		q.Set("goal", s.Goal.String())
+	}
+	q.Set("algo", s.Algo)
+	if alg, _ := solver.AlgorithmByName(s.Algo); alg.UsesHeuristic {
+		q.Set("h", s.Heuristic)
+	}
+	if s.Algo == "wastar" {
+		q.Set("w", strconv.FormatFloat(s.Weight, 'f', -1, 64))
+	}
+	if s.Algo == "dfs" && s.Depth != 0 {
+		q.Set("depth", strconv.Itoa(s.Depth))
+	}
+	if s.Budget != 0 {
+		q.Set("budget", strconv.Itoa(s.Budget))
+	}
+	q.Set("speed", speedText(s.Speed))
+	q.Set("lang", string(s.Lang))
+	if s.Embed {
+		q.Set("embed", "1")
+	}
+	return q
+}
+
+// options builds the solver options, or an error for a heuristic that does
+// not fit the board.
+func (s settings) options() (solver.Options, error) {
+	h, err := solver.NewHeuristic(s.Heuristic, s.Goal)
+	if err != nil {
+		return solver.Options{}, err
+	}
+	return solver.Options{Heuristic: h, Weight: s.Weight, DepthLimit: s.Depth, MaxExpanded: s.Budget, Trace: true}, nil
+}
+
+// problemText explains a refused URL value in the page's language.
+func (l lang) problemText(p problem) string {
+	return fmt.Sprintf(l.t("badParam"), p.Param, strings.TrimSpace(p.Value), p.Err)
+}
