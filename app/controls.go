@@ -21,8 +21,7 @@ type controlsPanel struct {
 	OnHeuristic func(ctx app.Context, name string)
 	OnOption    func(ctx app.Context, name, value string)
 	OnSpeed     func(ctx app.Context, speed int)
-	OnRun       func(ctx app.Context)
-	OnPause     func(ctx app.Context)
+	OnRun       func(ctx app.Context) // run, pause or resume, by the state when clicked
 	OnStep      func(ctx app.Context)
 	OnStop      func(ctx app.Context)
 	OnReset     func(ctx app.Context)
@@ -90,10 +89,6 @@ func (p *controlsPanel) Render() app.UI {
 	case stateSearching:
 		runLabel = l.t("pause")
 	}
-	runHandler := p.OnRun
-	if busy {
-		runHandler = p.OnPause
-	}
 	return app.Section().Class("panel controls").Body(
 		app.Label().For("algo-select").Text(l.t("algorithm")),
 		app.Select().ID("algo-select").Disabled(busy).OnChange(p.changed(p.OnAlgo)).Body(algos...),
@@ -101,7 +96,7 @@ func (p *controlsPanel) Render() app.UI {
 		app.Div().Class("options").Body(opts...),
 		app.Div().Class("buttons run").Body(
 			app.Button().ID("run").Class("primary").Text(runLabel).Disabled(p.State == stateFinished).
-				OnClick(emit(runHandler)),
+				OnClick(emit(p.OnRun)),
 			app.Button().ID("step").Text(l.t("step")).Disabled(p.State == stateFinished).
 				OnClick(emit(p.OnStep)),
 			app.Button().ID("stop").Text(l.t("stop")).Disabled(p.State != stateSearching && p.State != statePaused).

@@ -98,7 +98,7 @@ func (c *lab) Render() app.UI {
 		),
 		app.Div().Class("side").Body(
 			&controlsPanel{Lang: l, Set: c.set, State: c.state, OnAlgo: c.onAlgo, OnHeuristic: c.onHeuristic,
-				OnOption: c.onOption, OnSpeed: c.onSpeed, OnRun: c.onRun, OnPause: c.onPause, OnStep: c.onStep,
+				OnOption: c.onOption, OnSpeed: c.onSpeed, OnRun: c.onRun, OnStep: c.onStep,
 				OnStop: c.onStop, OnReset: c.onReset},
 			c.resultView(optimal),
 			&statsPanel{Lang: l, Algo: alg, Snap: c.snap, State: c.state, Goal: c.set.Goal},
@@ -388,16 +388,16 @@ func (c *lab) show(snap snapshot) {
 	}
 }
 
+// onRun is the Run button: it pauses a running search and otherwise runs
+// or resumes, deciding by the state at the time of the click (a click may
+// come before the button shows the new state).
 func (c *lab) onRun(ctx app.Context) {
-	if c.begin() {
-		c.start(ctx)
-	}
-}
-
-func (c *lab) onPause(ctx app.Context) {
-	if c.state == stateSearching {
+	switch {
+	case c.state == stateSearching:
 		c.stop.Store(true)
 		c.state = statePaused
+	case c.state != stateFinished && c.begin():
+		c.start(ctx)
 	}
 }
 

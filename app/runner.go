@@ -46,15 +46,33 @@ func takeSnapshot(s solver.Search, elapsed time.Duration) snapshot {
 }
 
 // sliceBudget is the longest the search works before giving the browser its
-// turn: Go's wasm port is single-threaded, and only a positive time.Sleep
-// lets the page handle clicks and paint. reportEvery spaces the snapshots
-// of a flat-out run: each one re-renders the page, which costs the browser
-// more than a slice of search.
+// turn. reportEvery spaces the snapshots of a flat-out run: each one renders
+// the page again, which costs more than a slice of search.
 const (
 	sliceBudget = 8 * time.Millisecond
 	sliceSteps  = 64 // expansions between looks at the clock
 	reportEvery = 50 * time.Millisecond
 )
+
+// yieldToBrowser returns once the browser has had a turn of its event loop:
+// input, timers, rendering. Go's wasm port hands control to JavaScript only
+// when no goroutine can run, and go-app's UI goroutine (60 frames a second)
+// often can, so a short time.Sleep may never yield (measured: 300 ms frame
+// gaps). A setTimeout callback runs only after the browser's own work.
+func yieldToBrowser() {
+	if !app.IsClient {
+		time.Sleep(time.Millisecond)
+		return
+	}
+	done := make(chan struct{})
+	f := app.FuncOf(func(app.Value, []app.Value) any {
+		close(done)
+		return nil
+	})
+	app.Window().Call("setTimeout", f, 0)
+	<-done
+	f.Release()
+}
 
 // runSearch advances s until stop is set or the search ends, at speed
 // expansions per second (0: flat out). After each slice it hands a snapshot
@@ -86,7 +104,11 @@ func runSearch(ctx app.Context, s solver.Search, speed int, elapsed time.Duratio
 		if outcome != solver.Running {
 			return
 		}
-		time.Sleep(tick)
+		if speed == 0 {
+			yieldToBrowser()
+		} else {
+			time.Sleep(tick)
+		}
 	}
 }
 
@@ -94,7 +116,7 @@ func runSearch(ctx app.Context, s solver.Search, speed int, elapsed time.Duratio
 // at most about 60 updates a second.
 func pace(speed int) (time.Duration, int) {
 	if speed == 0 {
-		return time.Millisecond, 0
+		return 0, 0
 	}
 	tick := time.Second / time.Duration(speed)
 	if tick >= 16*time.Millisecond {
