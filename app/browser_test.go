@@ -36,6 +36,7 @@ var registerRoutes sync.Once
 // a copy generated for /prefix/ and served there.
 func serveSite(t *testing.T, prefix string) *site {
 	t.Helper()
+	chromium(t)
 	dir := ".."
 	if prefix != "" {
 		registerRoutes.Do(routes) // main does it for make build
@@ -77,14 +78,21 @@ func serveSite(t *testing.T, prefix string) *site {
 
 // browser starts headless Chromium with a fresh profile and a window of
 // w×h pixels.
-func browser(t *testing.T, w, h int) context.Context {
+// chromium returns the browser to drive, and skips the test without one:
+// `make test` builds the site first and sets SLIDELAB_BROWSER.
+func chromium(t *testing.T) string {
 	t.Helper()
 	path := os.Getenv("SLIDELAB_BROWSER")
 	if path == "" {
 		t.Skip("browser tests run with make test (SLIDELAB_BROWSER=/usr/bin/chromium)")
 	}
+	return path
+}
+
+func browser(t *testing.T, w, h int) context.Context {
+	t.Helper()
 	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(path), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.ExecPath(chromium(t)), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
 		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(w, h),
 		chromedp.Flag("disable-quic", true), chromedp.Flag("no-first-run", true),
 		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),

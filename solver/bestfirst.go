@@ -25,7 +25,7 @@ type bestFirst struct {
 
 func newBestFirst(p Problem, o Options, gw, hw int, reopen bool) Search {
 	s := &bestFirst{base: newBase(p, o), h: o.Heuristic, gw: gw, hw: hw, scale: 1, reopen: reopen,
-		nodes: getSlice[node](&nodePool), index: getTable(), buckets: getBuckets()}
+		nodes: getSlice[node](&nodePool), index: getTable(), buckets: getSlice[[]int32](&bucketPool)}
 	if gw > 1 {
 		s.scale = float64(gw)
 	}
@@ -40,7 +40,7 @@ func newWeighted(p Problem, o Options) Search {
 
 // tieBreak orders boards of equal f by h, smallest first: the deepest
 // boards, closest to the goal, go first. Bucket index = f·tieBreak + h.
-const tieBreak = 128
+const tieBreak = 64
 
 func (s *bestFirst) priority(n *node) int {
 	return (s.gw*int(n.g)+s.hw*int(n.h))*tieBreak + min(int(n.h), tieBreak-1)
@@ -59,7 +59,7 @@ func (s *bestFirst) add(n node, g int, ref *int32) {
 	*ref = i
 	f := s.priority(&n)
 	for len(s.buckets) <= f {
-		if len(s.buckets) < cap(s.buckets) { // a pooled bucket, emptied by getBuckets
+		if len(s.buckets) < cap(s.buckets) { // a pooled bucket, emptied by release
 			s.buckets = s.buckets[:len(s.buckets)+1]
 		} else {
 			s.buckets = append(s.buckets, nil)

@@ -93,7 +93,8 @@ func ExactDistances(goal Board) (*Distances, error) {
 }
 
 // buildDistances runs the breadth-first search. The queue holds the cells
-// with the blank's index packed above them (bits 40 to 43).
+// with the blank's index packed above them (bits 40 to 43) and the move that
+// led there (bits 44 to 46), whose undoing is skipped.
 func buildDistances(goal Board) *Distances {
 	n := goal.Len()
 	nb := neighborsOf(goal.Width(), goal.Height())
@@ -102,7 +103,7 @@ func buildDistances(goal Board) *Distances {
 		dist[i] = -1
 	}
 	queue := make([]uint64, 0, factorial(n)/2)
-	queue = append(queue, goal.cells|uint64(goal.blank)<<40)
+	queue = append(queue, goal.cells|uint64(goal.blank)<<40|noDir<<44)
 	dist[rank(goal.cells, n)] = 0
 	counts := []int{1}
 	for head, layerEnd, depth := 0, 1, 0; head < len(queue); {
@@ -113,16 +114,16 @@ func buildDistances(goal Board) *Distances {
 		}
 		e := queue[head]
 		head++
-		cells, blank := e&(1<<40-1), int(e>>40)
-		for _, to := range nb[blank] {
-			if to < 0 {
+		cells, blank, from := e&(1<<40-1), int(e>>40&15), uint64(e>>44)
+		for d, to := range nb[blank] {
+			if to < 0 || uint64(d) == from^1 {
 				continue
 			}
 			c := slide(cells, blank, int(to))
 			r := rank(c, n)
 			if dist[r] < 0 {
 				dist[r] = int8(depth + 1)
-				queue = append(queue, c|uint64(to)<<40)
+				queue = append(queue, c|uint64(to)<<40|uint64(d)<<44)
 			}
 		}
 	}

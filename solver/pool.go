@@ -46,13 +46,6 @@ func putTable(t stateTable) {
 	}
 }
 
-func getBuckets() [][]int32 {
-	b := getSlice[[]int32](&bucketPool)
-	for i := range b[:cap(b)] {
-		b[:cap(b)][i] = b[:cap(b)][i][:0]
-	}
-	return b
-}
 
 // getBits returns a zeroed bitset of n words.
 func getBits(n int) []uint64 {
@@ -70,6 +63,9 @@ type releaser interface{ release() }
 func (s *bestFirst) release() {
 	putSlice(&nodePool, s.nodes)
 	putTable(s.index)
+	for i := range s.buckets { // empty the buckets used; those past len already are
+		s.buckets[i] = s.buckets[i][:0]
+	}
 	putSlice(&bucketPool, s.buckets)
 	*s = bestFirst{}
 }
