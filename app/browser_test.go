@@ -347,3 +347,49 @@ func TestBrowserMeasure(t *testing.T) {
 		text(t, ctx, "stat-closed")+" closed", eval[float64](t, ctx, `window.__gap`))
 	screenshot(t, ctx, "bfs-hardest")
 }
+
+// TestBrowserWatch: step, run slowly, pause; the numbers, chart and frontier
+// follow; the scrubber moves the board back through the expansions.
+func TestBrowserWatch(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1400, 1000)
+	open(t, ctx, s.url+"/?start=513824076&goal=standard&algo=astar&h=manhattan&speed=30")
+	click(t, ctx, "step")
+	waitFor(t, ctx, "one expansion", `document.getElementById('stat-expanded')?.textContent === '1'`, 5*time.Second)
+	if got := text(t, ctx, "run-state"); got != "paused" {
+		t.Errorf("after Step: state %q, want paused", got)
+	}
+	click(t, ctx, "run")
+	waitFor(t, ctx, "a few expansions", `+document.getElementById('stat-expanded').textContent >= 6`, 10*time.Second)
+	click(t, ctx, "run") // pause
+	waitFor(t, ctx, "the pause", `document.getElementById('run-state').textContent === 'paused'`, 5*time.Second)
+	n := eval[int](t, ctx, `+document.getElementById('stat-expanded').textContent`)
+	time.Sleep(300 * time.Millisecond)
+	if m := eval[int](t, ctx, `+document.getElementById('stat-expanded').textContent`); m != n {
+		t.Errorf("paused, yet expanded went from %d to %d", n, m)
+	}
+	if eval[int](t, ctx, `document.querySelectorAll('#chart polyline').length`) != 2 {
+		t.Errorf("the chart does not draw open and closed")
+	}
+	if k := eval[int](t, ctx, `document.querySelectorAll('#frontier .board').length`); k == 0 {
+		t.Errorf("the frontier shows no board")
+	}
+	if got := text(t, ctx, "current-ghf"); !strings.HasPrefix(got, "g = ") {
+		t.Errorf("current node: %q", got)
+	}
+	screenshot(t, ctx, "watch-paused")
+	// Scrub back to the first expansion: the start board and the cursor.
+	eval[bool](t, ctx, `(() => { const s = document.getElementById('scrub'); s.value = 0; s.dispatchEvent(new Event('input', {bubbles: true})); return true })()`)
+	waitFor(t, ctx, "the first expansion", `document.getElementById('scrub-at').textContent.startsWith('Expansion 1 of ')`, 5*time.Second)
+	if got := eval[string](t, ctx, `document.getElementById('main-board').dataset.board`); got != "513824076" {
+		t.Errorf("scrubbed to expansion 1: board %s, want the start", got)
+	}
+	if eval[int](t, ctx, `document.querySelectorAll('#chart line[stroke="#b3261e"]').length`) != 1 {
+		t.Errorf("no cursor on the chart while scrubbing")
+	}
+	got := solveOnPage(t, ctx) // Run resumes to the end
+	if !strings.HasPrefix(got, "Solved in ") || !strings.HasSuffix(got, "· optimal") {
+		t.Errorf("result %q", got)
+	}
+	screenshot(t, ctx, "watch-finished")
+}

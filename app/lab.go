@@ -28,7 +28,9 @@ type lab struct {
 
 	state   runState
 	search  solver.Search
+	series  *series // the run's chart, updated by whoever steps the search
 	snap    snapshot
+	scrub   int          // expansion shown by the scrubber; -1: the live search
 	stop    *atomic.Bool // stops the running slice loop
 	stopped bool         // the user pressed Stop
 	message string       // why a run could not start
@@ -39,6 +41,7 @@ type lab struct {
 }
 
 func (c *lab) OnInit() {
+	c.scrub = -1
 	c.set = defaultSettings()
 	c.syncTexts()
 }
@@ -95,6 +98,7 @@ func (c *lab) Render() app.UI {
 				Aria("label", l.t("board")).OnKeyDown(c.onKey).Body(c.mainBoard()),
 			app.If(c.state == stateFinished && len(c.snap.path) > 0 || c.snap.outcome == solver.Solved,
 				&player{Lang: l, Path: c.snap.path, At: c.at, Playing: c.playing, OnSeek: c.onSeek, OnPlay: c.onPlay}),
+			c.watch(alg),
 		),
 		app.Div().Class("side").Body(
 			&controlsPanel{Lang: l, Set: c.set, State: c.state, OnAlgo: c.onAlgo, OnHeuristic: c.onHeuristic,
@@ -146,6 +150,8 @@ func (c *lab) mainBoard() app.UI {
 	b := c.set.Start
 	var onTile func(app.Context, int)
 	switch {
+	case c.scrubbing():
+		b = c.search.Trace().Board(c.scrub)
 	case c.snap.outcome == solver.Solved:
 		boards, _ := c.set.Start.Apply(c.snap.path)
 		b = boards[min(c.at, len(boards)-1)]
@@ -155,6 +161,58 @@ func (c *lab) mainBoard() app.UI {
 		onTile = c.onTile
 	}
 	return &boardView{ID: "main-board", Board: b, Goal: c.set.Goal, Label: l.t("board"), Lang: l, OnTile: onTile}
+}
+
+// scrubbing reports whether the scrubber shows a past expansion; the trace
+// is read only while no worker steps the search.
+func (c *lab) scrubbing() bool {
+	return c.scrub >= 0 && c.search != nil && c.state != stateSearching && c.scrub < len(c.search.Trace().Steps)
+}
+
+// watch is the chart, the scrubber and the frontier.
+func (c *lab) watch(alg solver.Algorithm) app.UI {
+	l := c.set.Lang
+	if c.search == nil || c.snap.stats.Expanded == 0 {
+		return app.Text("")
+	}
+	cursor := -1
+	var scrubber app.UI = app.Text("")
+	if c.state != stateSearching {
+		n := len(c.search.Trace().Steps)
+		at := n - 1
+		if c.scrubbing() {
+			at, cursor = c.scrub, c.scrub
+		}
+		st := c.search.Trace().Steps[at]
+		scrubber = app.Div().Class("scrubber").Body(
+			app.Label().For("scrub").Text(l.t("scrub")),
+			app.Input().Type("range").ID("scrub").Min(0).Max(n-1).Value(strconv.Itoa(at)).
+				OnInput(func(ctx app.Context, e app.Event) {
+					if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+						c.scrub = max(0, min(v, n-1))
+					}
+				}),
+			app.P().ID("scrub-at").Text(fmt.Sprintf(l.t("scrubAt"), at+1, n, st.G, st.H, st.Open, st.Closed)),
+		)
+	}
+	var frontier app.UI = app.Text("")
+	if len(c.snap.frontier) > 0 && !c.scrubbing() {
+		title := l.t("frontierBest")
+		switch alg.Name {
+		case "bfs", "bibfs":
+			title = l.t("frontierQueue")
+		case "dfs", "iddfs", "idastar":
+			title = l.t("frontierStack")
+		}
+		frontier = &frontierView{Lang: l, Title: title, Nodes: c.snap.frontier, Goal: c.set.Goal}
+	}
+	return app.Div().Class("watch").Body(
+		app.Section().Class("panel").Body(
+			&chart{Lang: l, Data: c.snap.chart, Total: c.snap.stats.Expanded, Cursor: cursor},
+			scrubber,
+		),
+		frontier,
+	)
 }
 
 func (c *lab) resultView(optimal int) app.UI {
@@ -210,7 +268,7 @@ func (c *lab) halt() {
 
 func (c *lab) reset() {
 	c.halt()
-	c.search, c.snap, c.state, c.stopped, c.message, c.at = nil, snapshot{}, stateReady, false, "", 0
+	c.search, c.series, c.snap, c.state, c.stopped, c.message, c.at, c.scrub = nil, nil, snapshot{}, stateReady, false, "", 0, -1
 }
 
 func (c *lab) onLang(ctx app.Context, e app.Event) {
@@ -354,6 +412,7 @@ func (c *lab) begin() bool {
 	opts, err := c.set.options()
 	if err == nil {
 		c.search, err = solver.New(c.set.Algo, solver.Problem{Start: c.set.Start, Goal: c.set.Goal}, opts)
+		c.series = &series{}
 	}
 	if err != nil {
 		if errors.Is(err, solver.ErrUnsolvable) {
@@ -369,10 +428,10 @@ func (c *lab) begin() bool {
 // start runs the search in time slices until it ends or is paused.
 func (c *lab) start(ctx app.Context) {
 	stop := &atomic.Bool{}
-	c.stop, c.state = stop, stateSearching
-	s, speed, elapsed := c.search, c.set.Speed, c.snap.elapsed
+	c.stop, c.state, c.scrub = stop, stateSearching, -1
+	s, ser, speed, elapsed := c.search, c.series, c.set.Speed, c.snap.elapsed
 	ctx.Async(func() {
-		runSearch(ctx, s, speed, elapsed, stop, func(snap snapshot) {
+		runSearch(ctx, s, ser, speed, elapsed, stop, func(snap snapshot) {
 			if !stop.Load() {
 				c.show(snap)
 			}
@@ -409,10 +468,10 @@ func (c *lab) onStep(ctx app.Context) {
 	if c.stop != nil {
 		c.stop.Store(true)
 	}
-	c.state = statePaused
+	c.state, c.scrub = statePaused, -1
 	began := time.Now()
 	c.search.Step(1)
-	c.show(takeSnapshot(c.search, c.snap.elapsed+time.Since(began)))
+	c.show(takeSnapshot(c.search, c.snap.elapsed+time.Since(began), c.series))
 }
 
 func (c *lab) onStop(ctx app.Context) {
@@ -426,6 +485,7 @@ func (c *lab) onReset(ctx app.Context) {
 
 func (c *lab) onSeek(ctx app.Context, at int) {
 	c.at = max(0, min(at, len(c.snap.path)))
+	c.scrub = -1
 }
 
 // onPlay plays the path from the current board, or pauses it.

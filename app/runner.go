@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slices"
 	"sync/atomic"
 	"time"
 
@@ -33,16 +34,22 @@ type snapshot struct {
 	outcome  solver.Outcome
 	path     []solver.Move
 	elapsed  time.Duration // time spent searching, pauses excluded
+	chart    series
 }
 
 // frontierShown is how many open-list entries the page draws.
 const frontierShown = 8
 
-func takeSnapshot(s solver.Search, elapsed time.Duration) snapshot {
+// takeSnapshot reads s between steps; ser is the run's chart series, which
+// only whoever steps s may update.
+func takeSnapshot(s solver.Search, elapsed time.Duration, ser *series) snapshot {
 	cur, ok := s.Current()
 	r := s.Result()
-	return snapshot{stats: s.Stats(), cur: cur, hasCur: ok, frontier: s.Frontier(frontierShown),
-		outcome: r.Outcome, path: r.Path, elapsed: elapsed}
+	st := s.Stats()
+	ser.update(s.Trace(), st.Iteration > 0)
+	return snapshot{stats: st, cur: cur, hasCur: ok, frontier: s.Frontier(frontierShown),
+		outcome: r.Outcome, path: r.Path, elapsed: elapsed,
+		chart: series{Points: ser.Points, Marks: slices.Clone(ser.Marks)}}
 }
 
 // sliceBudget is the longest the search works before giving the browser its
@@ -79,7 +86,7 @@ func yieldToBrowser() {
 // to report on the UI goroutine, through Emit so that the page (a parent of
 // the control that started the run) renders again. elapsed is the search
 // time so far.
-func runSearch(ctx app.Context, s solver.Search, speed int, elapsed time.Duration, stop *atomic.Bool, report func(snapshot)) {
+func runSearch(ctx app.Context, s solver.Search, ser *series, speed int, elapsed time.Duration, stop *atomic.Bool, report func(snapshot)) {
 	tick, perTick := pace(speed)
 	var reported time.Time
 	for !stop.Load() {
@@ -94,7 +101,7 @@ func runSearch(ctx app.Context, s solver.Search, speed int, elapsed time.Duratio
 		}
 		elapsed += time.Since(began)
 		if speed != 0 || outcome != solver.Running || time.Since(reported) >= reportEvery {
-			snap := takeSnapshot(s, elapsed)
+			snap := takeSnapshot(s, elapsed, ser)
 			if stop.Load() {
 				return
 			}

@@ -46,7 +46,6 @@ func putTable(t stateTable) {
 	}
 }
 
-
 // getBits returns a zeroed bitset of n words.
 func getBits(n int) []uint64 {
 	if s, ok := bitsPool.Get().(*[]uint64); ok && len(*s) == n {

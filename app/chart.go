@@ -1,0 +1,111 @@
+package main
+
+import (
+	"fmt"
+	"html"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// chartPoint is the open and closed sizes after expansion X.
+type chartPoint struct{ X, Open, Closed int }
+
+// chartPoints is how many points a chart draws, whatever the search's length.
+const chartPoints = 240
+
+// series samples a trace into at most chartPoints points and lists where
+// the iterations of IDDFS and IDA* begin (the bound changes).
+type series struct {
+	Points  []chartPoint
+	Marks   []int
+	scanned int // trace steps already searched for marks
+}
+
+// update samples tr again and extends the marks; it must not run while the
+// search steps.
+func (s *series) update(tr *solver.Trace, iterative bool) {
+	if tr == nil {
+		return
+	}
+	steps := tr.Steps
+	n := len(steps)
+	if iterative {
+		for ; s.scanned < n; s.scanned++ {
+			if i := s.scanned; i > 0 && steps[i].Aux != steps[i-1].Aux {
+				s.Marks = append(s.Marks, i)
+			}
+		}
+	}
+	s.Points = s.Points[:0:0]
+	if n == 0 {
+		return
+	}
+	k := min(n, chartPoints)
+	for j := 0; j < k; j++ {
+		i := j * (n - 1) / max(1, k-1)
+		s.Points = append(s.Points, chartPoint{X: i, Open: int(steps[i].Open), Closed: int(steps[i].Closed)})
+	}
+}
+
+// chart draws open and closed sizes over the expansions as an inline SVG.
+// Everything in it is numbers or the page's own labels, escaped.
+type chart struct {
+	app.Compo
+
+	Lang   lang
+	Data   series
+	Total  int // expansions so far
+	Cursor int // expansion shown by the scrubber, -1 for none
+}
+
+func (c *chart) Render() app.UI {
+	l := c.Lang
+	const w, h, left, bottom = 600.0, 200.0, 48.0, 22.0
+	if len(c.Data.Points) == 0 || c.Total == 0 {
+		return app.Div().ID("chart").Class("chart empty")
+	}
+	top := 1
+	for _, p := range c.Data.Points {
+		top = max(top, p.Open, p.Closed)
+	}
+	x := func(i int) float64 { return left + (w-left-8)*float64(i)/float64(max(1, c.Total-1)) }
+	y := func(v int) float64 { return (h - bottom) - (h-bottom-8)*float64(v)/float64(top) }
+	line := func(get func(chartPoint) int) string {
+		var sb strings.Builder
+		for _, p := range c.Data.Points {
+			fmt.Fprintf(&sb, "%.1f,%.1f ", x(p.X), y(get(p)))
+		}
+		return sb.String()
+	}
+	var sb strings.Builder
+	label := fmt.Sprintf("%s / %s", l.t("open"), l.t("closed"))
+	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" role="img" aria-label="%s" preserveAspectRatio="none">`, w, h, html.EscapeString(label))
+	fmt.Fprintf(&sb, `<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="#8a8576"/>`, left, h-bottom, w-8, h-bottom)
+	fmt.Fprintf(&sb, `<line x1="%g" y1="8" x2="%g" y2="%g" stroke="#8a8576"/>`, left, left, h-bottom)
+	fmt.Fprintf(&sb, `<text x="%g" y="14" font-size="12" text-anchor="end" fill="#5b6473">%d</text>`, left-4, top)
+	fmt.Fprintf(&sb, `<text x="%g" y="%g" font-size="12" text-anchor="end" fill="#5b6473">0</text>`, left-4, h-bottom)
+	fmt.Fprintf(&sb, `<text x="%g" y="%g" font-size="12" text-anchor="end" fill="#5b6473">%d %s</text>`, w-8, h-4, c.Total, html.EscapeString(l.t("expanded")))
+	for _, m := range c.Data.Marks {
+		fmt.Fprintf(&sb, `<line x1="%.1f" y1="8" x2="%.1f" y2="%g" stroke="#9aa5b8" stroke-dasharray="3 3"/>`, x(m), x(m), h-bottom)
+	}
+	fmt.Fprintf(&sb, `<polyline fill="none" stroke="#1d3557" stroke-width="2.5" stroke-dasharray="7 4" points="%s"/>`, line(func(p chartPoint) int { return p.Closed }))
+	fmt.Fprintf(&sb, `<polyline fill="none" stroke="#d2891c" stroke-width="2.5" points="%s"/>`, line(func(p chartPoint) int { return p.Open }))
+	if c.Cursor >= 0 {
+		fmt.Fprintf(&sb, `<line x1="%.1f" y1="6" x2="%.1f" y2="%g" stroke="#b3261e" stroke-width="2"/>`, x(c.Cursor), x(c.Cursor), h-bottom)
+	}
+	sb.WriteString(`</svg>`)
+	legend := []app.UI{
+		app.Span().Class("key open").Text("━ " + l.t("open")),
+		app.Span().Class("key closed").Text("╍ " + l.t("closed")),
+	}
+	if len(c.Data.Marks) > 0 {
+		legend = append(legend, app.Span().Class("key mark").Text("┊ "+l.t("iterations")))
+	}
+	return app.Div().ID("chart").Class("chart").Body(
+		app.Raw(sb.String()),
+		app.Div().Class("legend").Body(legend...),
+	)
+}

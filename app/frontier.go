@@ -1,0 +1,34 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// frontierView shows the next boards of the open list (best first), or the
+// stack of a depth-first search from the top, as small boards with g, h, f.
+type frontierView struct {
+	app.Compo
+
+	Lang  lang
+	Title string
+	Nodes []solver.Node
+	Goal  solver.Board
+}
+
+func (f *frontierView) Render() app.UI {
+	items := make([]app.UI, len(f.Nodes))
+	for i, n := range f.Nodes {
+		items[i] = app.Li().Body(
+			&boardView{Board: n.Board, Goal: f.Goal, Small: true, Label: f.Title, Lang: f.Lang},
+			app.Span().Class("ghf").Text(fmt.Sprintf("f=%s g=%d h=%d", trimFloat(n.F), n.G, n.H)),
+		)
+	}
+	return app.Section().ID("frontier").Class("panel frontier").Body(
+		app.H2().Text(f.Title),
+		app.Ol().Class("nodes").Body(items...),
+	)
+}
