@@ -12,16 +12,21 @@ import (
 // boardView draws a board. Tiles are rendered in tile order, each placed by
 // its cell, so a tile keeps its element when it moves and CSS animates the
 // slide. With OnTile set, tiles are buttons.
+//
+// go-app keeps an element's handler when the new one comes from the same
+// function literal with the same scope, so every handler that captures a
+// value passes that value as its scope.
 type boardView struct {
 	app.Compo
 
-	ID     string
-	Board  solver.Board
-	Goal   solver.Board // tiles on their goal cell are marked; zero: none
-	Small  bool
-	Label  string
-	Lang   lang
-	OnTile func(ctx app.Context, cell int)
+	ID       string
+	Board    solver.Board
+	Goal     solver.Board // tiles on their goal cell are marked; zero: none
+	Small    bool
+	Selected int // cell marked as the first of a swap; -1 or 0 with no OnTile: none
+	Label    string
+	Lang     lang
+	OnTile   func(ctx app.Context, cell int)
 }
 
 func (b *boardView) Render() app.UI {
@@ -43,11 +48,14 @@ func (b *boardView) Render() app.UI {
 		if home {
 			class += " home"
 		}
+		if b.OnTile != nil && b.Selected == cell {
+			class += " selected"
+		}
 		label := fmt.Sprintf(b.Lang.t("tile"), t)
 		text := app.Span().Text(strconv.Itoa(t))
 		if b.OnTile != nil {
 			tiles = append(tiles, app.Button().Class(class).Attr("style", style).
-				Aria("label", label).DataSet("tile", t).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { b.OnTile(ctx, cell) }) }).Body(text))
+				Aria("label", label).DataSet("tile", t).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { b.OnTile(ctx, cell) }) }, cell).Body(text))
 		} else {
 			tiles = append(tiles, app.Div().Class(class).Attr("style", style).DataSet("tile", t).Body(text))
 		}

@@ -242,6 +242,10 @@ func TestBrowserPlayPath(t *testing.T) {
 	}
 	click(t, ctx, "next")
 	waitFor(t, ctx, "move 1", `document.getElementById('move-of').textContent === 'Move 1 of 14'`, 5*time.Second)
+	click(t, ctx, "next")
+	waitFor(t, ctx, "move 2", `document.getElementById('move-of').textContent === 'Move 2 of 14'`, 5*time.Second)
+	click(t, ctx, "prev")
+	waitFor(t, ctx, "back to move 1", `document.getElementById('move-of').textContent === 'Move 1 of 14'`, 5*time.Second)
 	click(t, ctx, "play")
 	waitFor(t, ctx, "the goal board", `document.getElementById('main-board').dataset.board === '123456780'`, 20*time.Second)
 	if got := text(t, ctx, "move-of"); got != "Move 14 of 14" {
@@ -392,4 +396,70 @@ func TestBrowserWatch(t *testing.T) {
 		t.Errorf("result %q", got)
 	}
 	screenshot(t, ctx, "watch-finished")
+}
+
+// setValue sets a form control's value and fires its change and input
+// events, as a person choosing it would.
+func setValue(t *testing.T, ctx context.Context, id, value string) {
+	t.Helper()
+	eval[bool](t, ctx, fmt.Sprintf(`(() => { const e = document.getElementById(%q); e.value = %q;
+		e.dispatchEvent(new Event('input', {bubbles: true})); e.dispatchEvent(new Event('change', {bubbles: true})); return true })()`, id, value))
+}
+
+// TestBrowserEditAndScramble: scramble to an exact difficulty, edit by
+// typing (with live validation) and by swapping two tiles.
+func TestBrowserEditAndScramble(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1400, 1000)
+	open(t, ctx, s.url+"/?goal=spiral")
+	setValue(t, ctx, "scramble-mode", "distance")
+	waitFor(t, ctx, "the amount field", `document.getElementById('scramble-n')`, 5*time.Second)
+	setValue(t, ctx, "scramble-n", "12")
+	click(t, ctx, "scramble")
+	waitFor(t, ctx, "12 moves", `document.getElementById('optimal')?.textContent === 'Optimal: 12 moves'`, 5*time.Second)
+
+	setValue(t, ctx, "start-text", "2 8 3 1 0 4 7 6")
+	waitFor(t, ctx, "the inline error", `document.getElementById('start-text-error')`, 5*time.Second)
+	if got := text(t, ctx, "start-text-error"); !strings.Contains(got, "8 cells given is not a square board") {
+		t.Errorf("inline error = %q", got)
+	}
+	setValue(t, ctx, "start-text", "283/104/765")
+	waitFor(t, ctx, "the typed board", `document.getElementById('main-board').dataset.board === '283104765' && !document.getElementById('start-text-error')`, 5*time.Second)
+	if got := text(t, ctx, "optimal"); got != "Optimal: 4 moves" {
+		t.Errorf("283104765 → spiral: %q", got)
+	}
+
+	click(t, ctx, "swap-mode")
+	eval[bool](t, ctx, `(document.querySelector('#main-board [data-tile="2"]').click(), true)`)
+	eval[bool](t, ctx, `(document.querySelector('#main-board [data-tile="8"]').click(), true)`)
+	waitFor(t, ctx, "the swapped board", `document.getElementById('main-board').dataset.board === '823104765'`, 5*time.Second)
+	if got := text(t, ctx, "verdict-head"); !strings.Contains(got, "Unsolvable") {
+		t.Errorf("after one swap the verdict is %q, want Unsolvable", got)
+	}
+	screenshot(t, ctx, "swapped-unsolvable")
+}
+
+// TestBrowserShareLink: the copied link opens the same page.
+func TestBrowserShareLink(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1280, 900)
+	open(t, ctx, s.url+"/?start=283104765&goal=spiral")
+	setValue(t, ctx, "algo-select", "wastar")
+	waitFor(t, ctx, "the weight field", `document.getElementById('opt-weight')`, 5*time.Second)
+	setValue(t, ctx, "opt-weight", "1.5")
+	setValue(t, ctx, "speed", "3")
+	waitFor(t, ctx, "the link", `document.getElementById('share-link').value.includes('w=1.5')`, 5*time.Second)
+	link := eval[string](t, ctx, `document.getElementById('share-link').value`)
+	for _, want := range []string{"algo=wastar", "goal=spiral", "start=283104765", "speed=10", "w=1.5"} {
+		if !strings.Contains(link, want) {
+			t.Errorf("link %s lacks %s", link, want)
+		}
+	}
+	if got := eval[string](t, ctx, `document.getElementById('embed-code').value`); !strings.Contains(got, `<iframe src="`) || !strings.Contains(got, "embed=1") {
+		t.Errorf("embed code %q", got)
+	}
+	open(t, ctx, link)
+	if got := eval[string](t, ctx, `[document.getElementById('algo-select').value, document.getElementById('opt-weight').value, document.getElementById('speed-label').textContent, document.getElementById('main-board').dataset.board].join(' ')`); got != "wastar 1.5 10 expansions/s 283104765" {
+		t.Errorf("the shared link opens %q", got)
+	}
 }

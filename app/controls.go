@@ -139,6 +139,6 @@ func numberField(name, label, value, lo, hi string, step float64, disabled bool,
 			OnChange(func(ctx app.Context, e app.Event) {
 				v := ctx.JSSrc().Get("value").String()
 				ctx.Emit(func() { on(ctx, name, v) })
-			}),
+			}, name),
 	)
 }

@@ -3,8 +3,11 @@ package main
 import (
 	"errors"
 	"fmt"
+	"html"
 	"math/rand/v2"
+	"net/url"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"time"
 
@@ -26,6 +29,14 @@ type lab struct {
 	startText, startErr string
 	goalText, goalErr   string
 
+	swapping  bool // swap mode: click two tiles to exchange them
+	startSel  int  // first start cell chosen in swap mode, -1 for none
+	goalSel   int
+	scrMode   string // uniform, moves or distance
+	scrAmount int
+	copied    string  // which share text was just copied
+	page      url.URL // the page's address, for sharing
+
 	state   runState
 	search  solver.Search
 	series  *series // the run's chart, updated by whoever steps the search
@@ -41,7 +52,8 @@ type lab struct {
 }
 
 func (c *lab) OnInit() {
-	c.scrub = -1
+	c.scrub, c.startSel, c.goalSel = -1, -1, -1
+	c.scrMode, c.scrAmount = "uniform", 20
 	c.set = defaultSettings()
 	c.syncTexts()
 }
@@ -52,7 +64,8 @@ func (c *lab) OnMount(ctx app.Context) {
 	if browser.Truthy() {
 		lang = browser.String()
 	}
-	c.set, c.problems = parseSettings(ctx.Page().URL().Query(), lang)
+	c.page = *ctx.Page().URL()
+	c.set, c.problems = parseSettings(c.page.Query(), lang)
 	c.syncTexts()
 	c.mounted = true
 	ctx.Page().SetLang(string(c.set.Lang))
@@ -112,7 +125,9 @@ func (c *lab) Render() app.UI {
 		main = append([]app.UI{app.Div().Class("setup-col").Body(
 			&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: c.startText, StartErr: c.startErr,
 				GoalText: c.goalText, GoalErr: c.goalErr, Disabled: c.state == stateSearching,
-				OnStart: c.onStartText, OnGoal: c.onGoalText, OnScramble: c.onScramble},
+				Swapping: c.swapping, GoalSel: c.goalSel, Mode: c.scrMode, Amount: c.scrAmount, MaxDepth: maxDepth(c.set.Goal),
+				OnStart: c.onStartText, OnGoal: c.onGoalText, OnGoalTile: c.onGoalTile, OnSwapMode: c.onSwapMode, OnScramble: c.onScramble},
+			&sharePanel{Lang: l, Link: c.shareLink(false), Embed: c.embedCode(), Copied: c.copied, OnCopy: c.onCopy},
 			&verdict{Lang: l, Check: check, Optimal: optimal},
 		)}, main...)
 	} else {
@@ -160,7 +175,7 @@ func (c *lab) mainBoard() app.UI {
 	case c.state == stateReady:
 		onTile = c.onTile
 	}
-	return &boardView{ID: "main-board", Board: b, Goal: c.set.Goal, Label: l.t("board"), Lang: l, OnTile: onTile}
+	return &boardView{ID: "main-board", Board: b, Goal: c.set.Goal, Label: l.t("board"), Lang: l, OnTile: onTile, Selected: c.startSel}
 }
 
 // scrubbing reports whether the scrubber shows a past expansion; the trace
@@ -187,11 +202,7 @@ func (c *lab) watch(alg solver.Algorithm) app.UI {
 		scrubber = app.Div().Class("scrubber").Body(
 			app.Label().For("scrub").Text(l.t("scrub")),
 			app.Input().Type("range").ID("scrub").Min(0).Max(n-1).Value(strconv.Itoa(at)).
-				OnInput(func(ctx app.Context, e app.Event) {
-					if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-						c.scrub = max(0, min(v, n-1))
-					}
-				}),
+				OnInput(c.onScrub),
 			app.P().ID("scrub-at").Text(fmt.Sprintf(l.t("scrubAt"), at+1, n, st.G, st.H, st.Open, st.Closed)),
 		)
 	}
@@ -247,6 +258,38 @@ func (c *lab) updateURL(ctx app.Context) {
 	u := *ctx.Page().URL()
 	u.RawQuery = c.set.query().Encode()
 	ctx.Page().ReplaceURL(&u)
+	c.copied = ""
+}
+
+// shareLink is the address of this page with every setting, for the
+// compact embedded layout when embed is set.
+func (c *lab) shareLink(embed bool) string {
+	u := c.page
+	u.Fragment = ""
+	q := c.set.query()
+	q.Del("embed")
+	if embed {
+		q.Set("embed", "1")
+	}
+	u.RawQuery = q.Encode()
+	return u.String()
+}
+
+// embedCode is an iframe snippet showing this page in its compact layout.
+func (c *lab) embedCode() string {
+	return fmt.Sprintf(`<iframe src="%s" width="600" height="450" style="border:0" loading="lazy" title="Slide Lab"></iframe>`,
+		html.EscapeString(c.shareLink(true)))
+}
+
+// onCopy puts a share text on the clipboard.
+func (c *lab) onCopy(ctx app.Context, which, text string) {
+	clip := app.Window().Get("navigator").Get("clipboard")
+	if !clip.Truthy() {
+		c.message = c.set.Lang.t("noClipboard")
+		return
+	}
+	clip.Call("writeText", text)
+	c.copied = which
 }
 
 // changed applies a change of the problem or the algorithm: any search
@@ -313,19 +356,79 @@ func (c *lab) onGoalText(ctx app.Context, text string) {
 	c.changed(ctx)
 }
 
-func (c *lab) onScramble(ctx app.Context) {
-	c.set.Start = solver.ScrambleUniform(c.set.Goal, rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)))
+// maxDepth is the largest exact distance to goal, -1 when there is no table.
+func maxDepth(goal solver.Board) int {
+	if d, err := solver.ExactDistances(goal); err == nil {
+		return d.Max()
+	}
+	return -1
+}
+
+// onScramble sets the scramble mode or amount (mode ends in "-set") or
+// scrambles: uniformly, by random moves, or to an exact distance.
+func (c *lab) onScramble(ctx app.Context, mode string, amount int) {
+	if m, ok := strings.CutSuffix(mode, "-set"); ok {
+		c.scrMode, c.scrAmount = m, max(0, amount)
+		if m == "distance" {
+			c.scrAmount = min(c.scrAmount, max(0, maxDepth(c.set.Goal)))
+		}
+		return
+	}
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))
+	switch mode {
+	case "moves":
+		c.set.Start = solver.ScrambleMoves(c.set.Goal, amount, rng)
+	case "distance":
+		b, err := solver.ScrambleDistance(c.set.Goal, amount, rng)
+		if err != nil {
+			c.message = err.Error()
+			return
+		}
+		c.set.Start = b
+	default:
+		c.set.Start = solver.ScrambleUniform(c.set.Goal, rng)
+	}
 	c.syncTexts()
 	c.changed(ctx)
 }
 
-// onTile slides a tile next to the blank into it: editing the start.
+// onTile slides a tile next to the blank into it, or in swap mode chooses
+// the tiles to exchange: editing the start.
 func (c *lab) onTile(ctx app.Context, cell int) {
+	if c.swapping {
+		c.set.Start, c.startSel = swapStep(c.set.Start, c.startSel, cell)
+		c.syncTexts()
+		c.changed(ctx)
+		return
+	}
 	if nb, _, ok := c.set.Start.MoveTile(cell); ok {
 		c.set.Start = nb
 		c.syncTexts()
 		c.changed(ctx)
 	}
+}
+
+func (c *lab) onGoalTile(ctx app.Context, cell int) {
+	c.set.Goal, c.goalSel = swapStep(c.set.Goal, c.goalSel, cell)
+	c.syncTexts()
+	c.changed(ctx)
+}
+
+// swapStep is one click of swap mode: the first click chooses a cell, the
+// second exchanges the two tiles (clicking the chosen cell again cancels).
+func swapStep(b solver.Board, selected, cell int) (solver.Board, int) {
+	switch selected {
+	case -1:
+		return b, cell
+	case cell:
+		return b, -1
+	}
+	return b.Swap(selected, cell), -1
+}
+
+func (c *lab) onSwapMode(ctx app.Context) {
+	c.swapping = !c.swapping
+	c.startSel, c.goalSel = -1, -1
 }
 
 // onKey slides a tile with the arrow keys: the tile moves in the arrow's
@@ -481,6 +584,15 @@ func (c *lab) onStop(ctx app.Context) {
 
 func (c *lab) onReset(ctx app.Context) {
 	c.reset()
+}
+
+// onScrub shows the expansion chosen on the scrubber.
+func (c *lab) onScrub(ctx app.Context, e app.Event) {
+	v, err := strconv.Atoi(ctx.JSSrc().Get("value").String())
+	if err != nil || c.search == nil || c.state == stateSearching {
+		return
+	}
+	c.scrub = max(0, min(v, len(c.search.Trace().Steps)-1))
 }
 
 func (c *lab) onSeek(ctx app.Context, at int) {

@@ -32,7 +32,7 @@ func (p *player) Render() app.UI {
 		}
 		moves[i] = app.Li().Class(class).Title(fmt.Sprintf(l.t("tile"), m.Tile)).Body(
 			app.Button().Aria("label", fmt.Sprintf(l.t("moveOf"), i+1, n)+": "+l.dirName(m.Dir)).
-				OnClick(p.seek(i+1)).
+				OnClick(p.seek(i+1), i+1).
 				Body(app.Span().Class("arrow").Text(m.Dir.Arrow()), app.Span().Class("letter").Text(moveLetter(l, m.Dir))))
 	}
 	playLabel := l.t("play")
@@ -43,11 +43,11 @@ func (p *player) Render() app.UI {
 		app.H2().Text(l.t("moves")),
 		app.Ol().ID("moves").Class("moves").Body(moves...),
 		app.Div().Class("buttons").Body(
-			app.Button().ID("first").Text("|◀ "+l.t("first")).Disabled(p.At == 0).OnClick(p.seek(0)),
-			app.Button().ID("prev").Text("◀ "+l.t("prev")).Disabled(p.At == 0).OnClick(p.seek(p.At-1)),
+			app.Button().ID("first").Text("|◀ "+l.t("first")).Disabled(p.At == 0).OnClick(p.seek(0), 0),
+			app.Button().ID("prev").Text("◀ "+l.t("prev")).Disabled(p.At == 0).OnClick(p.seek(p.At-1), p.At-1),
 			app.Button().ID("play").Text("▶ "+playLabel).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.OnPlay(ctx) }) }),
-			app.Button().ID("next").Text(l.t("next")+" ▶").Disabled(p.At == n).OnClick(p.seek(p.At+1)),
-			app.Button().ID("last").Text(l.t("last")+" ▶|").Disabled(p.At == n).OnClick(p.seek(n)),
+			app.Button().ID("next").Text(l.t("next")+" ▶").Disabled(p.At == n).OnClick(p.seek(p.At+1), p.At+1),
+			app.Button().ID("last").Text(l.t("last")+" ▶|").Disabled(p.At == n).OnClick(p.seek(n), n),
 		),
 		app.Label().Class("slider").Body(
 			app.Span().ID("move-of").Text(fmt.Sprintf(l.t("moveOf"), p.At, n)),

@@ -1,6 +1,9 @@
 package main
 
 import (
+	"fmt"
+	"strconv"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/solver"
@@ -20,9 +23,16 @@ type setupPanel struct {
 	GoalText   string
 	GoalErr    string
 	Disabled   bool // while a search runs
+	Swapping   bool // swap mode: click two tiles to exchange them
+	GoalSel    int  // the goal cell chosen first in swap mode, -1 for none
+	Mode       string
+	Amount     int
+	MaxDepth   int // the largest exact distance, -1 above 9 cells
 	OnStart    func(ctx app.Context, text string)
 	OnGoal     func(ctx app.Context, text string)
-	OnScramble func(ctx app.Context)
+	OnGoalTile func(ctx app.Context, cell int)
+	OnSwapMode func(ctx app.Context)
+	OnScramble func(ctx app.Context, mode string, amount int)
 }
 
 func (p *setupPanel) Render() app.UI {
@@ -34,6 +44,10 @@ func (p *setupPanel) Render() app.UI {
 			Text(l.goalLabel(g)+" · "+g.Board(p.Goal.Width(), p.Goal.Height()).String()))
 	}
 	options = append(options, app.Option().Value("custom").Selected(preset == "").Text(l.t("custom")))
+	var onGoalTile func(app.Context, int)
+	if p.Swapping && !p.Disabled {
+		onGoalTile = p.OnGoalTile
+	}
 	var goalEdit app.UI = app.Text("")
 	if preset == "" {
 		goalEdit = field("goal-text", l.t("goal"), p.GoalText, p.GoalErr, p.Disabled, p.OnGoal)
@@ -50,10 +64,54 @@ func (p *setupPanel) Render() app.UI {
 		}).Body(options...),
 		goalEdit,
 		app.Div().Class("goal-preview").Body(
-			&boardView{ID: "goal-board", Board: p.Goal, Small: true, Label: l.t("goal"), Lang: l},
+			&boardView{ID: "goal-board", Board: p.Goal, Small: true, Label: l.t("goal"), Lang: l, OnTile: onGoalTile, Selected: p.GoalSel},
 		),
-		app.Button().ID("scramble").Disabled(p.Disabled).Text("⤮ "+l.t("scramble")).
-			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.OnScramble(ctx) }) }),
+		app.Button().ID("swap-mode").Class("toggle").Aria("pressed", p.Swapping).Disabled(p.Disabled).
+			Text("⇄ "+l.t("swapMode")).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.OnSwapMode(ctx) }) }),
+		app.If(p.Swapping, app.P().Class("desc").Text(l.t("swapHelp"))),
+		p.scrambler(),
+	)
+}
+
+// scrambler chooses how to scramble: uniformly among solvable boards, by
+// random moves, or to an exact distance from the goal. Choosing a mode or
+// an amount reports mode+"-set"; the button reports the mode itself.
+func (p *setupPanel) scrambler() app.UI {
+	l := p.Lang
+	modes := []app.UI{app.Option().Value("uniform").Selected(p.Mode == "uniform").Text(l.t("scrUniform")),
+		app.Option().Value("moves").Selected(p.Mode == "moves").Text(l.t("scrMoves"))}
+	if p.MaxDepth >= 0 {
+		modes = append(modes, app.Option().Value("distance").Selected(p.Mode == "distance").Text(fmt.Sprintf(l.t("scrDistance"), p.MaxDepth)))
+	}
+	var amount app.UI = app.Text("")
+	if p.Mode != "uniform" {
+		hi := 200
+		if p.Mode == "distance" {
+			hi = p.MaxDepth
+		}
+		amount = app.Input().ID("scramble-n").Type("number").Min(0).Max(hi).Value(strconv.Itoa(p.Amount)).
+			Aria("label", l.t("scrAmount")).Disabled(p.Disabled).
+			OnChange(func(ctx app.Context, e app.Event) {
+				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+					mode := p.Mode
+					ctx.Emit(func() { p.OnScramble(ctx, mode+"-set", v) })
+				}
+			})
+	}
+	return app.Div().Class("scramble").Body(
+		app.Label().For("scramble-mode").Text(l.t("scramble")),
+		app.Div().Class("row").Body(
+			app.Select().ID("scramble-mode").Disabled(p.Disabled).OnChange(func(ctx app.Context, e app.Event) {
+				v, n := ctx.JSSrc().Get("value").String(), p.Amount
+				ctx.Emit(func() { p.OnScramble(ctx, v+"-set", n) })
+			}).Body(modes...),
+			amount,
+			app.Button().ID("scramble").Disabled(p.Disabled).Text("⤮ "+l.t("scramble")).
+				OnClick(func(ctx app.Context, e app.Event) {
+					mode, n := p.Mode, p.Amount
+					ctx.Emit(func() { p.OnScramble(ctx, mode, n) })
+				}),
+		),
 	)
 }
 
@@ -64,7 +122,7 @@ func field(id, label, value, errText string, disabled bool, on func(app.Context,
 		OnInput(func(ctx app.Context, e app.Event) {
 			v := ctx.JSSrc().Get("value").String()
 			ctx.Emit(func() { on(ctx, v) })
-		})
+		}, id)
 	var msg app.UI = app.Text("")
 	if errText != "" {
 		input = input.Aria("describedby", id+"-error")
