@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // site is the static site served on a loopback port; down makes every
@@ -461,5 +462,117 @@ func TestBrowserShareLink(t *testing.T) {
 	open(t, ctx, link)
 	if got := eval[string](t, ctx, `[document.getElementById('algo-select').value, document.getElementById('opt-weight').value, document.getElementById('speed-label').textContent, document.getElementById('main-board').dataset.board].join(' ')`); got != "wastar 1.5 10 expansions/s 283104765" {
 		t.Errorf("the shared link opens %q", got)
+	}
+}
+
+// TestBrowserCompare: every algorithm on one board, in a table and a chart.
+func TestBrowserCompare(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1400, 1000)
+	open(t, ctx, s.url+"/?start=123405678&goal=standard&h=linear")
+	click(t, ctx, "compare-run")
+	waitFor(t, ctx, "all nine rows", `document.querySelectorAll('#compare-table tbody tr').length === 9 && document.getElementById('compare-run').textContent === 'Compare all algorithms'`, 60*time.Second)
+	rows := eval[[]string](t, ctx, `[...document.querySelectorAll('#compare-table tbody tr')].map(r => [...r.children].map(c => c.textContent).join('|'))`)
+	for _, r := range rows {
+		cells := strings.Split(r, "|")
+		optimalAlgo := !strings.HasPrefix(cells[0], "Greedy") && !strings.HasPrefix(cells[0], "Weighted") && !strings.HasPrefix(cells[0], "Depth-first")
+		if optimalAlgo && (cells[3] != "14" || cells[5] != "✓ optimal") {
+			t.Errorf("compare row %q: an optimal algorithm should find 14 moves", r)
+		}
+		if !optimalAlgo && cells[3] == "—" {
+			t.Errorf("compare row %q: no path", r)
+		}
+	}
+	if eval[int](t, ctx, `document.querySelectorAll('#compare svg.bars rect').length`) != 9 {
+		t.Errorf("the bar chart does not have nine bars")
+	}
+	screenshot(t, ctx, "compare")
+}
+
+// TestBrowserLanguage: the switch turns every visible string to Chinese and
+// back, and lang=zh in the URL starts in Chinese.
+func TestBrowserLanguage(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1280, 900)
+	open(t, ctx, s.url+"/?start=123405678&lang=en")
+	click(t, ctx, "lang")
+	waitFor(t, ctx, "Chinese", `document.getElementById('optimal')?.textContent === '最少步数：14 步'`, 5*time.Second)
+	if got := eval[string](t, ctx, `document.documentElement.lang + ' ' + document.getElementById('run').textContent + ' ' + new URL(location).searchParams.get('lang')`); got != "zh 运行 zh" {
+		t.Errorf("after the switch: %q", got)
+	}
+	solveOnPage(t, ctx)
+	if got := eval[string](t, ctx, `document.querySelector('#moves .letter').textContent`); !strings.ContainsAny(got, "上下左右") {
+		t.Errorf("moves in Chinese: %q", got)
+	}
+	screenshot(t, ctx, "chinese")
+	click(t, ctx, "lang")
+	waitFor(t, ctx, "English", `document.getElementById('optimal')?.textContent === 'Optimal: 14 moves'`, 5*time.Second)
+	open(t, ctx, s.url+"/?lang=zh")
+	if got := text(t, ctx, "run"); got != "运行" {
+		t.Errorf("lang=zh: Run button %q", got)
+	}
+}
+
+// TestBrowserEmbed: embed=1 fits a 600×450 iframe with the board, the
+// controls and the numbers, and links to the full page.
+func TestBrowserEmbed(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 800, 600)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(600, 450)); err != nil {
+		t.Fatal(err)
+	}
+	open(t, ctx, s.url+"/?start=283104765&goal=spiral&algo=astar&embed=1")
+	for _, id := range []string{"main-board", "run", "stat-expanded", "open-full"} {
+		if !eval[bool](t, ctx, fmt.Sprintf(`!!document.getElementById(%q)`, id)) {
+			t.Errorf("embed: #%s is missing", id)
+		}
+	}
+	if eval[bool](t, ctx, `!!document.getElementById('share') || !!document.getElementById('compare')`) {
+		t.Errorf("embed shows the full page's panels")
+	}
+	fits := func(when string) {
+		w := eval[int](t, ctx, `document.documentElement.scrollWidth`)
+		h := eval[int](t, ctx, `document.documentElement.scrollHeight`)
+		if w > 600 || h > 450 {
+			t.Errorf("embed %s: the page is %dx%d, want it to fit 600x450", when, w, h)
+		}
+	}
+	fits("before solving")
+	if got := solveOnPage(t, ctx); got != "Solved in 4 moves · optimal" {
+		t.Errorf("embed result %q", got)
+	}
+	fits("after solving")
+	if href := eval[string](t, ctx, `document.getElementById('open-full').getAttribute('href')`); strings.Contains(href, "embed") || !strings.Contains(href, "start=283104765") {
+		t.Errorf("open-full link %q", href)
+	}
+	screenshot(t, ctx, "embed-600x450")
+}
+
+// TestBrowserKeyboard: the page works from the keyboard alone: arrows slide
+// tiles on the focused board; Enter on a focused button runs.
+func TestBrowserKeyboard(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1280, 900)
+	open(t, ctx, s.url+"/?start=123456708&goal=standard")
+	eval[bool](t, ctx, `(document.getElementById('main-board-wrap').focus(), true)`)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowLeft)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the solved board", `document.getElementById('main-board').dataset.board === '123456780'`, 5*time.Second)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowRight)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the board back", `document.getElementById('main-board').dataset.board === '123456708'`, 5*time.Second)
+	eval[bool](t, ctx, `(document.getElementById('run').focus(), true)`)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "the result", `document.getElementById('result-text')?.textContent === 'Solved in 1 moves · optimal'`, 10*time.Second)
+	if got := eval[string](t, ctx, `getComputedStyle(document.activeElement).outlineStyle`); got == "none" {
+		t.Errorf("the focused control shows no outline")
+	}
+	labelled := eval[bool](t, ctx, `[...document.querySelectorAll('select, input, textarea')].every(e => e.labels?.length > 0 || e.getAttribute('aria-label'))`)
+	if !labelled {
+		t.Errorf("a form control has no label for screen readers")
 	}
 }

@@ -37,6 +37,10 @@ type lab struct {
 	copied    string  // which share text was just copied
 	page      url.URL // the page's address, for sharing
 
+	compare     []compareRow
+	comparing   bool
+	compareStop *atomic.Bool
+
 	state   runState
 	search  solver.Search
 	series  *series // the run's chart, updated by whoever steps the search
@@ -105,38 +109,42 @@ func (c *lab) Render() app.UI {
 	if c.set.Embed {
 		class += " embed"
 	}
-	main := []app.UI{
-		app.Div().Class("stage").Body(
-			app.Div().ID("main-board-wrap").Class("board-wrap").TabIndex(0).
-				Aria("label", l.t("board")).OnKeyDown(c.onKey).Body(c.mainBoard()),
-			app.If(c.state == stateFinished && len(c.snap.path) > 0 || c.snap.outcome == solver.Solved,
-				&player{Lang: l, Path: c.snap.path, At: c.at, Playing: c.playing, OnSeek: c.onSeek, OnPlay: c.onPlay}),
-			c.watch(alg),
-		),
-		app.Div().Class("side").Body(
-			&controlsPanel{Lang: l, Set: c.set, State: c.state, OnAlgo: c.onAlgo, OnHeuristic: c.onHeuristic,
-				OnOption: c.onOption, OnSpeed: c.onSpeed, OnRun: c.onRun, OnStep: c.onStep,
-				OnStop: c.onStop, OnReset: c.onReset},
-			c.resultView(optimal),
-			&statsPanel{Lang: l, Algo: alg, Snap: c.snap, State: c.state, Goal: c.set.Goal},
-		),
+	board := app.Div().ID("main-board-wrap").Class("board-wrap").TabIndex(0).
+		Aria("label", l.t("board")).OnKeyDown(c.onKey).Body(c.mainBoard())
+	var play app.UI = app.Text("")
+	if c.snap.outcome == solver.Solved {
+		play = &player{Lang: l, Path: c.snap.path, At: c.at, Playing: c.playing, OnSeek: c.onSeek, OnPlay: c.onPlay}
 	}
-	if !c.set.Embed {
-		main = append([]app.UI{app.Div().Class("setup-col").Body(
-			&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: c.startText, StartErr: c.startErr,
-				GoalText: c.goalText, GoalErr: c.goalErr, Disabled: c.state == stateSearching,
-				Swapping: c.swapping, GoalSel: c.goalSel, Mode: c.scrMode, Amount: c.scrAmount, MaxDepth: maxDepth(c.set.Goal),
-				OnStart: c.onStartText, OnGoal: c.onGoalText, OnGoalTile: c.onGoalTile, OnSwapMode: c.onSwapMode, OnScramble: c.onScramble},
-			&sharePanel{Lang: l, Link: c.shareLink(false), Embed: c.embedCode(), Copied: c.copied, OnCopy: c.onCopy},
-			&verdict{Lang: l, Check: check, Optimal: optimal},
-		)}, main...)
+	controls := &controlsPanel{Lang: l, Set: c.set, State: c.state, OnAlgo: c.onAlgo, OnHeuristic: c.onHeuristic,
+		OnOption: c.onOption, OnSpeed: c.onSpeed, OnRun: c.onRun, OnStep: c.onStep, OnStop: c.onStop, OnReset: c.onReset}
+	stats := &statsPanel{Lang: l, Algo: alg, Snap: c.snap, State: c.state, Goal: c.set.Goal}
+	verdictView := &verdict{Lang: l, Check: check, Optimal: optimal}
+	var main []app.UI
+	if c.set.Embed { // board and player | verdict, controls, result, numbers
+		main = []app.UI{
+			app.Div().Class("stage").Body(board, play),
+			app.Div().Class("side").Body(verdictView, controls, c.resultView(optimal), stats),
+		}
 	} else {
-		main = append(main, &verdict{Lang: l, Check: check, Optimal: optimal})
+		main = []app.UI{
+			app.Div().Class("setup-col").Body(
+				&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: c.startText, StartErr: c.startErr,
+					GoalText: c.goalText, GoalErr: c.goalErr, Disabled: c.state == stateSearching,
+					Swapping: c.swapping, GoalSel: c.goalSel, Mode: c.scrMode, Amount: c.scrAmount, MaxDepth: maxDepth(c.set.Goal),
+					OnStart: c.onStartText, OnGoal: c.onGoalText, OnGoalTile: c.onGoalTile, OnSwapMode: c.onSwapMode, OnScramble: c.onScramble},
+				&sharePanel{Lang: l, Link: c.shareLink(false), Embed: c.embedCode(), Copied: c.copied, OnCopy: c.onCopy},
+				verdictView,
+			),
+			app.Div().Class("stage").Body(board, play, c.watch(alg)),
+			app.Div().Class("side").Body(controls, c.resultView(optimal), stats),
+		}
 	}
 	return app.Div().ID("lab").Class(class).DataSet("ready", ready).Body(
 		c.header(),
 		app.Div().ID("problems").Attr("role", "alert").Body(notes...),
 		app.Main().Class("grid").Body(main...),
+		app.If(!c.set.Embed, &comparePanel{Lang: l, Rows: c.compare, Comparing: c.comparing,
+			Disabled: c.state == stateSearching || !check.Solvable, OnCompare: c.onCompare}),
 		app.If(!c.set.Embed, app.Footer().Text(l.t("footer"))),
 	)
 }
@@ -303,6 +311,10 @@ func (c *lab) halt() {
 	if c.stop != nil {
 		c.stop.Store(true)
 	}
+	if c.compareStop != nil {
+		c.compareStop.Store(true)
+	}
+	c.comparing = false
 	if c.playStop != nil {
 		c.playStop.Store(true)
 	}
@@ -312,6 +324,7 @@ func (c *lab) halt() {
 func (c *lab) reset() {
 	c.halt()
 	c.search, c.series, c.snap, c.state, c.stopped, c.message, c.at, c.scrub = nil, nil, snapshot{}, stateReady, false, "", 0, -1
+	c.compare = nil
 }
 
 func (c *lab) onLang(ctx app.Context, e app.Event) {
@@ -584,6 +597,37 @@ func (c *lab) onStop(ctx app.Context) {
 
 func (c *lab) onReset(ctx app.Context) {
 	c.reset()
+}
+
+// onCompare runs every algorithm on the board, or stops the comparison.
+func (c *lab) onCompare(ctx app.Context) {
+	if c.comparing {
+		c.compareStop.Store(true)
+		c.comparing = false
+		return
+	}
+	opts, err := c.set.options()
+	if err != nil {
+		c.message = fmt.Sprintf(c.set.Lang.t("badOptions"), err)
+		return
+	}
+	opts.Trace = false
+	optimal := -1
+	if d, err := solver.ExactDistances(c.set.Goal); err == nil {
+		optimal = d.Of(c.set.Start)
+	}
+	stop := &atomic.Bool{}
+	c.compare, c.comparing, c.compareStop = nil, true, stop
+	p := solver.Problem{Start: c.set.Start, Goal: c.set.Goal}
+	ctx.Async(func() {
+		runCompare(ctx, p, opts, optimal, stop, func(row compareRow, last bool) {
+			if stop.Load() {
+				return
+			}
+			c.compare = append(c.compare, row)
+			c.comparing = !last
+		})
+	})
 }
 
 // onScrub shows the expansion chosen on the scrubber.

@@ -1,0 +1,155 @@
+package main
+
+import (
+	"fmt"
+	"html"
+	"math"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// compareRow is one algorithm's run on the compared board.
+type compareRow struct {
+	Algo     solver.Algorithm
+	Outcome  solver.Outcome
+	Expanded int
+	MaxOpen  int
+	Length   int
+	Elapsed  time.Duration
+	Optimal  int // the exact distance, -1 when unknown
+	Err      string
+}
+
+// runCompare runs every algorithm flat out on the same problem, one after
+// the other in time slices, and reports each finished row.
+func runCompare(ctx app.Context, p solver.Problem, opts solver.Options, optimal int, stop *atomic.Bool, report func(compareRow, bool)) {
+	for i, a := range solver.Algorithms {
+		row := compareRow{Algo: a, Optimal: optimal}
+		s, err := a.New(p, opts)
+		if err != nil {
+			row.Err = err.Error()
+		} else {
+			for !stop.Load() {
+				began := time.Now()
+				outcome := solver.Running
+				for outcome == solver.Running && time.Since(began) < sliceBudget {
+					outcome = s.Step(sliceSteps)
+				}
+				row.Elapsed += time.Since(began)
+				if outcome != solver.Running {
+					break
+				}
+				yieldToBrowser()
+			}
+			r := s.Result()
+			row.Outcome, row.Expanded, row.MaxOpen, row.Length = r.Outcome, r.Stats.Expanded, r.Stats.MaxOpen, len(r.Path)
+		}
+		if stop.Load() {
+			return
+		}
+		last := i == len(solver.Algorithms)-1
+		ctx.Emit(func() { report(row, last) })
+		yieldToBrowser()
+	}
+}
+
+// comparePanel shows the compare button, the table and a bar chart of the
+// boards each algorithm expanded.
+type comparePanel struct {
+	app.Compo
+
+	Lang      lang
+	Rows      []compareRow
+	Comparing bool
+	Disabled  bool
+	OnCompare func(ctx app.Context)
+}
+
+func (p *comparePanel) Render() app.UI {
+	l := p.Lang
+	label := l.t("compare")
+	if p.Comparing {
+		label = l.t("stop")
+	}
+	rows := make([]app.UI, len(p.Rows))
+	for i, r := range p.Rows {
+		length, verdict := "—", "—"
+		switch {
+		case r.Err != "":
+			verdict = r.Err
+		case r.Outcome == solver.Solved:
+			length = fmt.Sprint(r.Length)
+			if r.Optimal >= 0 && r.Length == r.Optimal {
+				verdict = "✓ " + l.t("isOptimal")
+			} else if r.Optimal >= 0 {
+				verdict = "✗ " + fmt.Sprintf(l.t("overOptimal"), r.Length-r.Optimal)
+			}
+		default:
+			verdict = l.t(outcomeKey(r.Outcome))
+		}
+		rows[i] = app.Tr().Body(
+			app.Th().Scope("row").Text(l.algoLabel(r.Algo)),
+			app.Td().Text(fmt.Sprint(r.Expanded)),
+			app.Td().Text(fmt.Sprint(r.MaxOpen)),
+			app.Td().Text(length),
+			app.Td().Text(fmt.Sprintf(l.t("ms"), float64(r.Elapsed.Microseconds())/1000)),
+			app.Td().Text(verdict),
+		)
+	}
+	var table app.UI = app.Text("")
+	if len(rows) > 0 {
+		table = app.Div().Class("compare-body").Body(
+			app.Table().ID("compare-table").Body(
+				app.THead().Body(app.Tr().Body(
+					app.Th().Text(l.t("algorithm")), app.Th().Text(l.t("expanded")), app.Th().Text(l.t("maxOpen")),
+					app.Th().Text(l.t("length")), app.Th().Text(l.t("time")), app.Th().Text(l.t("optimal")),
+				)),
+				app.TBody().Body(rows...),
+			),
+			app.Raw(p.bars()),
+		)
+	}
+	return app.Section().ID("compare").Class("panel compare").Body(
+		app.H2().Text(l.t("compareTitle")),
+		app.P().Class("desc").Text(l.t("compareHelp")),
+		app.Button().ID("compare-run").Class("primary").Disabled(p.Disabled && !p.Comparing).Text(label).
+			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.OnCompare(ctx) }) }),
+		table,
+	)
+}
+
+// bars draws the expanded counts on a log scale, one bar per algorithm.
+func (p *comparePanel) bars() string {
+	const w, rowH, left = 600.0, 22.0, 210.0
+	top := 1.0
+	for _, r := range p.Rows {
+		top = math.Max(top, float64(r.Expanded))
+	}
+	var sb strings.Builder
+	h := rowH*float64(len(p.Rows)) + 4
+	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" class="bars" role="img" aria-label="%s">`, w, h, html.EscapeString(p.Lang.t("expanded")))
+	for i, r := range p.Rows {
+		y := float64(i)*rowH + 2
+		frac := math.Log10(float64(r.Expanded)+1) / math.Log10(top+1)
+		fmt.Fprintf(&sb, `<text x="%g" y="%g" font-size="12" text-anchor="end" fill="#1b2432">%s</text>`, left-6, y+14, html.EscapeString(p.Lang.algoLabel(r.Algo)))
+		fmt.Fprintf(&sb, `<rect x="%g" y="%g" width="%.1f" height="%g" fill="%s"/>`, left, y+2, (w-left-70)*frac, rowH-6, map[bool]string{true: "#1e6b45", false: "#d2891c"}[r.Algo.Optimal])
+		fmt.Fprintf(&sb, `<text x="%.1f" y="%g" font-size="12" fill="#1b2432">%d</text>`, left+(w-left-70)*frac+4, y+14, r.Expanded)
+	}
+	sb.WriteString(`</svg>`)
+	return sb.String()
+}
+
+func outcomeKey(o solver.Outcome) string {
+	switch o {
+	case solver.NotFound:
+		return "notFoundShort"
+	case solver.LimitReached:
+		return "limitShort"
+	}
+	return "stop"
+}
