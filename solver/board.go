@@ -167,6 +167,9 @@ func parse(s string, wantW, wantH int) (Board, error) {
 		return Board{}, fmt.Errorf("the board is empty")
 	}
 	rowTexts := strings.FieldsFunc(s, func(r rune) bool { return r == '/' || r == ';' || r == '\n' || r == '|' })
+	if len(rowTexts) == 0 {
+		return Board{}, fmt.Errorf("the board is empty: only row separators")
+	}
 	explicitRows := len(rowTexts) > 1
 	var rows [][]int
 	for ri, rt := range rowTexts {

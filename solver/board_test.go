@@ -58,6 +58,8 @@ func equalInts(a, b []int) bool {
 func TestParseErrors(t *testing.T) {
 	for _, tc := range []struct{ in, want string }{
 		{"", "empty"},
+		{"/", "only row separators"},
+		{" ;/ ", "only row separators"},
 		{"28310476", "8 cells given is not a square board"},
 		{"2831047655", "10 cells given is not a square"},
 		{"283104766", "tile 6 appears twice (cells 8 and 9)"},

@@ -1,0 +1,47 @@
+//go:build !wasm
+
+package main
+
+import (
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+func TestVerdictExplainsParity(t *testing.T) {
+	start, _ := solver.Parse("123456870")
+	v := &verdict{Lang: english, Check: solver.CheckSolvable(start, solver.Standard(3, 3)), Optimal: -1}
+	disp := app.NewClientTester(v)
+	defer disp.Close()
+	for _, tc := range []app.TestUIDescriptor{
+		{Path: app.TestPath(0, 0, 1), Expected: app.Text("Unsolvable")},
+		{Path: app.TestPath(0, 2, 0), Expected: app.Text("Each move keeps the parity of the number of inversions (pairs of tiles out of order, read row by row, blank ignored) when the width is odd. Start: 1 inversions (odd). Goal: 0 (even). Different parity: no sequence of moves reaches the goal.")},
+	} {
+		if err := app.TestMatch(v, tc); err != nil {
+			t.Error(err)
+		}
+	}
+	even, _ := solver.Parse("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0")
+	v = &verdict{Lang: chinese, Check: solver.CheckSolvable(even, solver.Standard(4, 4)), Optimal: -1}
+	disp = app.NewClientTester(v)
+	defer disp.Close()
+	if err := app.TestMatch(v, app.TestUIDescriptor{Path: app.TestPath(0, 2, 0),
+		Expected: app.Text("宽度为偶数时，逆序对数加空格所在行号的奇偶性不变。起始：1 + 第 4 行 = 5（奇数）；目标：0 + 第 4 行 = 4（偶数）。 奇偶性不同：无论怎样移动都到不了目标。")}); err != nil {
+		t.Error(err)
+	}
+}
+
+func TestPlayerButtons(t *testing.T) {
+	path := []solver.Move{{Dir: solver.Right, Tile: 5}, {Dir: solver.Down, Tile: 8}}
+	p := &player{Lang: english, Path: path, At: 0, OnSeek: func(app.Context, int) {}, OnPlay: func(app.Context) {}}
+	disp := app.NewClientTester(p)
+	defer disp.Close()
+	if err := app.TestMatch(p, app.TestUIDescriptor{Path: app.TestPath(0, 3, 0), Expected: app.Span().ID("move-of").Text("Move 0 of 2")}); err != nil {
+		t.Error(err)
+	}
+	if err := app.TestMatch(p, app.TestUIDescriptor{Path: app.TestPath(0, 1, 0, 0, 1), Expected: app.Span().Class("letter").Text("R")}); err != nil {
+		t.Error(err)
+	}
+}

@@ -1,0 +1,90 @@
+package main
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+
+	"slidelab/solver"
+)
+
+func TestParseSettings(t *testing.T) {
+	q, _ := url.ParseQuery("start=283104765&goal=spiral&algo=wastar&h=linear&w=1.5&speed=30&lang=zh&embed=1&budget=5000&depth=12")
+	s, probs := parseSettings(q, "en-US")
+	if len(probs) != 0 {
+		t.Fatalf("problems: %v", probs)
+	}
+	if s.Start.String() != "283104765" || s.Goal != solver.Spiral(3, 3) || s.Algo != "wastar" || s.Heuristic != "linear" ||
+		s.Weight != 1.5 || s.Speed != 30 || s.Lang != chinese || !s.Embed || s.Budget != 5000 || s.Depth != 12 {
+		t.Errorf("parseSettings = %+v", s)
+	}
+	if s, _ := parseSettings(url.Values{}, "zh-CN"); s.Lang != chinese || s.Start.String() != defaultStart || s.Algo != defaultAlgo {
+		t.Errorf("defaults with a Chinese browser = %+v", s)
+	}
+}
+
+func TestParseSettingsRefusesBadValues(t *testing.T) {
+	for _, tc := range []struct{ query, param, want string }{
+		{"start=12345678x", "start", "unknown character 'x'"},
+		{"start=%3Cscript%3E", "start", "unknown character '<'"},
+		{"goal=sideways", "goal", "goal:"},
+		{"algo=quantum", "algo", "unknown algorithm"},
+		{"h=euclid", "h", "unknown heuristic"},
+		{"start=1%202%203%204%205%206%207%208%209%2010%2011%2012%2013%2014%2015%200&h=exact", "h", "up to 9 cells"},
+		{"w=0.5", "w", "from 1 to 100"},
+		{"w=NaN", "w", "from 1 to 100"},
+		{"depth=0", "depth", "from 1 to 1000"},
+		{"budget=-1", "budget", "node budget"},
+		{"speed=fast", "speed", "expansions per second"},
+		{"lang=fr", "lang", "en or zh"},
+		{"embed=yes", "embed", "embed=1"},
+	} {
+		q, _ := url.ParseQuery(tc.query)
+		s, probs := parseSettings(q, "")
+		if len(probs) != 1 || probs[0].Param != tc.param || !strings.Contains(probs[0].Err.Error(), tc.want) {
+			t.Errorf("parseSettings(%s) problems = %v, want one for %s containing %q", tc.query, probs, tc.param, tc.want)
+			continue
+		}
+		if s.Start.IsZero() || s.Goal.IsZero() || !s.Start.SameSize(s.Goal) {
+			t.Errorf("parseSettings(%s) left an unusable page: %+v", tc.query, s)
+		}
+	}
+}
+
+// TestSettingsRoundTrip: what the page writes into the URL reads back the same.
+func TestSettingsRoundTrip(t *testing.T) {
+	for _, query := range []string{
+		"start=283104765&goal=spiral&algo=astar&h=manhattan&speed=max&lang=en",
+		"start=867254301&goal=123456780&algo=wastar&h=linear&w=3&budget=1000&speed=5&lang=zh&embed=1",
+		"start=1+2+3+4%2F5+6+7+8%2F9+10+11+12%2F13+14+0+15&goal=standard&algo=idastar&h=linear&speed=max&lang=en",
+		"start=123456780&goal=012345678&algo=dfs&depth=25&speed=1&lang=en",
+	} {
+		q, _ := url.ParseQuery(query)
+		s, probs := parseSettings(q, "")
+		if len(probs) != 0 {
+			t.Fatalf("%s: %v", query, probs)
+		}
+		back, probs := parseSettings(s.query(), "")
+		if len(probs) != 0 || back != s {
+			t.Errorf("%s: round trip gives %+v (%v), want %+v", query, back, probs, s)
+		}
+	}
+}
+
+func FuzzParseSettings(f *testing.F) {
+	f.Add("start=283104765&goal=spiral&algo=astar")
+	f.Add("start=%3Cimg%3E&w=1e400&speed=-1&budget=99999999999999999999")
+	f.Fuzz(func(t *testing.T, query string) {
+		q, err := url.ParseQuery(query)
+		if err != nil {
+			return
+		}
+		s, _ := parseSettings(q, "")
+		if s.Start.IsZero() || !s.Start.SameSize(s.Goal) {
+			t.Fatalf("parseSettings(%q) = %+v", query, s)
+		}
+		if _, err := s.options(); err != nil {
+			t.Fatalf("parseSettings(%q) gives options that fail: %v", query, err)
+		}
+	})
+}
