@@ -576,3 +576,26 @@ func TestBrowserKeyboard(t *testing.T) {
 		t.Errorf("a form control has no label for screen readers")
 	}
 }
+
+// TestBrowserSizes: from a phone to a classroom projector, nothing spills
+// sideways; the screenshots are for looking at.
+func TestBrowserSizes(t *testing.T) {
+	s := serveSite(t, "")
+	for _, size := range []struct {
+		name string
+		w, h int64
+	}{{"phone", 390, 844}, {"projector", 1920, 1080}} {
+		t.Run(size.name, func(t *testing.T) {
+			ctx := browser(t, 1280, 900)
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)); err != nil {
+				t.Fatal(err)
+			}
+			open(t, ctx, s.url+"/?start=283104765&goal=spiral&algo=astar&speed=max")
+			solveOnPage(t, ctx)
+			if w := eval[int64](t, ctx, `document.documentElement.scrollWidth`); w > size.w {
+				t.Errorf("%s: the page is %d px wide in %d", size.name, w, size.w)
+			}
+			screenshot(t, ctx, "size-"+size.name)
+		})
+	}
+}
