@@ -241,6 +241,9 @@ func TestBrowserPlayPath(t *testing.T) {
 	if got := eval[string](t, ctx, `document.getElementById('main-board').dataset.board`); got != "123405678" {
 		t.Errorf("board before playing = %s, want the start", got)
 	}
+	if marks := eval[int](t, ctx, `document.querySelectorAll('#chart line[stroke-dasharray="3 3"]').length`); marks != 4 {
+		t.Errorf("IDA* ran 5 iterations; the chart marks %d new ones, want 4", marks)
+	}
 	click(t, ctx, "next")
 	waitFor(t, ctx, "move 1", `document.getElementById('move-of').textContent === 'Move 1 of 14'`, 5*time.Second)
 	click(t, ctx, "next")
@@ -597,5 +600,26 @@ func TestBrowserSizes(t *testing.T) {
 			}
 			screenshot(t, ctx, "size-"+size.name)
 		})
+	}
+}
+
+// TestBrowserStopAndBudget: Stop ends a search at once; a search that runs
+// out of budget says so with its numbers.
+func TestBrowserStopAndBudget(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1280, 900)
+	open(t, ctx, s.url+"/?start=867254301&goal=standard&algo=bfs&speed=100")
+	click(t, ctx, "run")
+	waitFor(t, ctx, "some expansions", `+document.getElementById('stat-expanded').textContent > 20`, 10*time.Second)
+	click(t, ctx, "stop")
+	waitFor(t, ctx, "the stop", `document.getElementById('run-state').textContent === 'finished'`, 5*time.Second)
+	n := text(t, ctx, "stat-expanded")
+	time.Sleep(500 * time.Millisecond)
+	if m := text(t, ctx, "stat-expanded"); m != n {
+		t.Errorf("stopped, yet expanded went from %s to %s", n, m)
+	}
+	open(t, ctx, s.url+"/?start=867254301&goal=standard&algo=bfs&budget=100&speed=max")
+	if got := solveOnPage(t, ctx); got != "Node budget reached after 100 expansions: no answer yet. Raise the budget or pick a better algorithm or heuristic." {
+		t.Errorf("over budget: %q", got)
 	}
 }
