@@ -93,7 +93,7 @@ func (p *comparePanel) Render() app.UI {
 			verdict = l.t(outcomeKey(r.Outcome))
 		}
 		rows[i] = app.Tr().Body(
-			app.Th().Scope("row").Text(l.algoLabel(r.Algo)),
+			app.Th().Scope("row").Text(l.pick(r.Algo.Label, r.Algo.LabelZH)),
 			app.Td().Text(fmt.Sprint(r.Expanded)),
 			app.Td().Text(fmt.Sprint(r.MaxOpen)),
 			app.Td().Text(length),
@@ -136,7 +136,7 @@ func (p *comparePanel) bars() string {
 	for i, r := range p.Rows {
 		y := float64(i)*rowH + 2
 		frac := math.Log10(float64(r.Expanded)+1) / math.Log10(top+1)
-		fmt.Fprintf(&sb, `<text x="%g" y="%g" font-size="12" text-anchor="end" fill="#1b2432">%s</text>`, left-6, y+14, html.EscapeString(p.Lang.algoLabel(r.Algo)))
+		fmt.Fprintf(&sb, `<text x="%g" y="%g" font-size="12" text-anchor="end" fill="#1b2432">%s</text>`, left-6, y+14, html.EscapeString(p.Lang.pick(r.Algo.Label, r.Algo.LabelZH)))
 		fmt.Fprintf(&sb, `<rect x="%g" y="%g" width="%.1f" height="%g" fill="%s"/>`, left, y+2, (w-left-70)*frac, rowH-6, map[bool]string{true: "#1e6b45", false: "#d2891c"}[r.Algo.Optimal])
 		fmt.Fprintf(&sb, `<text x="%.1f" y="%g" font-size="12" fill="#1b2432">%d</text>`, left+(w-left-70)*frac+4, y+14, r.Expanded)
 	}

@@ -33,13 +33,13 @@ func (p *controlsPanel) Render() app.UI {
 	busy := p.State == stateSearching
 	algos := make([]app.UI, len(solver.Algorithms))
 	for i, a := range solver.Algorithms {
-		algos[i] = app.Option().Value(a.Name).Selected(a.Name == s.Algo).Text(l.algoLabel(a))
+		algos[i] = app.Option().Value(a.Name).Selected(a.Name == s.Algo).Text(l.pick(a.Label, a.LabelZH))
 	}
 	var hs []app.UI
 	hinfo, _ := solver.HeuristicByName(s.Heuristic)
 	for _, h := range solver.Heuristics {
 		if s.Goal.Len() <= h.MaxCells {
-			hs = append(hs, app.Option().Value(h.Name).Selected(h.Name == s.Heuristic).Text(l.heuristicLabel(h)))
+			hs = append(hs, app.Option().Value(h.Name).Selected(h.Name == s.Heuristic).Text(l.pick(h.Label, h.LabelZH)))
 		}
 	}
 	badge := app.Span().ID("optimal-badge").Class("badge").Text(l.t("notOptimal"))
@@ -51,7 +51,7 @@ func (p *controlsPanel) Render() app.UI {
 		opts = append(opts,
 			app.Label().For("h-select").Text(l.t("heuristic")),
 			app.Select().ID("h-select").Disabled(busy).OnChange(p.changed(p.OnHeuristic)).Body(hs...),
-			app.P().Class("desc").Text(l.heuristicDesc(hinfo)))
+			app.P().Class("desc").Text(l.pick(hinfo.Desc, hinfo.DescZH)))
 	}
 	if alg.UsesWeight {
 		opts = append(opts, numberField("weight", l.t("weight"), strconv.FormatFloat(s.Weight, 'f', -1, 64), "1", "100", 0.1, busy, p.OnOption))
@@ -92,7 +92,7 @@ func (p *controlsPanel) Render() app.UI {
 	return app.Section().Class("panel controls").Body(
 		app.Label().For("algo-select").Text(l.t("algorithm")),
 		app.Select().ID("algo-select").Disabled(busy).OnChange(p.changed(p.OnAlgo)).Body(algos...),
-		app.P().Class("desc").Body(badge, app.Text(" "+l.algoDesc(alg))),
+		app.P().Class("desc").Body(badge, app.Text(" "+l.pick(alg.Desc, alg.DescZH))),
 		app.Div().Class("options").Body(opts...),
 		app.Div().Class("buttons run").Body(
 			app.Button().ID("run").Class("primary").Text(runLabel).Disabled(p.State == stateFinished).

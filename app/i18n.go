@@ -154,46 +154,13 @@ func (l lang) t(key string) string {
 	return m[0]
 }
 
-func (l lang) algoLabel(a solver.Algorithm) string {
+// pick chooses between the English and the Chinese of a text that comes
+// with both, like the solver's registry labels.
+func (l lang) pick(en, zh string) string {
 	if l == chinese {
-		return a.LabelZH
+		return zh
 	}
-	return a.Label
-}
-
-func (l lang) algoDesc(a solver.Algorithm) string {
-	if l == chinese {
-		return a.DescZH
-	}
-	return a.Desc
-}
-
-func (l lang) algoLists(a solver.Algorithm) string {
-	if l == chinese {
-		return a.ListsZH
-	}
-	return a.Lists
-}
-
-func (l lang) heuristicLabel(h solver.HeuristicInfo) string {
-	if l == chinese {
-		return h.LabelZH
-	}
-	return h.Label
-}
-
-func (l lang) heuristicDesc(h solver.HeuristicInfo) string {
-	if l == chinese {
-		return h.DescZH
-	}
-	return h.Desc
-}
-
-func (l lang) goalLabel(p solver.GoalPreset) string {
-	if l == chinese {
-		return p.LabelZH
-	}
-	return p.Label
+	return en
 }
 
 // dirName names the direction the blank moves: U/D/L/R or 上下左右.

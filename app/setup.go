@@ -41,7 +41,7 @@ func (p *setupPanel) Render() app.UI {
 	options := make([]app.UI, 0, len(solver.GoalPresets)+1)
 	for _, g := range solver.GoalPresets {
 		options = append(options, app.Option().Value(g.Name).Selected(g.Name == preset).
-			Text(l.goalLabel(g)+" · "+g.Board(p.Goal.Width(), p.Goal.Height()).String()))
+			Text(l.pick(g.Label, g.LabelZH)+" · "+g.Board(p.Goal.Width(), p.Goal.Height()).String()))
 	}
 	options = append(options, app.Option().Value("custom").Selected(preset == "").Text(l.t("custom")))
 	var onGoalTile func(app.Context, int)

@@ -51,7 +51,7 @@ func (p *statsPanel) Render() app.UI {
 	return app.Section().Class("panel stats").Aria("live", "polite").Body(
 		app.H2().Body(app.Text(l.t("state")+": "), app.Span().ID("run-state").Class("state "+p.State.key()).Text(l.t(p.State.key()))),
 		app.Dl().Class("numbers").Body(rows...),
-		app.P().Class("lists").Text(l.algoLists(p.Algo)),
+		app.P().Class("lists").Text(l.pick(p.Algo.Lists, p.Algo.ListsZH)),
 		current,
 	)
 }

@@ -132,32 +132,43 @@ func Manhattan(goal Board) Heuristic {
 func LinearConflict(goal Board) Heuristic {
 	man := Manhattan(goal)
 	w, h := goal.Width(), goal.Height()
+	// lines lists the cells of every row, then of every column; home[t] is
+	// the row of tile t's goal cell (for rows) or its column (for columns).
+	var lines [][]int
+	for r := 0; r < h; r++ {
+		var cells []int
+		for c := 0; c < w; c++ {
+			cells = append(cells, r*w+c)
+		}
+		lines = append(lines, cells)
+	}
+	for c := 0; c < w; c++ {
+		var cells []int
+		for r := 0; r < h; r++ {
+			cells = append(cells, r*w+c)
+		}
+		lines = append(lines, cells)
+	}
 	var goalRow, goalCol [MaxCells]int
 	for i := 0; i < goal.Len(); i++ {
 		goalRow[goal.At(i)], goalCol[goal.At(i)] = i/w, i%w
 	}
 	return func(b Board) int {
 		extra := 0
-		var line [4]int
-		for r := 0; r < h; r++ { // rows: tiles whose goal row is r, by goal column
+		var order [4]int
+		for li, cells := range lines {
+			line, home, along := li, &goalRow, &goalCol // a row: tiles of this goal row, by goal column
+			if li >= h {
+				line, home, along = li-h, &goalCol, &goalRow
+			}
 			k := 0
-			for c := 0; c < w; c++ {
-				if t := b.At(r*w + c); t != 0 && goalRow[t] == r {
-					line[k] = goalCol[t]
+			for _, i := range cells {
+				if t := b.At(i); t != 0 && home[t] == line {
+					order[k] = along[t]
 					k++
 				}
 			}
-			extra += k - longestIncreasing(line[:k])
-		}
-		for c := 0; c < w; c++ { // columns: tiles whose goal column is c, by goal row
-			k := 0
-			for r := 0; r < h; r++ {
-				if t := b.At(r*w + c); t != 0 && goalCol[t] == c {
-					line[k] = goalRow[t]
-					k++
-				}
-			}
-			extra += k - longestIncreasing(line[:k])
+			extra += k - longestIncreasing(order[:k])
 		}
 		return man(b) + 2*extra
 	}
