@@ -571,8 +571,14 @@ func TestBrowserKeyboard(t *testing.T) {
 		t.Fatal(err)
 	}
 	waitFor(t, ctx, "the result", `document.getElementById('result-text')?.textContent === 'Solved in 1 moves · optimal'`, 10*time.Second)
-	if got := eval[string](t, ctx, `getComputedStyle(document.activeElement).outlineStyle`); got == "none" {
-		t.Errorf("the focused control shows no outline")
+	if got := eval[string](t, ctx, `document.activeElement.id`); got != "run" {
+		t.Errorf("after the run, focus is on %q, want it kept on the Run button", got)
+	}
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+		t.Fatal(err)
+	}
+	if got := eval[string](t, ctx, `document.activeElement.id + ' ' + getComputedStyle(document.activeElement).outlineStyle`); strings.HasSuffix(got, " none") || strings.HasPrefix(got, " ") {
+		t.Errorf("Tab moved focus to %q: no visible focus", got)
 	}
 	labelled := eval[bool](t, ctx, `[...document.querySelectorAll('select, input, textarea')].every(e => e.labels?.length > 0 || e.getAttribute('aria-label'))`)
 	if !labelled {

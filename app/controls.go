@@ -95,7 +95,7 @@ func (p *controlsPanel) Render() app.UI {
 		app.P().Class("desc").Body(badge, app.Text(" "+l.pick(alg.Desc, alg.DescZH))),
 		app.Div().Class("options").Body(opts...),
 		app.Div().Class("buttons run").Body(
-			app.Button().ID("run").Class("primary").Text(runLabel).Disabled(p.State == stateFinished).
+			app.Button().ID("run").Class("primary").Text(runLabel).
 				OnClick(emit(p.OnRun)),
 			app.Button().ID("step").Text(l.t("step")).Disabled(p.State == stateFinished).
 				OnClick(emit(p.OnStep)),

@@ -563,15 +563,21 @@ func (c *lab) show(snap snapshot) {
 	}
 }
 
-// onRun is the Run button: it pauses a running search and otherwise runs
-// or resumes, deciding by the state at the time of the click (a click may
-// come before the button shows the new state).
+// onRun is the Run button: it pauses a running search, resumes a paused
+// one, runs a new one, and after the end runs again from the start. It
+// decides by the state at the time of the click (a click may come before
+// the button shows the new state), and it is never disabled, so keyboard
+// focus stays on it.
 func (c *lab) onRun(ctx app.Context) {
-	switch {
-	case c.state == stateSearching:
+	switch c.state {
+	case stateSearching:
 		c.stop.Store(true)
 		c.state = statePaused
-	case c.state != stateFinished && c.begin():
+		return
+	case stateFinished:
+		c.reset()
+	}
+	if c.begin() {
 		c.start(ctx)
 	}
 }

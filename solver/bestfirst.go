@@ -13,7 +13,7 @@ import "math"
 // Open holds the boards waiting in the queue, Closed the boards expanded.
 type bestFirst struct {
 	base
-	h       Heuristic
+	est     estimator
 	gw, hw  int
 	scale   float64
 	reopen  bool
@@ -24,13 +24,13 @@ type bestFirst struct {
 }
 
 func newBestFirst(p Problem, o Options, gw, hw int, reopen bool) Search {
-	s := &bestFirst{base: newBase(p, o), h: o.Heuristic, gw: gw, hw: hw, scale: 1, reopen: reopen,
+	s := &bestFirst{base: newBase(p, o), est: newEstimator(o.Heuristic, p.Goal), gw: gw, hw: hw, scale: 1, reopen: reopen,
 		nodes: getSlice[node](&nodePool), index: getTable(), buckets: getSlice[[]int32](&bucketPool)}
 	if gw > 1 {
 		s.scale = float64(gw)
 	}
 	ref, _ := s.index.ref(p.Start.cells)
-	s.add(node{cells: p.Start.cells, parent: -1, blank: p.Start.blank, from: noDir}, 0, ref)
+	s.add(node{cells: p.Start.cells, parent: -1, blank: p.Start.blank, from: noDir}, 0, s.est.of(p.Start), ref)
 	return s
 }
 
@@ -51,9 +51,8 @@ func (s *bestFirst) priority(n *node) int {
 func (s *bestFirst) f(bucket int) float64 { return float64(bucket/tieBreak) / s.scale }
 
 // add puts n in the arena and the queue; ref is its entry in the index.
-func (s *bestFirst) add(n node, g int, ref *int32) {
-	n.g = int16(g)
-	n.h = int16(s.h(Board{cells: n.cells, w: s.p.Goal.w, h: s.p.Goal.h, blank: n.blank}))
+func (s *bestFirst) add(n node, g, h int, ref *int32) {
+	n.g, n.h = int16(g), int16(h)
 	i := int32(len(s.nodes))
 	s.nodes = push(s.nodes, n)
 	*ref = i
@@ -128,7 +127,8 @@ func (s *bestFirst) successors(i int32) {
 				s.stats.Open--
 			}
 		}
-		s.add(node{cells: cells, parent: i, blank: uint8(to), from: uint8(d)}, g, ref)
+		h := s.est.child(parent.cells, int(parent.blank), int(to), int(parent.h), cells)
+		s.add(node{cells: cells, parent: i, blank: uint8(to), from: uint8(d)}, g, h, ref)
 	}
 }
 

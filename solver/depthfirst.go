@@ -22,7 +22,7 @@ import "math"
 // IDA*).
 type depthFirst struct {
 	base
-	h         Heuristic // nil: h = 0
+	est       estimator
 	useTable  bool
 	iterative bool
 	stack     []frame
@@ -101,28 +101,21 @@ type frame struct {
 }
 
 func newDFS(p Problem, o Options) Search {
-	s := &depthFirst{base: newBase(p, o), useTable: true}
+	s := &depthFirst{base: newBase(p, o), est: newEstimator(Zero, p.Goal), useTable: true}
 	s.start(o.DepthLimit)
 	return s
 }
 
 func newIDDFS(p Problem, o Options) Search {
-	s := &depthFirst{base: newBase(p, o), useTable: true, iterative: true}
+	s := &depthFirst{base: newBase(p, o), est: newEstimator(Zero, p.Goal), useTable: true, iterative: true}
 	s.start(0)
 	return s
 }
 
 func newIDAStar(p Problem, o Options) Search {
-	s := &depthFirst{base: newBase(p, o), h: o.Heuristic, iterative: true}
-	s.start(s.estimate(p.Start))
+	s := &depthFirst{base: newBase(p, o), est: newEstimator(o.Heuristic, p.Goal), iterative: true}
+	s.start(s.est.of(p.Start))
 	return s
-}
-
-func (s *depthFirst) estimate(b Board) int {
-	if s.h == nil {
-		return 0
-	}
-	return s.h(b)
 }
 
 // start begins a pass with the given bound.
@@ -134,7 +127,7 @@ func (s *depthFirst) start(bound int) {
 	if s.stack == nil {
 		s.stack = getSlice[frame](&framePool)
 	}
-	s.stack = append(s.stack[:0], frame{cells: st.cells, h: int16(s.estimate(st)), blank: st.blank, from: noDir})
+	s.stack = append(s.stack[:0], frame{cells: st.cells, h: int16(s.est.of(st)), blank: st.blank, from: noDir})
 	if s.useTable {
 		s.seen.reset(st)
 		s.seen.improve(st.cells, 0)
@@ -155,7 +148,6 @@ func (s *depthFirst) Step(n int) Outcome {
 		return s.outcome
 	}
 	nb := neighborsOf(s.p.Goal.Width(), s.p.Goal.Height())
-	w, ht := s.p.Goal.w, s.p.Goal.h
 	for done := 0; done < n; {
 		if s.pending {
 			if s.stats.Expanded >= s.limit {
@@ -194,10 +186,7 @@ func (s *depthFirst) Step(n int) Outcome {
 		s.stats.Generated++
 		cells := slide(f.cells, int(f.blank), int(to))
 		g := int(f.g) + 1
-		h := 0
-		if s.h != nil {
-			h = s.h(Board{cells: cells, w: w, h: ht, blank: uint8(to)})
-		}
+		h := s.est.child(f.cells, int(f.blank), int(to), int(f.h), cells)
 		if g+h > s.stats.Bound {
 			s.nextBound = min(s.nextBound, g+h)
 			continue

@@ -3,8 +3,40 @@ package solver
 import "fmt"
 
 // Heuristic estimates the number of moves from a board to the goal it was
-// made for. A nil Heuristic given to a search means Manhattan.
+// made for. A nil Heuristic given to a search means Manhattan, which the
+// search then updates from each parent's value by the one tile that moved
+// (two table lookups instead of a pass over the board).
 type Heuristic func(Board) int
+
+// estimator computes h for a search: the heuristic it was given, or, when
+// none was, Manhattan kept incrementally.
+type estimator struct {
+	h   Heuristic
+	man *[MaxCells * MaxCells]uint8 // non-nil: incremental Manhattan
+	w   uint8
+	ht  uint8
+}
+
+func newEstimator(h Heuristic, goal Board) estimator {
+	e := estimator{h: h, w: goal.w, ht: goal.h}
+	if h == nil {
+		e.h, e.man = Manhattan(goal), manhattanTable(goal)
+	}
+	return e
+}
+
+// of returns h of a board.
+func (e *estimator) of(b Board) int { return e.h(b) }
+
+// child returns h of the board made from a parent (its cells, blank and h)
+// by sliding the tile at cell to into the blank: cells.
+func (e *estimator) child(parent uint64, blank, to, parentH int, cells uint64) int {
+	if e.man != nil {
+		t := int(parent>>(4*to)) & 15
+		return parentH + int(e.man[t*MaxCells+blank]) - int(e.man[t*MaxCells+to])
+	}
+	return e.h(Board{cells: cells, w: e.w, h: e.ht, blank: uint8(to)})
+}
 
 // HeuristicInfo describes a heuristic for menus and tests.
 type HeuristicInfo struct {

@@ -134,9 +134,6 @@ func (a Algorithm) New(p Problem, o Options) (Search, error) {
 	if err := p.check(); err != nil {
 		return nil, err
 	}
-	if o.Heuristic == nil {
-		o.Heuristic = Manhattan(p.Goal)
-	}
 	if o.Weight == 0 {
 		o.Weight = 2
 	}
