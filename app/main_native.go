@@ -11,9 +11,9 @@ import (
 	"log"
 	"net/http"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"regexp"
-	"runtime"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -120,9 +120,14 @@ func generate(dir, prefix string, dev bool) error {
 	if err := os.WriteFile(index, ogURL.ReplaceAll(page, nil), 0o644); err != nil {
 		return err
 	}
-	execJS, err := os.ReadFile(filepath.Join(runtime.GOROOT(), "lib", "wasm", "wasm_exec.js"))
-	if errors.Is(err, fs.ErrNotExist) {
-		execJS, err = os.ReadFile(filepath.Join(runtime.GOROOT(), "misc", "wasm", "wasm_exec.js"))
+	goroot, err := exec.Command("go", "env", "GOROOT").Output()
+	if err != nil {
+		return fmt.Errorf("go env GOROOT, to find the toolchain's wasm_exec.js: %w", err)
+	}
+	root := strings.TrimSpace(string(goroot))
+	execJS, err := os.ReadFile(filepath.Join(root, "lib", "wasm", "wasm_exec.js"))
+	if errors.Is(err, fs.ErrNotExist) { // before Go 1.24
+		execJS, err = os.ReadFile(filepath.Join(root, "misc", "wasm", "wasm_exec.js"))
 	}
 	if err != nil {
 		return fmt.Errorf("the toolchain's wasm_exec.js: %w", err)

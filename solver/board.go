@@ -84,10 +84,6 @@ func (b Board) IsZero() bool { return b.w == 0 }
 // SameSize reports whether b and o have the same width and height.
 func (b Board) SameSize(o Board) bool { return b.w == o.w && b.h == o.h }
 
-// Key returns the packed cells: two boards of the same size are equal exactly
-// when their keys are.
-func (b Board) Key() uint64 { return b.cells }
-
 // fromKey rebuilds a board of b's size from packed cells.
 func (b Board) fromKey(cells uint64) Board {
 	nb := Board{cells: cells, w: b.w, h: b.h}

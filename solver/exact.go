@@ -11,11 +11,9 @@ import (
 // 9! = 362,880 permutations, half of them reachable from a goal.
 const MaxExactCells = 9
 
-// Rank returns the permutation rank of b (its Lehmer code, 康托展开): a
-// number in [0, n!) that differs for every arrangement of the n cells. It
-// runs in O(n) and is defined for boards of up to MaxExactCells cells.
-func Rank(b Board) int { return rank(b.cells, b.Len()) }
-
+// rank returns the permutation rank of n packed cells (their Lehmer code,
+// 康托展开): a number in [0, n!) that differs for every arrangement. It runs
+// in O(n) and is defined for up to MaxExactCells cells.
 func rank(cells uint64, n int) int {
 	r := 0
 	var used uint32
@@ -129,9 +127,6 @@ func buildDistances(goal Board) *Distances {
 	}
 	return &Distances{goal: goal, dist: dist, counts: counts}
 }
-
-// Goal returns the goal the distances lead to.
-func (d *Distances) Goal() Board { return d.goal }
 
 // Of returns the exact number of moves from b to the goal, or -1 when b
 // cannot reach it or is another size.
