@@ -449,8 +449,8 @@ func TestBrowserShareLink(t *testing.T) {
 	ctx := browser(t, 1280, 900)
 	open(t, ctx, s.url+"/?start=283104765&goal=spiral")
 	setValue(t, ctx, "algo-select", "wastar")
-	waitFor(t, ctx, "the weight field", `document.getElementById('opt-weight')`, 5*time.Second)
-	setValue(t, ctx, "opt-weight", "1.5")
+	waitFor(t, ctx, "the weight field", `document.getElementById('opt-w')`, 5*time.Second)
+	setValue(t, ctx, "opt-w", "1.5")
 	setValue(t, ctx, "speed", "3")
 	waitFor(t, ctx, "the link", `document.getElementById('share-link').value.includes('w=1.5')`, 5*time.Second)
 	link := eval[string](t, ctx, `document.getElementById('share-link').value`)
@@ -463,7 +463,7 @@ func TestBrowserShareLink(t *testing.T) {
 		t.Errorf("embed code %q", got)
 	}
 	open(t, ctx, link)
-	if got := eval[string](t, ctx, `[document.getElementById('algo-select').value, document.getElementById('opt-weight').value, document.getElementById('speed-label').textContent, document.getElementById('main-board').dataset.board].join(' ')`); got != "wastar 1.5 10 expansions/s 283104765" {
+	if got := eval[string](t, ctx, `[document.getElementById('algo-select').value, document.getElementById('opt-w').value, document.getElementById('speed-label').textContent, document.getElementById('main-board').dataset.board].join(' ')`); got != "wastar 1.5 10 expansions/s 283104765" {
 		t.Errorf("the shared link opens %q", got)
 	}
 }

@@ -54,15 +54,12 @@ func (p *controlsPanel) Render() app.UI {
 			app.P().Class("desc").Text(l.pick(hinfo.Desc, hinfo.DescZH)))
 	}
 	if alg.UsesWeight {
-		opts = append(opts, numberField("weight", l.t("weight"), strconv.FormatFloat(s.Weight, 'f', -1, 64), "1", "100", 0.1, busy, p.OnOption))
+		opts = append(opts, numberField("w", l.t("weight"), strconv.FormatFloat(s.Weight, 'f', -1, 64), "1", "100", 0.1, busy, p.OnOption))
 	}
 	if alg.UsesDepth {
 		depth := s.Depth
 		if depth == 0 {
-			depth = 40
-			if s.Goal.Len() > 9 {
-				depth = 80
-			}
+			depth = solver.DefaultDepthLimit(s.Goal)
 		}
 		opts = append(opts, numberField("depth", l.t("depthLimit"), strconv.Itoa(depth), "1", "1000", 1, busy, p.OnOption))
 	}

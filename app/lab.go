@@ -90,9 +90,9 @@ func (c *lab) Render() app.UI {
 	l := c.set.Lang
 	alg, _ := solver.AlgorithmByName(c.set.Algo)
 	check := solver.CheckSolvable(c.set.Start, c.set.Goal)
-	optimal := -1
+	optimal, deepest := -1, -1
 	if d, err := solver.ExactDistances(c.set.Goal); err == nil {
-		optimal = d.Of(c.set.Start)
+		optimal, deepest = d.Of(c.set.Start), d.Max()
 	}
 	var notes []app.UI
 	for _, p := range c.problems {
@@ -130,7 +130,7 @@ func (c *lab) Render() app.UI {
 			app.Div().Class("setup-col").Body(
 				&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: c.startText, StartErr: c.startErr,
 					GoalText: c.goalText, GoalErr: c.goalErr, Disabled: c.state == stateSearching,
-					Swapping: c.swapping, GoalSel: c.goalSel, Mode: c.scrMode, Amount: c.scrAmount, MaxDepth: maxDepth(c.set.Goal),
+					Swapping: c.swapping, GoalSel: c.goalSel, Mode: c.scrMode, Amount: c.scrAmount, MaxDepth: deepest,
 					OnStart: c.onStartText, OnGoal: c.onGoalText, OnGoalTile: c.onGoalTile, OnSwapMode: c.onSwapMode, OnScramble: c.onScramble},
 				&sharePanel{Lang: l, Link: c.shareLink(false), Embed: c.embedCode(), Copied: c.copied, OnCopy: c.onCopy},
 				verdictView,
@@ -480,33 +480,10 @@ func (c *lab) onHeuristic(ctx app.Context, name string) {
 // onOption reads the weight, depth limit or node budget; a bad value keeps
 // the previous one and says why.
 func (c *lab) onOption(ctx app.Context, name, value string) {
-	next := c.set
-	var err error
-	switch name {
-	case "weight":
-		next.Weight, err = strconv.ParseFloat(value, 64)
-		if err == nil {
-			err = solver.Options{Weight: next.Weight}.Check()
-		}
-		if next.Weight == 0 {
-			err = errors.New("weight 0: must be between 1 and 100")
-		}
-	case "depth":
-		next.Depth, err = strconv.Atoi(value)
-		if err == nil && (next.Depth < 1 || next.Depth > 1000) {
-			err = fmt.Errorf("depth limit %d: must be between 1 and 1000", next.Depth)
-		}
-	case "budget":
-		next.Budget, err = strconv.Atoi(value)
-		if err == nil && (next.Budget < 1 || next.Budget > maxBudget) {
-			err = fmt.Errorf("node budget %d: must be between 1 and %d", next.Budget, maxBudget)
-		}
-	}
-	if err != nil {
+	if err := c.set.setOption(name, value); err != nil {
 		c.message = fmt.Sprintf(c.set.Lang.t("badOptions"), err)
 		return
 	}
-	c.set = next
 	c.changed(ctx)
 }
 

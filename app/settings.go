@@ -100,31 +100,11 @@ func parseSettings(q url.Values, browserLang string) (settings, []problem) {
 			s.Heuristic = v
 		}
 	}
-	if v := q.Get("w"); v != "" {
-		w, err := strconv.ParseFloat(v, 64)
-		if err == nil {
-			err = solver.Options{Weight: w}.Check()
-		}
-		if err != nil || w == 0 {
-			bad("w", fmt.Errorf("the weight must be a number from 1 to 100"))
-		} else {
-			s.Weight = w
-		}
-	}
-	if v := q.Get("depth"); v != "" {
-		d, err := strconv.Atoi(v)
-		if err != nil || d < 1 || d > 1000 {
-			bad("depth", fmt.Errorf("the depth limit must be a whole number from 1 to 1000"))
-		} else {
-			s.Depth = d
-		}
-	}
-	if v := q.Get("budget"); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 1 || n > maxBudget {
-			bad("budget", fmt.Errorf("the node budget must be a whole number from 1 to %d", maxBudget))
-		} else {
-			s.Budget = n
+	for _, param := range []string{"w", "depth", "budget"} {
+		if v := q.Get(param); v != "" {
+			if err := s.setOption(param, v); err != nil {
+				bad(param, err)
+			}
 		}
 	}
 	if v := q.Get("speed"); v != "" {
@@ -144,6 +124,35 @@ func parseSettings(q url.Values, browserLang string) (settings, []problem) {
 		}
 	}
 	return s, probs
+}
+
+// setOption reads the weight ("w"), the depth limit ("depth") or the node
+// budget ("budget") from text, and leaves s as it was when the text is not
+// a valid value.
+func (s *settings) setOption(name, value string) error {
+	switch name {
+	case "w":
+		w, err := strconv.ParseFloat(value, 64)
+		if err != nil || w == 0 || (solver.Options{Weight: w}).Check() != nil {
+			return fmt.Errorf("the weight must be a number from 1 to 100")
+		}
+		s.Weight = w
+	case "depth":
+		d, err := strconv.Atoi(value)
+		if err != nil || d < 1 || d > 1000 {
+			return fmt.Errorf("the depth limit must be a whole number from 1 to 1000")
+		}
+		s.Depth = d
+	case "budget":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 1 || n > maxBudget {
+			return fmt.Errorf("the node budget must be a whole number from 1 to %d", maxBudget)
+		}
+		s.Budget = n
+	default:
+		return fmt.Errorf("unknown option %q", name)
+	}
+	return nil
 }
 
 // parseSpeed reads "max" or expansions per second (1 to 10000).

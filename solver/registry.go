@@ -115,6 +115,16 @@ func (o Options) Check() error {
 	return nil
 }
 
+// DefaultDepthLimit is DFS's depth limit when Options.DepthLimit is 0: 40
+// on boards of up to 9 cells (the 8-puzzle needs at most 31 moves), 80 above
+// (the 15-puzzle needs at most 80).
+func DefaultDepthLimit(goal Board) int {
+	if goal.Len() > 9 {
+		return 80
+	}
+	return 40
+}
+
 // New starts the algorithm called name on p. It returns an error wrapping
 // ErrUnsolvable, without searching, when the parities of start and goal
 // differ, and an error for an unknown name, mismatched sizes or bad options.
@@ -141,10 +151,7 @@ func (a Algorithm) New(p Problem, o Options) (Search, error) {
 		o.MaxExpanded = a.DefaultBudget
 	}
 	if o.DepthLimit == 0 {
-		o.DepthLimit = 40
-		if p.Goal.Len() > 9 {
-			o.DepthLimit = 80
-		}
+		o.DepthLimit = DefaultDepthLimit(p.Goal)
 	}
 	return a.new(p, o), nil
 }

@@ -87,7 +87,7 @@ type Search interface {
 type Options struct {
 	Heuristic   Heuristic // nil means Manhattan
 	Weight      float64   // weighted A*: w ≥ 1 in steps of 0.1; 0 means 2
-	DepthLimit  int       // DFS: deepest g searched; 0 means 40 on up to 9 cells, 80 above
+	DepthLimit  int       // DFS: deepest g searched; 0 means DefaultDepthLimit
 	MaxExpanded int       // the node budget: expansions before LimitReached; 0 means the algorithm's DefaultBudget
 	Trace       bool      // record every expansion
 }
