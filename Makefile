@@ -9,7 +9,7 @@ CHROMIUM ?= /usr/bin/chromium
 WASM_ENV  = GOOS=js GOARCH=wasm
 NODE_PATH_WASM = PATH="$$PATH:$$($(GO) env GOROOT)/lib/wasm"
 
-.PHONY: build run test vet unit wasm-test browser-test chromium bench clean
+.PHONY: build run test vet unit wasm-test browser-test chromium node bench clean
 
 ## build: web/app.wasm (stripped), then the static site for / or /$(PREFIX)/.
 build: wasm
@@ -34,8 +34,19 @@ vet:
 unit:
 	$(GO) test ./...
 
-wasm-test:
+wasm-test: node
 	$(NODE_PATH_WASM) $(WASM_ENV) $(GO) test -short ./solver/...
+
+## node: the wasm test runner needs node; Debian's nodejs when missing and possible.
+node:
+	@if command -v node >/dev/null; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+		echo "installing Debian's nodejs for the wasm tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs >/dev/null; \
+	else \
+		echo "node is missing: install Node.js (sudo apt-get install nodejs) to run the solver's tests as wasm" >&2; \
+		exit 1; \
+	fi
 
 browser-test: chromium build
 	SLIDELAB_BROWSER=$(CHROMIUM) $(GO) test -count=1 -run Browser -v ./app
