@@ -16,6 +16,7 @@ type bestFirst struct {
 	est     estimator
 	gw, hw  int
 	scale   float64
+	tie     int // tieBreak, or 1
 	reopen  bool
 	nodes   []node
 	index   stateTable // cells → newest node for that board
@@ -26,8 +27,9 @@ type bestFirst struct {
 func newBestFirst(p Problem, o Options, gw, hw int, reopen bool) Search {
 	s := &bestFirst{base: newBase(p, o), est: newEstimator(o.Heuristic, p.Goal), gw: gw, hw: hw, scale: 1, reopen: reopen,
 		nodes: getSlice[node](&nodePool), index: getTable(), buckets: getSlice[[]int32](&bucketPool)}
+	s.tie = tieBreak
 	if gw > 1 {
-		s.scale = float64(gw)
+		s.scale, s.tie = float64(gw), 1
 	}
 	ref, _ := s.index.ref(p.Start.cells)
 	s.add(node{cells: p.Start.cells, parent: -1, blank: p.Start.blank, from: noDir}, 0, s.est.of(p.Start), ref)
@@ -39,16 +41,22 @@ func newWeighted(p Problem, o Options) Search {
 }
 
 // tieBreak orders boards of equal f by h, smallest first: the deepest
-// boards, closest to the goal, go first. Bucket index = f·tieBreak + h.
+// boards, closest to the goal, go first. Bucket index = f·tie + h, where tie
+// is tieBreak for unit weights and 1 for weighted A*, whose priorities are
+// already spread over ten times as many values (the buckets would be mostly
+// empty).
 const tieBreak = 64
 
 func (s *bestFirst) priority(n *node) int {
+	if s.tie == 1 {
+		return s.gw*int(n.g) + s.hw*int(n.h)
+	}
 	return (s.gw*int(n.g)+s.hw*int(n.h))*tieBreak + min(int(n.h), tieBreak-1)
 }
 
 // f returns the priority as shown: g+h for A*, h for greedy, g+w·h for
 // weighted A*.
-func (s *bestFirst) f(bucket int) float64 { return float64(bucket/tieBreak) / s.scale }
+func (s *bestFirst) f(bucket int) float64 { return float64(bucket/s.tie) / s.scale }
 
 // add puts n in the arena and the queue; ref is its entry in the index.
 func (s *bestFirst) add(n node, g, h int, ref *int32) {
