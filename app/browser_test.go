@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -490,6 +491,20 @@ func TestBrowserCompare(t *testing.T) {
 		t.Errorf("the bar chart does not have nine bars")
 	}
 	screenshot(t, ctx, "compare")
+
+	// A* with each heuristic: all optimal, each better one expands fewer.
+	click(t, ctx, "compare-heuristics")
+	waitFor(t, ctx, "five heuristics", `document.querySelectorAll('#compare-table tbody tr').length === 5 && document.getElementById('compare-heuristics').textContent === 'Compare heuristics (A*)'`, 60*time.Second)
+	rows = eval[[]string](t, ctx, `[...document.querySelectorAll('#compare-table tbody tr')].map(r => [...r.children].map(c => c.textContent).join('|'))`)
+	prev := -1
+	for i, r := range rows {
+		cells := strings.Split(r, "|")
+		expanded, _ := strconv.Atoi(cells[1])
+		if cells[3] != "14" || cells[5] != "✓ optimal" || (i > 0 && expanded >= prev) {
+			t.Errorf("heuristic row %q after %d expansions: want 14 moves, optimal, fewer expansions than the weaker heuristic", r, prev)
+		}
+		prev = expanded
+	}
 }
 
 // TestBrowserLanguage: the switch turns every visible string to Chinese and

@@ -16,6 +16,7 @@ import (
 // compareRow is one algorithm's run on the compared board.
 type compareRow struct {
 	Algo     solver.Algorithm
+	H        *solver.HeuristicInfo // comparing heuristics: the one used
 	Outcome  solver.Outcome
 	Expanded int
 	MaxOpen  int
@@ -25,12 +26,45 @@ type compareRow struct {
 	Err      string
 }
 
-// runCompare runs every algorithm flat out on the same problem, one after
-// the other in time slices, and reports each finished row.
-func runCompare(ctx app.Context, p solver.Problem, opts solver.Options, optimal int, stop *atomic.Bool, report func(compareRow, bool)) {
-	for i, a := range solver.Algorithms {
-		row := compareRow{Algo: a, Optimal: optimal}
-		s, err := a.New(p, opts)
+// compareEntry is one run of a comparison.
+type compareEntry struct {
+	row  compareRow // what identifies the run
+	opts solver.Options
+}
+
+// algorithmEntries compares every algorithm with the same options.
+func algorithmEntries(opts solver.Options) []compareEntry {
+	var es []compareEntry
+	for _, a := range solver.Algorithms {
+		es = append(es, compareEntry{row: compareRow{Algo: a}, opts: opts})
+	}
+	return es
+}
+
+// heuristicEntries compares A* with every heuristic that fits the goal.
+func heuristicEntries(goal solver.Board, opts solver.Options) []compareEntry {
+	astar, _ := solver.AlgorithmByName("astar")
+	var es []compareEntry
+	for i := range solver.Heuristics {
+		h := &solver.Heuristics[i]
+		fn, err := solver.NewHeuristic(h.Name, goal)
+		if err != nil {
+			continue
+		}
+		o := opts
+		o.Heuristic = fn
+		es = append(es, compareEntry{row: compareRow{Algo: astar, H: h}, opts: o})
+	}
+	return es
+}
+
+// runCompare runs each entry flat out on the same problem, one after the
+// other in time slices, and reports each finished row.
+func runCompare(ctx app.Context, p solver.Problem, entries []compareEntry, optimal int, stop *atomic.Bool, report func(compareRow, bool)) {
+	for i, e := range entries {
+		row := e.row
+		row.Optimal = optimal
+		s, err := row.Algo.New(p, e.opts)
 		if err != nil {
 			row.Err = err.Error()
 		} else {
@@ -52,7 +86,7 @@ func runCompare(ctx app.Context, p solver.Problem, opts solver.Options, optimal 
 		if stop.Load() {
 			return
 		}
-		last := i == len(solver.Algorithms)-1
+		last := i == len(entries)-1
 		ctx.Emit(func() { report(row, last) })
 		yieldToBrowser()
 	}
@@ -67,14 +101,17 @@ type comparePanel struct {
 	Rows      []compareRow
 	Comparing bool
 	Disabled  bool
-	OnCompare func(ctx app.Context)
+	OnCompare func(ctx app.Context, what string) // "algorithms", "heuristics" or "stop"
 }
 
 func (p *comparePanel) Render() app.UI {
 	l := p.Lang
-	label := l.t("compare")
-	if p.Comparing {
-		label = l.t("stop")
+	button := func(id, what, label string) app.UI {
+		if p.Comparing {
+			what, label = "stop", l.t("stop")
+		}
+		return app.Button().ID(id).Class("primary").Disabled(p.Disabled && !p.Comparing).Text(label).
+			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.OnCompare(ctx, what) }) }, what)
 	}
 	rows := make([]app.UI, len(p.Rows))
 	for i, r := range p.Rows {
@@ -93,7 +130,7 @@ func (p *comparePanel) Render() app.UI {
 			verdict = l.t(outcomeKey(r.Outcome))
 		}
 		rows[i] = app.Tr().Body(
-			app.Th().Scope("row").Text(l.pick(r.Algo.Label, r.Algo.LabelZH)),
+			app.Th().Scope("row").Text(r.label(l)),
 			app.Td().Text(fmt.Sprint(r.Expanded)),
 			app.Td().Text(fmt.Sprint(r.MaxOpen)),
 			app.Td().Text(length),
@@ -117,8 +154,10 @@ func (p *comparePanel) Render() app.UI {
 	return app.Section().ID("compare").Class("panel compare").Body(
 		app.H2().Text(l.t("compareTitle")),
 		app.P().Class("desc").Text(l.t("compareHelp")),
-		app.Button().ID("compare-run").Class("primary").Disabled(p.Disabled && !p.Comparing).Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.OnCompare(ctx) }) }),
+		app.Div().Class("buttons").Body(
+			button("compare-run", "algorithms", l.t("compare")),
+			button("compare-heuristics", "heuristics", l.t("compareH")),
+		),
 		table,
 	)
 }
@@ -136,12 +175,20 @@ func (p *comparePanel) bars() string {
 	for i, r := range p.Rows {
 		y := float64(i)*rowH + 2
 		frac := math.Log10(float64(r.Expanded)+1) / math.Log10(top+1)
-		fmt.Fprintf(&sb, `<text x="%g" y="%g" font-size="12" text-anchor="end" fill="#1b2432">%s</text>`, left-6, y+14, html.EscapeString(p.Lang.pick(r.Algo.Label, r.Algo.LabelZH)))
+		fmt.Fprintf(&sb, `<text x="%g" y="%g" font-size="12" text-anchor="end" fill="#1b2432">%s</text>`, left-6, y+14, html.EscapeString(r.label(p.Lang)))
 		fmt.Fprintf(&sb, `<rect x="%g" y="%g" width="%.1f" height="%g" fill="%s"/>`, left, y+2, (w-left-70)*frac, rowH-6, map[bool]string{true: "#1e6b45", false: "#d2891c"}[r.Algo.Optimal])
 		fmt.Fprintf(&sb, `<text x="%.1f" y="%g" font-size="12" fill="#1b2432">%d</text>`, left+(w-left-70)*frac+4, y+14, r.Expanded)
 	}
 	sb.WriteString(`</svg>`)
 	return sb.String()
+}
+
+// label names the run: the algorithm, or A* and the heuristic.
+func (r compareRow) label(l lang) string {
+	if r.H != nil {
+		return l.pick(r.H.Label, r.H.LabelZH)
+	}
+	return l.pick(r.Algo.Label, r.Algo.LabelZH)
 }
 
 func outcomeKey(o solver.Outcome) string {

@@ -582,10 +582,13 @@ func (c *lab) onReset(ctx app.Context) {
 	c.reset()
 }
 
-// onCompare runs every algorithm on the board, or stops the comparison.
-func (c *lab) onCompare(ctx app.Context) {
-	if c.comparing {
-		c.compareStop.Store(true)
+// onCompare runs every algorithm on the board, or A* with every heuristic,
+// or stops the comparison.
+func (c *lab) onCompare(ctx app.Context, what string) {
+	if c.comparing || what == "stop" {
+		if c.compareStop != nil {
+			c.compareStop.Store(true)
+		}
 		c.comparing = false
 		return
 	}
@@ -599,11 +602,15 @@ func (c *lab) onCompare(ctx app.Context) {
 	if d, err := solver.ExactDistances(c.set.Goal); err == nil {
 		optimal = d.Of(c.set.Start)
 	}
+	entries := algorithmEntries(opts)
+	if what == "heuristics" {
+		entries = heuristicEntries(c.set.Goal, opts)
+	}
 	stop := &atomic.Bool{}
 	c.compare, c.comparing, c.compareStop = nil, true, stop
 	p := solver.Problem{Start: c.set.Start, Goal: c.set.Goal}
 	ctx.Async(func() {
-		runCompare(ctx, p, opts, optimal, stop, func(row compareRow, last bool) {
+		runCompare(ctx, p, entries, optimal, stop, func(row compareRow, last bool) {
 			if stop.Load() {
 				return
 			}
