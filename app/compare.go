@@ -144,10 +144,11 @@ func (p *comparePanel) Render() app.UI {
 			app.Table().ID("compare-table").Body(
 				app.THead().Body(app.Tr().Body(
 					app.Th().Text(l.t("algorithm")), app.Th().Text(l.t("expanded")), app.Th().Text(l.t("maxOpen")),
-					app.Th().Text(l.t("length")), app.Th().Text(l.t("time")), app.Th().Text(l.t("optimal")),
+					app.Th().Text(l.t("length")), app.Th().Text(l.t("time")), app.Th().Text(l.t("optimalCol")),
 				)),
 				app.TBody().Body(rows...),
 			),
+			app.P().Class("desc").Text(l.t("barsLog")),
 			app.Raw(p.bars()),
 		)
 	}

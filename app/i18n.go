@@ -119,6 +119,8 @@ var messages = map[string][2]string{
 	"swapMode":      {"Swap tiles", "交换方块"},
 	"compare":       {"Compare all algorithms", "比较全部算法"},
 	"compareH":      {"Compare heuristics (A*)", "比较启发函数（A*）"},
+	"optimalCol":    {"Optimal?", "是否最优"},
+	"barsLog":       {"Boards expanded, on a logarithmic scale; green: optimal algorithms.", "已扩展的状态数（对数刻度）；绿色为最优算法。"},
 	"compareTitle":  {"Compare", "算法比较"},
 	"compareHelp":   {"Runs every algorithm flat out on this board with the chosen heuristic and budget, or A* with every heuristic.", "用当前的启发函数和节点预算，在这个棋盘上全速运行每一种算法；或用每一种启发函数运行 A*。"},
 	"length":        {"Path length", "路径长度"},
