@@ -17,6 +17,7 @@ type bestFirst struct {
 	gw, hw  int
 	scale   float64
 	tie     int // tieBreak, or 1
+	moves   *[MaxCells]moveList
 	reopen  bool
 	nodes   []node
 	index   stateTable // cells → newest node for that board
@@ -27,7 +28,8 @@ type bestFirst struct {
 func newBestFirst(p Problem, o Options, gw, hw int, reopen bool) Search {
 	s := &bestFirst{base: newBase(p, o), est: newEstimator(o.Heuristic, p.Goal), gw: gw, hw: hw, scale: 1, reopen: reopen,
 		nodes: getSlice[node](&nodePool), index: getTable(), buckets: getSlice[[]int32](&bucketPool)}
-	s.tie = tieBreak
+	s.tie, s.moves = tieBreak, movesOf(p.Goal.Width(), p.Goal.Height())
+	s.fOf = s.shownF
 	if gw > 1 {
 		s.scale, s.tie = float64(gw), 1
 	}
@@ -54,9 +56,9 @@ func (s *bestFirst) priority(n *node) int {
 	return (s.gw*int(n.g)+s.hw*int(n.h))*tieBreak + min(int(n.h), tieBreak-1)
 }
 
-// f returns the priority as shown: g+h for A*, h for greedy, g+w·h for
+// shownF is the priority as shown: g+h for A*, h for greedy, g+w·h for
 // weighted A*.
-func (s *bestFirst) f(bucket int) float64 { return float64(bucket/s.tie) / s.scale }
+func (s *bestFirst) shownF(g, h int) float64 { return float64(s.gw*g+s.hw*h) / s.scale }
 
 // add puts n in the arena and the queue; ref is its entry in the index.
 func (s *bestFirst) add(n node, g, h int, ref *int32) {
@@ -103,7 +105,7 @@ func (s *bestFirst) Step(n int) Outcome {
 		s.stats.Open--
 		s.stats.Closed++
 		done++
-		s.expand(nd.cells, nd.blank, int(nd.g), int(nd.h), s.f(s.priority(nd)))
+		s.expand(nd.cells, nd.blank, int(nd.g), int(nd.h))
 		if nd.cells == s.p.Goal.cells {
 			return s.finish(Solved, chain(s.nodes, i))
 		}
@@ -113,12 +115,13 @@ func (s *bestFirst) Step(n int) Outcome {
 }
 
 func (s *bestFirst) successors(i int32) {
-	nb := neighborsOf(s.p.Goal.Width(), s.p.Goal.Height())
 	parent := s.nodes[i]
 	g := int(parent.g) + 1
-	for d, to := range nb[parent.blank] {
-		if to < 0 || uint8(d) == parent.from^1 {
-			continue // the edge, or undoing the last move: never cheaper
+	ml := &s.moves[parent.blank]
+	for k := uint8(0); k < ml.n; k++ {
+		to, d := ml.to[k], ml.d[k]
+		if d == parent.from^1 {
+			continue // undoing the last move: never cheaper
 		}
 		s.stats.Generated++
 		cells := slide(parent.cells, int(parent.blank), int(to))
@@ -146,7 +149,7 @@ func (s *bestFirst) Frontier(k int) []Node {
 		b := s.buckets[f]
 		for j := len(b) - 1; j >= 0 && len(out) < k; j-- {
 			if nd := &s.nodes[b[j]]; !nd.stale && !nd.closed {
-				out = append(out, s.nodeOf(nd, s.f(f)))
+				out = append(out, s.nodeOf(nd))
 			}
 		}
 	}

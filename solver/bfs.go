@@ -48,7 +48,7 @@ func (sd *bfsSide) expandNext(b *base, stop func(cells uint64) bool) int32 {
 	i := int32(sd.head)
 	sd.head++
 	parent := sd.nodes[i]
-	b.expand(parent.cells, parent.blank, int(parent.g), 0, float64(parent.g))
+	b.expand(parent.cells, parent.blank, int(parent.g), 0)
 	for d, to := range nb[parent.blank] {
 		if to < 0 || uint8(d) == parent.from^1 {
 			continue
@@ -69,7 +69,7 @@ func (sd *bfsSide) expandNext(b *base, stop func(cells uint64) bool) int32 {
 func (sd *bfsSide) frontier(b *base, k int) []Node {
 	var out []Node
 	for j := sd.head; j < len(sd.nodes) && len(out) < k; j++ {
-		out = append(out, b.nodeOf(&sd.nodes[j], float64(sd.nodes[j].g)))
+		out = append(out, b.nodeOf(&sd.nodes[j]))
 	}
 	return out
 }

@@ -157,7 +157,7 @@ func (s *depthFirst) Step(n int) Outcome {
 			top := &s.stack[len(s.stack)-1]
 			s.pending = false
 			s.count()
-			s.expand(top.cells, top.blank, int(top.g), int(top.h), float64(top.g+top.h))
+			s.expand(top.cells, top.blank, int(top.g), int(top.h))
 			done++
 			if top.cells == s.p.Goal.cells {
 				return s.finish(Solved, s.path())

@@ -6,6 +6,15 @@ type neighbors [MaxCells][4]int8
 
 var neighborTables [5][5]*neighbors // by width, height
 
+// moveList is the moves of the blank from one cell: only the legal ones.
+type moveList struct {
+	n  uint8
+	to [4]int8
+	d  [4]uint8
+}
+
+var moveTables [5][5]*[MaxCells]moveList // by width, height
+
 func init() {
 	for w := 2; w <= 4; w++ {
 		for h := 2; h <= 4; h++ {
@@ -27,8 +36,21 @@ func init() {
 				}
 			}
 			neighborTables[w][h] = &nb
+			var ml [MaxCells]moveList
+			for p := 0; p < w*h; p++ {
+				for d, to := range nb[p] {
+					if to >= 0 {
+						m := &ml[p]
+						m.to[m.n], m.d[m.n] = to, uint8(d)
+						m.n++
+					}
+				}
+			}
+			moveTables[w][h] = &ml
 		}
 	}
 }
 
 func neighborsOf(w, h int) *neighbors { return neighborTables[w][h] }
+
+func movesOf(w, h int) *[MaxCells]moveList { return moveTables[w][h] }

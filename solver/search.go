@@ -136,8 +136,8 @@ type base struct {
 	p       Problem
 	limit   int
 	stats   Stats
-	cur     node    // the board expanded last: cells, blank, g, h
-	curF    float64 // and its priority
+	cur     node                   // the board expanded last: cells, blank, g, h
+	fOf     func(g, h int) float64 // the priority shown as F; nil: g + h
 	started bool
 	trace   *Trace
 	outcome Outcome
@@ -161,7 +161,7 @@ func (b *base) Stats() Stats {
 // peak notes the size of the open list before it shrinks.
 func (b *base) peak() { b.stats.MaxOpen = max(b.stats.MaxOpen, b.stats.Open) }
 
-func (b *base) Current() (Node, bool) { return b.nodeOf(&b.cur, b.curF), b.started }
+func (b *base) Current() (Node, bool) { return b.nodeOf(&b.cur), b.started }
 
 func (b *base) Trace() *Trace { return b.trace }
 
@@ -169,12 +169,12 @@ func (b *base) Result() Result {
 	return Result{Outcome: b.outcome, Path: b.path, Stats: b.stats}
 }
 
-// expand records one expansion of cells at blank with g, h and priority f.
-func (b *base) expand(cells uint64, blank uint8, g, h int, f float64) {
+// expand records one expansion of cells at blank with g and h.
+func (b *base) expand(cells uint64, blank uint8, g, h int) {
 	b.stats.Expanded++
 	b.stats.Depth = g
 	b.peak()
-	b.cur.cells, b.cur.blank, b.cur.g, b.cur.h, b.curF = cells, blank, int16(g), int16(h), f
+	b.cur.cells, b.cur.blank, b.cur.g, b.cur.h = cells, blank, int16(g), int16(h)
 	b.started = true
 	if b.trace != nil {
 		aux := b.stats.Bound
@@ -238,8 +238,12 @@ func chain(nodes []node, i int32) []uint64 {
 	return rev
 }
 
-// nodeOf builds the public view of an arena entry.
-func (b *base) nodeOf(n *node, f float64) Node {
+// nodeOf builds the public view of an arena entry, with its F.
+func (b *base) nodeOf(n *node) Node {
+	f := float64(n.g + n.h)
+	if b.fOf != nil {
+		f = b.fOf(int(n.g), int(n.h))
+	}
 	return Node{Board: Board{cells: n.cells, w: b.p.Goal.w, h: b.p.Goal.h, blank: n.blank}, G: int(n.g), H: int(n.h), F: f}
 }
 
