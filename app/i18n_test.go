@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
+	"strings"
 	"testing"
 
 	"slidelab/solver"
@@ -20,14 +22,17 @@ func TestEveryStringTranslated(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, m := range used.FindAllStringSubmatch(string(src), -1) {
-			if _, ok := messages[m[1]]; !ok {
+			if _, ok := find(m[1]); !ok {
 				t.Errorf("%s uses the missing message %q", f, m[1])
 			}
 		}
 	}
-	for key, m := range messages {
-		if m[0] == "" || m[1] == "" || m[0] == m[1] && key != "title" {
-			t.Errorf("message %q: %q / %q", key, m[0], m[1])
+	if !slices.IsSortedFunc(messages, func(a, b message) int { return strings.Compare(a.key, b.key) }) {
+		t.Errorf("messages are not sorted by key: find cannot find them all")
+	}
+	for i, m := range messages {
+		if m.en == "" || m.zh == "" || m.en == m.zh || i > 0 && m.key == messages[i-1].key {
+			t.Errorf("message %q: %q / %q (duplicate or untranslated)", m.key, m.en, m.zh)
 		}
 	}
 	for _, a := range solver.Algorithms {
