@@ -9,6 +9,19 @@ CHROMIUM ?= /usr/bin/chromium
 WASM_ENV  = GOOS=js GOARCH=wasm
 NODE_PATH_WASM = PATH="$$PATH:$$($(GO) env GOROOT)/lib/wasm"
 
+# debian CHECK,PACKAGE,MESSAGE: nothing when CHECK succeeds; otherwise
+# install Debian's PACKAGE when root with apt, or fail with MESSAGE.
+define debian
+if $(1); then exit 0; fi; \
+if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
+	echo "installing Debian's $(2) for the tests"; \
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(2) >/dev/null; \
+else \
+	echo "$(3)" >&2; \
+	exit 1; \
+fi
+endef
+
 .PHONY: build run test vet unit wasm-test browser-test chromium node bench clean
 
 ## build: web/app.wasm (stripped), then the static site for / or /$(PREFIX)/.
@@ -39,28 +52,14 @@ wasm-test: node
 
 ## node: the wasm test runner needs node; Debian's nodejs when missing and possible.
 node:
-	@if command -v node >/dev/null; then exit 0; fi; \
-	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-		echo "installing Debian's nodejs for the wasm tests"; \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nodejs >/dev/null; \
-	else \
-		echo "node is missing: install Node.js (sudo apt-get install nodejs) to run the solver's tests as wasm" >&2; \
-		exit 1; \
-	fi
+	@$(call debian,command -v node >/dev/null,nodejs,node is missing: install Node.js (sudo apt-get install nodejs) to run the solver's tests as wasm)
 
 browser-test: chromium build
 	SLIDELAB_BROWSER=$(CHROMIUM) $(GO) test -count=1 -run Browser -v ./app
 
 ## chromium: Debian's chromium, installed when missing and possible.
 chromium:
-	@if [ -x "$(CHROMIUM)" ]; then exit 0; fi; \
-	if [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null; then \
-		echo "installing Debian's chromium for the browser tests"; \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
-	else \
-		echo "Chromium is missing at $(CHROMIUM): install Debian's chromium package (sudo apt-get install chromium) or set CHROMIUM=/path/to/chrome" >&2; \
-		exit 1; \
-	fi
+	@$(call debian,[ -x "$(CHROMIUM)" ],chromium,Chromium is missing at $(CHROMIUM): install Debian's chromium package (sudo apt-get install chromium) or set CHROMIUM=/path/to/chrome)
 
 ## bench: solver benchmarks with expanded nodes and allocations per op.
 bench:

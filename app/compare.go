@@ -69,12 +69,8 @@ func runCompare(ctx app.Context, p solver.Problem, entries []compareEntry, optim
 			row.Err = err.Error()
 		} else {
 			for !stop.Load() {
-				began := time.Now()
-				outcome := solver.Running
-				for outcome == solver.Running && time.Since(began) < sliceBudget {
-					outcome = s.Step(sliceSteps)
-				}
-				row.Elapsed += time.Since(began)
+				outcome, spent := flatOutSlice(s)
+				row.Elapsed += spent
 				if outcome != solver.Running {
 					break
 				}

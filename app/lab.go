@@ -307,6 +307,13 @@ func (c *lab) changed(ctx app.Context) {
 	c.updateURL(ctx)
 }
 
+// edited applies a change made to the start or the goal on a board (not
+// typed): the text fields show the new boards.
+func (c *lab) edited(ctx app.Context) {
+	c.syncTexts()
+	c.changed(ctx)
+}
+
 func (c *lab) halt() {
 	if c.stop != nil {
 		c.stop.Store(true)
@@ -401,8 +408,7 @@ func (c *lab) onScramble(ctx app.Context, mode string, amount int) {
 	default:
 		c.set.Start = solver.ScrambleUniform(c.set.Goal, rng)
 	}
-	c.syncTexts()
-	c.changed(ctx)
+	c.edited(ctx)
 }
 
 // onTile slides a tile next to the blank into it, or in swap mode chooses
@@ -410,21 +416,18 @@ func (c *lab) onScramble(ctx app.Context, mode string, amount int) {
 func (c *lab) onTile(ctx app.Context, cell int) {
 	if c.swapping {
 		c.set.Start, c.startSel = swapStep(c.set.Start, c.startSel, cell)
-		c.syncTexts()
-		c.changed(ctx)
+		c.edited(ctx)
 		return
 	}
 	if nb, _, ok := c.set.Start.MoveTile(cell); ok {
 		c.set.Start = nb
-		c.syncTexts()
-		c.changed(ctx)
+		c.edited(ctx)
 	}
 }
 
 func (c *lab) onGoalTile(ctx app.Context, cell int) {
 	c.set.Goal, c.goalSel = swapStep(c.set.Goal, c.goalSel, cell)
-	c.syncTexts()
-	c.changed(ctx)
+	c.edited(ctx)
 }
 
 // swapStep is one click of swap mode: the first click chooses a cell, the
@@ -458,8 +461,7 @@ func (c *lab) onKey(ctx app.Context, e app.Event) {
 	e.PreventDefault()
 	if nb, ok := c.set.Start.Neighbor(d); ok {
 		c.set.Start = nb
-		c.syncTexts()
-		c.changed(ctx)
+		c.edited(ctx)
 	}
 }
 

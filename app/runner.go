@@ -81,6 +81,17 @@ func yieldToBrowser() {
 	f.Release()
 }
 
+// flatOutSlice runs s for one slice of at most sliceBudget and returns the
+// outcome and the time spent.
+func flatOutSlice(s solver.Search) (solver.Outcome, time.Duration) {
+	began := time.Now()
+	outcome := solver.Running
+	for outcome == solver.Running && time.Since(began) < sliceBudget {
+		outcome = s.Step(sliceSteps)
+	}
+	return outcome, time.Since(began)
+}
+
 // runSearch advances s until stop is set or the search ends, at speed
 // expansions per second (0: flat out). After each slice it hands a snapshot
 // to report on the UI goroutine, through Emit so that the page (a parent of
@@ -90,16 +101,16 @@ func runSearch(ctx app.Context, s solver.Search, ser *series, speed int, elapsed
 	tick, perTick := pace(speed)
 	var reported time.Time
 	for !stop.Load() {
-		began := time.Now()
-		outcome := solver.Running
+		var outcome solver.Outcome
 		if speed == 0 {
-			for outcome == solver.Running && time.Since(began) < sliceBudget {
-				outcome = s.Step(sliceSteps)
-			}
+			var spent time.Duration
+			outcome, spent = flatOutSlice(s)
+			elapsed += spent
 		} else {
+			began := time.Now()
 			outcome = s.Step(perTick)
+			elapsed += time.Since(began)
 		}
-		elapsed += time.Since(began)
 		if speed != 0 || outcome != solver.Running || time.Since(reported) >= reportEvery {
 			snap := takeSnapshot(s, elapsed, ser)
 			if stop.Load() {
