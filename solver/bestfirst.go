@@ -5,36 +5,40 @@ import "math"
 // bestFirst is one best-first graph search for uniform cost, greedy, A* and
 // weighted A*: they differ only in the priority gw·g + hw·h [AIMA Figure 3.14
 // with f as a parameter]. The open list is a bucket queue (priorities are
-// small integers), last in first out within a bucket, which prefers the
-// deeper of equal-priority boards. A board reached again by a cheaper path
+// small integers) whose buckets are lists threaded through the node arena
+// (node.next), last in first out, which prefers the deeper of
+// equal-priority boards: no per-bucket memory, and popping a node touches
+// only that node. A board reached again by a cheaper path
 // is reopened when reopen is set, so A* stays optimal with any admissible
 // heuristic.
 //
 // Open holds the boards waiting in the queue, Closed the boards expanded.
 type bestFirst struct {
 	base
-	est     estimator
-	gw, hw  int
-	scale   float64
-	tie     int // tieBreak, or 1
-	moves   *[MaxCells]moveList
-	reopen  bool
-	nodes   []node
-	index   stateTable // cells → newest node for that board
-	buckets [][]int32
-	min     int // no bucket below min holds a live node
+	est    estimator
+	gw, hw int
+	scale  float64
+	tie    int // tieBreak, or 1
+	moves  *[MaxCells]moveList
+	reopen bool
+	nodes  []node
+	index  stateTable // cells → newest node for that board
+	open   bucketQueue
 }
 
 func newBestFirst(p Problem, o Options, gw, hw int, reopen bool) Search {
 	s := &bestFirst{base: newBase(p, o), est: newEstimator(o.Heuristic, p.Goal), gw: gw, hw: hw, scale: 1, reopen: reopen,
-		nodes: getSlice[node](&nodePool), index: getTable(), buckets: getSlice[[]int32](&bucketPool)}
+		nodes: getSlice[node](&nodePool), index: getTable(), open: getQueue()}
 	s.tie, s.moves = tieBreak, movesOf(p.Goal.Width(), p.Goal.Height())
 	s.fOf = s.shownF
 	if gw > 1 {
 		s.scale, s.tie = float64(gw), 1
 	}
+	s.index.reserve(1)
 	ref, _ := s.index.ref(p.Start.cells)
-	s.add(node{cells: p.Start.cells, parent: -1, blank: p.Start.blank, from: noDir}, 0, s.est.of(p.Start), ref)
+	s.nodes = room(s.nodes, 1)
+	s.add(p.Start.cells, -1, 0, s.est.of(p.Start), p.Start.blank, noDir, ref)
+	s.stats.Open = 1
 	return s
 }
 
@@ -49,34 +53,28 @@ func newWeighted(p Problem, o Options) Search {
 // empty).
 const tieBreak = 64
 
-func (s *bestFirst) priority(n *node) int {
+func (s *bestFirst) priority(g, h int) int {
 	if s.tie == 1 {
-		return s.gw*int(n.g) + s.hw*int(n.h)
+		return s.gw*g + s.hw*h
 	}
-	return (s.gw*int(n.g)+s.hw*int(n.h))*tieBreak + min(int(n.h), tieBreak-1)
+	return (s.gw*g+s.hw*h)*tieBreak + min(h, tieBreak-1)
 }
 
 // shownF is the priority as shown: g+h for A*, h for greedy, g+w·h for
 // weighted A*.
 func (s *bestFirst) shownF(g, h int) float64 { return float64(s.gw*g+s.hw*h) / s.scale }
 
-// add puts n in the arena and the queue; ref is its entry in the index.
-func (s *bestFirst) add(n node, g, h int, ref *int32) {
-	n.g, n.h = int16(g), int16(h)
-	i := int32(len(s.nodes))
-	s.nodes = push(s.nodes, n)
-	*ref = i
-	f := s.priority(&n)
-	for len(s.buckets) <= f {
-		if len(s.buckets) < cap(s.buckets) { // a pooled bucket, emptied by release
-			s.buckets = s.buckets[:len(s.buckets)+1]
-		} else {
-			s.buckets = append(s.buckets, nil)
-		}
-	}
-	s.buckets[f] = push(s.buckets[f], i)
-	s.min = min(s.min, f)
-	s.stats.Open++
+// add puts a node in the arena and the queue; ref is its entry in the
+// index. The arena must have room (successors makes it). The fields are
+// stored one by one into the arena: building a node value and copying it
+// in stalls the processor (narrow stores read back by wide loads).
+func (s *bestFirst) add(cells uint64, parent int32, g, h int, blank, from uint8, ref *int32) {
+	j := len(s.nodes)
+	s.nodes = s.nodes[:j+1]
+	n := &s.nodes[j]
+	n.cells, n.parent, n.g, n.h, n.blank, n.from, n.closed, n.stale = cells, parent, int16(g), int16(h), blank, from, false, false
+	n.next = s.open.push(s.priority(g, h), int32(j))
+	*ref = int32(j)
 }
 
 func (s *bestFirst) Step(n int) Outcome {
@@ -88,16 +86,13 @@ func (s *bestFirst) Step(n int) Outcome {
 		if s.stats.Expanded >= s.limit {
 			return s.finish(LimitReached, nil)
 		}
-		for s.min < len(s.buckets) && len(s.buckets[s.min]) == 0 {
-			s.min++
-		}
-		if s.min == len(s.buckets) {
+		f, ok := s.open.best()
+		if !ok {
 			return s.finish(NotFound, nil)
 		}
-		b := s.buckets[s.min]
-		i := b[len(b)-1]
-		s.buckets[s.min] = b[:len(b)-1]
+		i := s.open.heads[f] - 1
 		nd := &s.nodes[i]
+		s.open.pop(f, nd.next)
 		if nd.stale || nd.closed {
 			continue
 		}
@@ -114,17 +109,25 @@ func (s *bestFirst) Step(n int) Outcome {
 	return Running
 }
 
+// successors generates the children of node i. It is the hot loop of every
+// best-first search: the arena and the index get their room first, so the
+// loop itself never grows them, and the counters are kept in locals.
 func (s *bestFirst) successors(i int32) {
-	parent := s.nodes[i]
+	s.nodes = room(s.nodes, 4)
+	s.index.reserve(4)
+	man := s.est.man
+	parent := &s.nodes[i]
+	pc, pb, ph, back := parent.cells, int(parent.blank), int(parent.h), parent.from^1
 	g := int(parent.g) + 1
-	ml := &s.moves[parent.blank]
-	for k := uint8(0); k < ml.n; k++ {
-		to, d := ml.to[k], ml.d[k]
-		if d == parent.from^1 {
+	ml := &s.moves[pb]
+	generated, added := 0, 0
+	for k := range ml.n {
+		to, d := int(ml.to[k]), ml.d[k]
+		if d == back {
 			continue // undoing the last move: never cheaper
 		}
-		s.stats.Generated++
-		cells := slide(parent.cells, int(parent.blank), int(to))
+		generated++
+		cells := slide(pc, pb, to)
 		ref, found := s.index.ref(cells)
 		if found {
 			old := &s.nodes[*ref]
@@ -135,20 +138,28 @@ func (s *bestFirst) successors(i int32) {
 			if old.closed {
 				s.stats.Closed-- // reopened: back to the open list
 			} else {
-				s.stats.Open--
+				added-- // replaced in the open list
 			}
 		}
-		h := s.est.child(parent.cells, int(parent.blank), int(to), int(parent.h), cells)
-		s.add(node{cells: cells, parent: i, blank: uint8(to), from: uint8(d)}, g, h, ref)
+		var h int
+		if man != nil {
+			t := int(pc>>(4*to)) & 15
+			h = ph + int(man[t*MaxCells+pb]) - int(man[t*MaxCells+to])
+		} else {
+			h = s.est.child(pc, pb, to, ph, cells)
+		}
+		s.add(cells, i, g, h, uint8(to), d, ref)
+		added++
 	}
+	s.stats.Generated += generated
+	s.stats.Open += added
 }
 
 func (s *bestFirst) Frontier(k int) []Node {
 	var out []Node
-	for f := s.min; f < len(s.buckets) && len(out) < k; f++ {
-		b := s.buckets[f]
-		for j := len(b) - 1; j >= 0 && len(out) < k; j-- {
-			if nd := &s.nodes[b[j]]; !nd.stale && !nd.closed {
+	for f := s.open.low; f < len(s.open.heads) && len(out) < k; f++ {
+		for i := s.open.heads[f]; i != 0 && len(out) < k; i = s.nodes[i-1].next {
+			if nd := &s.nodes[i-1]; !nd.stale && !nd.closed {
 				out = append(out, s.nodeOf(nd))
 			}
 		}

@@ -83,6 +83,7 @@ func (t *depthTable) improve(cells uint64, g int) bool {
 		return false
 	}
 	if found || t.table.len() < maxTable {
+		t.table.reserve(1)
 		ref, _ := t.table.ref(cells)
 		*ref = int32(g)
 		if !found {

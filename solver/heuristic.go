@@ -1,6 +1,9 @@
 package solver
 
-import "fmt"
+import (
+	"fmt"
+	"sync/atomic"
+)
 
 // Heuristic estimates the number of moves from a board to the goal it was
 // made for. A nil Heuristic given to a search means Manhattan, which the
@@ -117,9 +120,15 @@ func Misplaced(goal Board) Heuristic {
 }
 
 // manhattanTable returns dist[tile*16+cell]: the rows plus columns between
-// cell and the tile's goal cell.
+// cell and the tile's goal cell. The table of the last goal asked for is
+// kept: a batch of searches for one goal (a judge's input, the compare
+// table) builds it once.
 func manhattanTable(goal Board) *[MaxCells * MaxCells]uint8 {
-	var d [MaxCells * MaxCells]uint8
+	if last := lastManhattan.Load(); last != nil && last.goal == goal {
+		return &last.dist
+	}
+	m := &manhattanOf{goal: goal}
+	d := &m.dist
 	w := goal.Width()
 	for g := 0; g < goal.Len(); g++ {
 		t := goal.At(g)
@@ -130,8 +139,16 @@ func manhattanTable(goal Board) *[MaxCells * MaxCells]uint8 {
 			d[t*MaxCells+c] = uint8(abs(g/w-c/w) + abs(g%w-c%w))
 		}
 	}
-	return &d
+	lastManhattan.Store(m)
+	return d
 }
+
+type manhattanOf struct {
+	goal Board
+	dist [MaxCells * MaxCells]uint8
+}
+
+var lastManhattan atomic.Pointer[manhattanOf]
 
 func abs(x int) int {
 	if x < 0 {

@@ -12,11 +12,11 @@ import "sync"
 const keepCells = 1 << 21
 
 var (
-	nodePool   sync.Pool // *[]node
-	tablePool  sync.Pool // *stateTable
-	bucketPool sync.Pool // *[][]int32
-	bitsPool   sync.Pool // *[]uint64
-	framePool  sync.Pool // *[]frame
+	nodePool  sync.Pool // *[]node
+	tablePool sync.Pool // *stateTable
+	queuePool sync.Pool // *bucketQueue
+	bitsPool  sync.Pool // *[]uint64
+	framePool sync.Pool // *[]frame
 )
 
 func getSlice[T any](p *sync.Pool) []T {
@@ -46,6 +46,13 @@ func putTable(t stateTable) {
 	}
 }
 
+func getQueue() bucketQueue {
+	if q, ok := queuePool.Get().(*bucketQueue); ok {
+		return *q
+	}
+	return bucketQueue{}
+}
+
 // getBits returns a zeroed bitset of n words.
 func getBits(n int) []uint64 {
 	if s, ok := bitsPool.Get().(*[]uint64); ok && len(*s) == n {
@@ -62,10 +69,10 @@ type releaser interface{ release() }
 func (s *bestFirst) release() {
 	putSlice(&nodePool, s.nodes)
 	putTable(s.index)
-	for i := range s.buckets { // empty the buckets used; those past len already are
-		s.buckets[i] = s.buckets[i][:0]
+	if q := s.open; len(q.heads) <= keepCells {
+		q.reset()
+		queuePool.Put(&q)
 	}
-	putSlice(&bucketPool, s.buckets)
 	*s = bestFirst{}
 }
 

@@ -219,6 +219,7 @@ func movesFromChain(start Board, chain []uint64) []Move {
 type node struct {
 	cells  uint64
 	parent int32 // index in the arena; -1 for the root
+	next   int32 // best-first: 1 + the next node in its bucket; 0: none
 	g, h   int16
 	blank  uint8
 	from   uint8 // the Dir that led here; 4 for the root

@@ -44,12 +44,17 @@ func (t *stateTable) reset() {
 
 func (t *stateTable) home(k uint64) uint64 { return (k * 0x9E3779B97F4A7C15) >> t.shift }
 
-// ref returns the value of k for writing and whether k was already present.
-// When it was not, k is inserted and the caller must set the value.
-func (t *stateTable) ref(k uint64) (*int32, bool) {
-	if 2*(t.count+1) > len(t.slots) {
+// reserve makes room for n more keys: ref may insert that many.
+func (t *stateTable) reserve(n int) {
+	for 8*(t.count+n) > 7*len(t.slots) {
 		t.grow()
 	}
+}
+
+// ref returns the value of k for writing and whether k was already present.
+// When it was not, k is inserted and the caller must set the value; reserve
+// must have made room for it.
+func (t *stateTable) ref(k uint64) (*int32, bool) {
 	mask := uint64(len(t.slots) - 1)
 	for i := t.home(k); ; i = (i + 1) & mask {
 		s := &t.slots[i]
@@ -126,6 +131,7 @@ func (s *seenSet) add(cells uint64) bool {
 		s.count++
 		return true
 	}
+	s.table.reserve(1)
 	_, found := s.table.ref(cells)
 	if !found {
 		s.count++
@@ -144,11 +150,15 @@ func (s *seenSet) has(cells uint64) bool {
 
 // push appends v, doubling the capacity when full: Go's own growth of large
 // slices (1.25×) copies a 181,440-node arena many times over.
-func push[T any](s []T, v T) []T {
-	if len(s) == cap(s) {
-		grown := make([]T, len(s), max(2*cap(s), 256))
-		copy(grown, s)
-		s = grown
+func push[T any](s []T, v T) []T { return append(room(s, 1), v) }
+
+// room returns s with room for n more elements, doubling its capacity when
+// it has not.
+func room[T any](s []T, n int) []T {
+	if cap(s)-len(s) >= n {
+		return s
 	}
-	return append(s, v)
+	grown := make([]T, len(s), max(2*cap(s), len(s)+n, 256))
+	copy(grown, s)
+	return grown
 }
