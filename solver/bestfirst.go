@@ -19,7 +19,7 @@ type bestFirst struct {
 	gw, hw int
 	scale  float64
 	tie    int // tieBreak, or 1
-	moves  *[MaxCells]moveList
+	moves  *moveLists
 	reopen bool
 	nodes  []node
 	index  stateTable // cells → newest node for that board
@@ -36,8 +36,10 @@ func newBestFirst(p Problem, o Options, gw, hw int, reopen bool) Search {
 	}
 	s.index.reserve(1)
 	ref, _ := s.index.ref(p.Start.cells)
-	s.nodes = room(s.nodes, 1)
-	s.add(p.Start.cells, -1, 0, s.est.of(p.Start), p.Start.blank, noDir, ref)
+	h := s.est.of(p.Start)
+	s.nodes = append(s.nodes, node{cells: p.Start.cells, parent: -1, h: int16(h), blank: p.Start.blank, from: noDir})
+	s.nodes[0].next = s.open.push(s.priority(0, h), 0)
+	*ref = 0
 	s.stats.Open = 1
 	return s
 }
@@ -63,19 +65,6 @@ func (s *bestFirst) priority(g, h int) int {
 // shownF is the priority as shown: g+h for A*, h for greedy, g+w·h for
 // weighted A*.
 func (s *bestFirst) shownF(g, h int) float64 { return float64(s.gw*g+s.hw*h) / s.scale }
-
-// add puts a node in the arena and the queue; ref is its entry in the
-// index. The arena must have room (successors makes it). The fields are
-// stored one by one into the arena: building a node value and copying it
-// in stalls the processor (narrow stores read back by wide loads).
-func (s *bestFirst) add(cells uint64, parent int32, g, h int, blank, from uint8, ref *int32) {
-	j := len(s.nodes)
-	s.nodes = s.nodes[:j+1]
-	n := &s.nodes[j]
-	n.cells, n.parent, n.g, n.h, n.blank, n.from, n.closed, n.stale = cells, parent, int16(g), int16(h), blank, from, false, false
-	n.next = s.open.push(s.priority(g, h), int32(j))
-	*ref = int32(j)
-}
 
 func (s *bestFirst) Step(n int) Outcome {
 	if s.outcome != Running {
@@ -117,16 +106,12 @@ func (s *bestFirst) successors(i int32) {
 	s.index.reserve(4)
 	man := s.est.man
 	parent := &s.nodes[i]
-	pc, pb, ph, back := parent.cells, int(parent.blank), int(parent.h), parent.from^1
+	pc, pb, ph := parent.cells, int(parent.blank), int(parent.h)
 	g := int(parent.g) + 1
-	ml := &s.moves[pb]
-	generated, added := 0, 0
+	ml := &s.moves[pb][parent.from] // never undoing the last move: never cheaper
+	added := 0
 	for k := range ml.n {
-		to, d := int(ml.to[k]), ml.d[k]
-		if d == back {
-			continue // undoing the last move: never cheaper
-		}
-		generated++
+		to, d := int(ml.to[k]&15), ml.d[k]
 		cells := slide(pc, pb, to)
 		ref, found := s.index.ref(cells)
 		if found {
@@ -143,15 +128,23 @@ func (s *bestFirst) successors(i int32) {
 		}
 		var h int
 		if man != nil {
-			t := int(pc>>(4*to)) & 15
+			t := int(pc>>(4*to&63)) & 15
 			h = ph + int(man[t*MaxCells+pb]) - int(man[t*MaxCells+to])
 		} else {
 			h = s.est.child(pc, pb, to, ph, cells)
 		}
-		s.add(cells, i, g, h, uint8(to), d, ref)
+		// The fields are stored one by one into the arena: building a node
+		// value and copying it in stalls the processor (narrow stores read
+		// back by wide loads).
+		j := len(s.nodes)
+		s.nodes = s.nodes[:j+1]
+		n := &s.nodes[j]
+		n.cells, n.parent, n.g, n.h, n.blank, n.from, n.closed, n.stale = cells, i, int16(g), int16(h), uint8(to), d, false, false
+		n.next = s.open.push(s.priority(g, h), int32(j))
+		*ref = int32(j)
 		added++
 	}
-	s.stats.Generated += generated
+	s.stats.Generated += int(ml.n)
 	s.stats.Open += added
 }
 

@@ -349,8 +349,9 @@ func (b Board) Neighbor(d Dir) (Board, bool) {
 
 // slide moves the tile at cell to into the blank at cell from.
 func slide(cells uint64, from, to int) uint64 {
-	t := (cells >> (4 * to)) & 15
-	return cells&^(15<<(4*to)) | t<<(4*from)
+	to, from = 4*to&63, 4*from&63 // in range: no shift checks
+	t := (cells >> to) & 15
+	return cells&^(15<<to) | t<<from
 }
 
 // MoveTile slides the tile in cell i into the blank, if they are adjacent,

@@ -6,14 +6,19 @@ type neighbors [MaxCells][4]int8
 
 var neighborTables [5][5]*neighbors // by width, height
 
-// moveList is the moves of the blank from one cell: only the legal ones.
+// moveList is the moves of the blank from one cell: only the legal ones,
+// and not the one undoing the move that led there.
 type moveList struct {
 	n  uint8
 	to [4]int8
 	d  [4]uint8
 }
 
-var moveTables [5][5]*[MaxCells]moveList // by width, height
+// moveLists[cell][from] lists the moves of a blank at cell that came by
+// the move from (noDir for none).
+type moveLists [MaxCells][noDir + 1]moveList
+
+var moveTables [5][5]*moveLists // by width, height
 
 func init() {
 	for w := 2; w <= 4; w++ {
@@ -36,13 +41,15 @@ func init() {
 				}
 			}
 			neighborTables[w][h] = &nb
-			var ml [MaxCells]moveList
+			var ml moveLists
 			for p := 0; p < w*h; p++ {
-				for d, to := range nb[p] {
-					if to >= 0 {
-						m := &ml[p]
-						m.to[m.n], m.d[m.n] = to, uint8(d)
-						m.n++
+				for from := range noDir + 1 {
+					for d, to := range nb[p] {
+						if to >= 0 && (from == noDir || d != from^1) {
+							m := &ml[p][from]
+							m.to[m.n], m.d[m.n] = to, uint8(d)
+							m.n++
+						}
 					}
 				}
 			}
@@ -53,4 +60,4 @@ func init() {
 
 func neighborsOf(w, h int) *neighbors { return neighborTables[w][h] }
 
-func movesOf(w, h int) *[MaxCells]moveList { return moveTables[w][h] }
+func movesOf(w, h int) *moveLists { return moveTables[w][h] }

@@ -175,17 +175,21 @@ func (b *base) Result() Result {
 func (b *base) expand(cells uint64, blank uint8, g, h int) {
 	b.stats.Expanded++
 	b.stats.Depth = g
-	b.peak()
 	b.cur.cells, b.cur.blank, b.cur.g, b.cur.h = cells, blank, int16(g), int16(h)
 	b.started = true
 	if b.trace != nil {
-		aux := b.stats.Bound
-		if b.stats.Side == Backward {
-			aux = 1
-		}
-		b.trace.Steps = push(b.trace.Steps, TraceStep{cells: cells, G: uint16(g), H: uint16(h),
-			Open: uint32(b.stats.Open), Closed: uint32(b.stats.Closed), Aux: uint16(aux)})
+		b.record()
 	}
+}
+
+// record appends the expansion just made to the trace.
+func (b *base) record() {
+	aux := b.stats.Bound
+	if b.stats.Side == Backward {
+		aux = 1
+	}
+	b.trace.Steps = push(b.trace.Steps, TraceStep{cells: b.cur.cells, G: uint16(b.cur.g), H: uint16(b.cur.h),
+		Open: uint32(b.stats.Open), Closed: uint32(b.stats.Closed), Aux: uint16(aux)})
 }
 
 // finish ends the search; chain lists the cells from the start to the goal

@@ -1,5 +1,7 @@
 package solver
 
+import "math/bits"
+
 // stateTable maps packed boards to int32 values with open addressing and
 // linear probing. Key, value and a generation stamp share a 16-byte slot, so
 // a probe touches one cache line; a slot is empty unless its stamp is the
@@ -42,12 +44,12 @@ func (t *stateTable) reset() {
 	}
 }
 
-func (t *stateTable) home(k uint64) uint64 { return (k * 0x9E3779B97F4A7C15) >> t.shift }
+func (t *stateTable) home(k uint64) uint64 { return (k * 0x9E3779B97F4A7C15) >> (t.shift & 63) }
 
 // reserve makes room for n more keys: ref may insert that many.
 func (t *stateTable) reserve(n int) {
-	for 8*(t.count+n) > 7*len(t.slots) {
-		t.grow()
+	if 2*(t.count+n) > len(t.slots) {
+		t.grow(n)
 	}
 }
 
@@ -85,10 +87,15 @@ func (t *stateTable) get(k uint64) (int32, bool) {
 
 func (t *stateTable) len() int { return t.count }
 
-func (t *stateTable) grow() {
+// grow doubles the table until n more keys fit.
+func (t *stateTable) grow(n int) {
 	old := t.slots
-	t.slots = make([]slot, 2*len(old))
-	t.shift--
+	size := 2 * len(old)
+	for 2*(t.count+n) > size {
+		size *= 2
+	}
+	t.slots = make([]slot, size)
+	t.shift = uint(64 - bits.TrailingZeros(uint(size)))
 	mask := uint64(len(t.slots) - 1)
 	for _, s := range old {
 		if s.gen != t.gen {
