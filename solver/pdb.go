@@ -1,0 +1,429 @@
+package solver
+
+import (
+	"errors"
+	"fmt"
+	"math/bits"
+	"strconv"
+	"strings"
+	"sync"
+)
+
+// PatternDB is an additive set of disjoint pattern databases for one goal
+// [Korf & Felner 2002, "Disjoint pattern database heuristics"]. The tiles
+// are split into groups; for each group a table holds, for every placement
+// of that group's tiles, the fewest moves of those tiles (the other tiles
+// are indistinguishable and their moves are free) that bring them to their
+// goal cells. Because no move is counted in two groups, the group values
+// add up to an admissible heuristic. On square boards whose goal blank lies
+// on a diagonal, the same tables are looked up a second time for the board
+// mirrored about that diagonal (tiles renamed to match), and h is the larger
+// of the two sums: still admissible, often larger.
+type PatternDB struct {
+	goal   Board
+	groups []pdbGroup
+	mirror *pdbMirror // nil: no reflection lookup
+	bytes  int
+}
+
+type pdbGroup struct {
+	tiles []uint8 // the group's tiles
+	dist  []uint8 // by rank of the tiles' cells
+	n     int     // cells on the board
+}
+
+// pdbMirror is the reflection: cell c maps to cell[c], and the tile that
+// ends up in the group's slot i of the mirrored board comes from tile
+// from[g][i] of the board.
+type pdbMirror struct {
+	cell [MaxCells]uint8
+	from [][]uint8
+}
+
+// Partition is a named split of a board's tiles into pattern groups, sizes
+// in order of the goal's cells (row by row, blank skipped).
+type Partition struct {
+	Name  string
+	Sizes []int
+}
+
+// Partitions lists the splits on offer, for each number of tiles the
+// default first (for the 15-puzzle by measurement: see BenchmarkKorf).
+var Partitions = []Partition{
+	{Name: "5-5-5", Sizes: []int{5, 5, 5}},
+	{Name: "6-6-3", Sizes: []int{6, 6, 3}},
+	{Name: "6-5", Sizes: []int{6, 5}},
+	{Name: "4-4", Sizes: []int{4, 4}},
+	{Name: "4-3", Sizes: []int{4, 3}},
+	{Name: "5", Sizes: []int{5}},
+	{Name: "3", Sizes: []int{3}},
+}
+
+// DefaultPartition returns the first partition that fits goal's tiles.
+func DefaultPartition(goal Board) (Partition, bool) {
+	for _, p := range Partitions {
+		if _, err := p.Groups(goal); err == nil {
+			return p, true
+		}
+	}
+	return Partition{}, false
+}
+
+// PartitionByName returns the partition called name ("6-6-3", "5-5-5").
+func PartitionByName(name string) (Partition, bool) {
+	for _, p := range Partitions {
+		if p.Name == name {
+			return p, true
+		}
+	}
+	return Partition{}, false
+}
+
+// Groups returns the tiles of each group for goal: the goal's tiles taken
+// cell by cell (row-major, the blank skipped), cut into groups of Sizes.
+func (p Partition) Groups(goal Board) ([][]int, error) {
+	total := 0
+	for _, s := range p.Sizes {
+		total += s
+	}
+	if total != goal.Len()-1 {
+		return nil, fmt.Errorf("partition %s covers %d tiles, but a %d×%d board has %d", p.Name, total, goal.Width(), goal.Height(), goal.Len()-1)
+	}
+	var tiles []int
+	for c := 0; c < goal.Len(); c++ {
+		if t := goal.At(c); t != 0 {
+			tiles = append(tiles, t)
+		}
+	}
+	var groups [][]int
+	for _, s := range p.Sizes {
+		groups = append(groups, tiles[:s])
+		tiles = tiles[s:]
+	}
+	return groups, nil
+}
+
+// maxPatternTiles bounds a group: 6 tiles of 16 cells are 5.8 million
+// placements, a 5.8 MB table, and its search marks 92 million states in an
+// 11.5 MB bitset; 7 tiles would take ten times that.
+const maxPatternTiles = 6
+
+// BuildPatternDB builds the tables for goal and the tile groups, which must
+// not overlap and must not contain the blank (tiles left out add nothing).
+// progress, if not nil, is called now and then with the placements done and
+// the total. It takes about a second for 6-6-3 on the 15-puzzle.
+func BuildPatternDB(goal Board, groups [][]int, progress func(done, total int)) (*PatternDB, error) {
+	if goal.IsZero() {
+		return nil, errors.New("the goal must be a board")
+	}
+	db := &PatternDB{goal: goal}
+	var seen [MaxCells]bool
+	total := 0
+	for _, g := range groups {
+		if len(g) == 0 || len(g) > maxPatternTiles {
+			return nil, fmt.Errorf("a pattern group has %d tiles: it must have 1 to %d", len(g), maxPatternTiles)
+		}
+		total += placements(goal.Len(), len(g))
+		for _, t := range g {
+			if t <= 0 || t >= goal.Len() {
+				return nil, fmt.Errorf("tile %d is not a tile of a %d×%d board", t, goal.Width(), goal.Height())
+			}
+			if seen[t] {
+				return nil, fmt.Errorf("tile %d is in two pattern groups", t)
+			}
+			seen[t] = true
+		}
+	}
+	done := 0
+	for _, g := range groups {
+		tiles := make([]uint8, len(g))
+		for i, t := range g {
+			tiles[i] = uint8(t)
+		}
+		grp := pdbGroup{tiles: tiles, n: goal.Len()}
+		grp.dist = buildGroup(goal, tiles, func(d int) {
+			if progress != nil {
+				progress(done+d, total)
+			}
+		})
+		done += len(grp.dist)
+		db.bytes += len(grp.dist)
+		db.groups = append(db.groups, grp)
+	}
+	db.mirror = newMirror(goal, db.groups)
+	if progress != nil {
+		progress(total, total)
+	}
+	return db, nil
+}
+
+// placements is n!/(n-k)!: the ways to put k distinct tiles on n cells.
+func placements(n, k int) int {
+	p := 1
+	for i := 0; i < k; i++ {
+		p *= n - i
+	}
+	return p
+}
+
+// rankPlacement returns the index of k tiles at cells pos on n cells: a
+// number in [0, placements(n, k)).
+func rankPlacement(pos []uint8, n int) int {
+	r := 0
+	var used uint32
+	for i, p := range pos {
+		r = r*(n-i) + int(p) - bits.OnesCount32(used&(1<<p-1))
+		used |= 1 << p
+	}
+	return r
+}
+
+// buildGroup finds the distances of one group by a breadth-first search from
+// the goal over the placements of its tiles and the blank. A move of one of
+// the group's tiles costs 1; the blank wanders among the other cells for
+// free, so a state is the tiles' cells and the region of free cells that
+// holds the blank (named by its lowest cell). progress gets the placements
+// found so far.
+func buildGroup(goal Board, tiles []uint8, progress func(int)) []uint8 {
+	w, h, n, k := goal.Width(), goal.Height(), goal.Len(), len(tiles)
+	g := newGrid(w, h)
+	size := placements(n, k)
+	dist := make([]uint8, size)
+	for i := range dist {
+		dist[i] = 0xFF
+	}
+	visited := make([]uint64, (size*n+63)/64)
+	// A queued state packs the k cells (4 bits each) and the region's cell.
+	var pos [maxPatternTiles]uint8
+	var occupied uint32
+	for i, t := range tiles {
+		for c := 0; c < n; c++ {
+			if goal.At(c) == int(t) {
+				pos[i] = uint8(c)
+				occupied |= 1 << c
+			}
+		}
+	}
+	pack := func(pos []uint8, region uint8) uint32 {
+		s := uint32(region)
+		for i := len(pos) - 1; i >= 0; i-- {
+			s = s<<4 | uint32(pos[i])
+		}
+		return s
+	}
+	free := g.all &^ occupied
+	region := g.flood(1<<goal.Blank(), free)
+	r := rankPlacement(pos[:k], n)
+	dist[r] = 0
+	found := 1
+	start := uint8(bits.TrailingZeros32(region))
+	key := r*n + int(start)
+	visited[key/64] |= 1 << (key % 64)
+	level := []uint32{pack(pos[:k], start)}
+	var next []uint32
+	for d := 0; len(level) > 0; d++ {
+		next = next[:0]
+		for _, st := range level {
+			occupied = 0
+			for i := 0; i < k; i++ {
+				pos[i] = uint8(st>>(4*i)) & 15
+				occupied |= 1 << pos[i]
+			}
+			free := g.all &^ occupied
+			region := g.flood(1<<(st>>(4*k)&15), free)
+			// Each tile next to the region can slide into it.
+			for i := 0; i < k; i++ {
+				from := pos[i]
+				into := g.around[from] & region
+				for into != 0 {
+					c := uint8(bits.TrailingZeros32(into))
+					into &= into - 1
+					pos[i] = c
+					nfree := free&^(1<<c) | 1<<from
+					nregion := g.flood(1<<from, nfree)
+					r := rankPlacement(pos[:k], n)
+					key := r*n + bits.TrailingZeros32(nregion)
+					if visited[key/64]&(1<<(key%64)) == 0 {
+						visited[key/64] |= 1 << (key % 64)
+						next = append(next, pack(pos[:k], uint8(bits.TrailingZeros32(nregion))))
+						if dist[r] == 0xFF {
+							dist[r] = uint8(d + 1)
+							found++
+							if found&(1<<16-1) == 0 {
+								progress(found)
+							}
+						}
+					}
+				}
+				pos[i] = from
+			}
+		}
+		level, next = next, level
+	}
+	return dist
+}
+
+// grid holds the cell masks of a W×H board for flood fills.
+type grid struct {
+	w      int
+	all    uint32
+	around [MaxCells]uint32 // the cells next to each cell
+	notL   uint32           // cells not in the leftmost column
+	notR   uint32           // cells not in the rightmost column
+}
+
+func newGrid(w, h int) grid {
+	g := grid{w: w, all: 1<<(w*h) - 1}
+	for c := 0; c < w*h; c++ {
+		if c%w != 0 {
+			g.notL |= 1 << c
+			g.around[c] |= 1 << (c - 1)
+		}
+		if c%w != w-1 {
+			g.notR |= 1 << c
+			g.around[c] |= 1 << (c + 1)
+		}
+		if c >= w {
+			g.around[c] |= 1 << (c - w)
+		}
+		if c+w < w*h {
+			g.around[c] |= 1 << (c + w)
+		}
+	}
+	return g
+}
+
+// flood returns the cells of free connected to seed (seed included).
+func (g *grid) flood(seed, free uint32) uint32 {
+	r := seed
+	for {
+		grown := r | (r<<g.w|r>>g.w|(r<<1)&g.notL|(r>>1)&g.notR)&free
+		if grown == r {
+			return r
+		}
+		r = grown
+	}
+}
+
+// newMirror returns the reflection lookup for goal, or nil when the board
+// is not square or its goal blank is on neither diagonal.
+func newMirror(goal Board, groups []pdbGroup) *pdbMirror {
+	w := goal.Width()
+	if w != goal.Height() {
+		return nil
+	}
+	var m pdbMirror
+	b := goal.Blank()
+	switch {
+	case b/w == b%w: // the main diagonal: (r, c) → (c, r)
+		for c := 0; c < goal.Len(); c++ {
+			m.cell[c] = uint8(c%w*w + c/w)
+		}
+	case b/w+b%w == w-1: // the other: (r, c) → (w-1-c, w-1-r)
+		for c := 0; c < goal.Len(); c++ {
+			m.cell[c] = uint8((w-1-c%w)*w + w - 1 - c/w)
+		}
+	default:
+		return nil
+	}
+	// The mirrored board holds, at cell[c], the goal's tile of cell[c] where
+	// the board has the goal's tile of c: tile goal(c) is renamed
+	// goal(cell[c]). Slot i of a group (tile u) is filled from the tile
+	// renamed u.
+	var renamedFrom [MaxCells]uint8
+	for c := 0; c < goal.Len(); c++ {
+		renamedFrom[goal.At(int(m.cell[c]))] = uint8(goal.At(c))
+	}
+	for _, g := range groups {
+		from := make([]uint8, len(g.tiles))
+		for i, u := range g.tiles {
+			from[i] = renamedFrom[u]
+		}
+		m.from = append(m.from, from)
+	}
+	return &m
+}
+
+// Of returns h of b: the sum of the group values, or of the mirrored board's
+// when larger.
+func (db *PatternDB) Of(b Board) int {
+	var where [MaxCells]uint8 // where[t]: the cell of tile t
+	c := b.cells
+	for i := 0; i < b.Len(); i++ {
+		where[c&15] = uint8(i)
+		c >>= 4
+	}
+	var pos [maxPatternTiles]uint8
+	h := 0
+	for _, g := range db.groups {
+		for i, t := range g.tiles {
+			pos[i] = where[t]
+		}
+		h += int(g.dist[rankPlacement(pos[:len(g.tiles)], g.n)])
+	}
+	if m := db.mirror; m != nil {
+		hm := 0
+		for gi, g := range db.groups {
+			for i, t := range m.from[gi] {
+				pos[i] = m.cell[where[t]]
+			}
+			hm += int(g.dist[rankPlacement(pos[:len(g.tiles)], g.n)])
+		}
+		h = max(h, hm)
+	}
+	return h
+}
+
+// Bytes returns the memory the tables take.
+func (db *PatternDB) Bytes() int { return db.bytes }
+
+// Mirrored reports whether lookups also use the reflection.
+func (db *PatternDB) Mirrored() bool { return db.mirror != nil }
+
+// String describes the groups, as "1 2 3 4 5 6 | 7 8 9 10 11 12 | 13 14 15".
+func (db *PatternDB) String() string {
+	var parts []string
+	for _, g := range db.groups {
+		var ts []string
+		for _, t := range g.tiles {
+			ts = append(ts, strconv.Itoa(int(t)))
+		}
+		parts = append(parts, strings.Join(ts, " "))
+	}
+	return strings.Join(parts, " | ")
+}
+
+var (
+	pdbMu    sync.Mutex
+	pdbCache = map[pdbKey]*PatternDB{}
+)
+
+type pdbKey struct {
+	goal      Board
+	partition string
+}
+
+// PatternDBFor returns the pattern databases of goal's default partition,
+// built on first use (progress as for BuildPatternDB) and then shared.
+func PatternDBFor(goal Board, progress func(done, total int)) (*PatternDB, error) {
+	partition, ok := DefaultPartition(goal)
+	if !ok {
+		return nil, fmt.Errorf("no pattern partition for a %d×%d board", goal.Width(), goal.Height())
+	}
+	groups, err := partition.Groups(goal)
+	if err != nil {
+		return nil, err
+	}
+	pdbMu.Lock()
+	defer pdbMu.Unlock()
+	key := pdbKey{goal, partition.Name}
+	if db := pdbCache[key]; db != nil {
+		return db, nil
+	}
+	db, err := BuildPatternDB(goal, groups, progress)
+	if err != nil {
+		return nil, err
+	}
+	pdbCache[key] = db
+	return db, nil
+}
