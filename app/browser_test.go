@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -492,18 +493,24 @@ func TestBrowserCompare(t *testing.T) {
 	}
 	screenshot(t, ctx, "compare")
 
-	// A* with each heuristic: all optimal, each better one expands fewer.
+	// A* with each heuristic: all optimal; from zero to linear conflict each
+	// expands fewer than the one before; the exact distance fewest of all.
 	click(t, ctx, "compare-heuristics")
-	waitFor(t, ctx, "five heuristics", `document.querySelectorAll('#compare-table tbody tr').length === 5 && document.getElementById('compare-heuristics').textContent === 'Compare heuristics (A*)'`, 60*time.Second)
+	waitFor(t, ctx, "six heuristics", `document.querySelectorAll('#compare-table tbody tr').length === 6 && document.getElementById('compare-heuristics').textContent === 'Compare heuristics (A*)'`, 60*time.Second)
 	rows = eval[[]string](t, ctx, `[...document.querySelectorAll('#compare-table tbody tr')].map(r => [...r.children].map(c => c.textContent).join('|'))`)
-	prev := -1
-	for i, r := range rows {
+	var expanded []int
+	for _, r := range rows {
 		cells := strings.Split(r, "|")
-		expanded, _ := strconv.Atoi(cells[1])
-		if cells[3] != "14" || cells[5] != "✓ optimal" || (i > 0 && expanded >= prev) {
-			t.Errorf("heuristic row %q after %d expansions: want 14 moves, optimal, fewer expansions than the weaker heuristic", r, prev)
+		n, _ := strconv.Atoi(cells[1])
+		expanded = append(expanded, n)
+		if cells[3] != "14" || cells[5] != "✓ optimal" {
+			t.Errorf("heuristic row %q: want 14 moves, optimal", r)
 		}
-		prev = expanded
+	}
+	for i, n := range expanded {
+		if (i > 0 && i < 4 && n >= expanded[i-1]) || (i == len(expanded)-1 && n > slices.Min(expanded)) {
+			t.Errorf("heuristic rows %q: expansions %v should fall from zero to linear conflict, and be fewest with the exact distance", rows, expanded)
+		}
 	}
 }
 

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"slices"
 	"sync/atomic"
 )
 
@@ -79,9 +80,9 @@ var Heuristics = []HeuristicInfo{
 }
 
 func init() {
-	// Appended here: its New refers to PatternDBFor, whose cache lives beside
-	// the tables.
-	Heuristics = append(Heuristics, HeuristicInfo{Name: "pdb", Label: "Pattern databases (additive)", LabelZH: "模式数据库（可加）",
+	// Added here, before the exact distance (the best there is): its New
+	// refers to PatternDBFor, whose cache lives beside the tables.
+	Heuristics = slices.Insert(Heuristics, len(Heuristics)-1, HeuristicInfo{Name: "pdb", Label: "Pattern databases (additive)", LabelZH: "模式数据库（可加）",
 		Desc:       "Splits the tiles into groups (5-5-5 on the 15-puzzle, 4-4 on the 8-puzzle) and adds, for each group, the exact moves its tiles need, looked up in a table built once per goal; also looked up mirrored, taking the larger.",
 		DescZH:     "把方块分组（15 数码为 5-5-5，8 数码为 4-4），对每组查表得到这组方块所需的确切步数并相加；表按目标构建一次；再按对角线镜像查一次，取较大者。",
 		Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) {
