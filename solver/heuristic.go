@@ -2,7 +2,6 @@ package solver
 
 import (
 	"fmt"
-	"slices"
 	"sync/atomic"
 )
 
@@ -68,6 +67,16 @@ var Heuristics = []HeuristicInfo{
 	{Name: "linear", Label: "Manhattan + linear conflict", LabelZH: "曼哈顿 + 线性冲突",
 		Desc: "Adds 2 moves for each tile that must leave its goal row or column to let another pass.", DescZH: "同一行（列）中互相挡路的方块，每需绕开一个再加 2 步。",
 		Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) { return LinearConflict(g), nil }},
+	{Name: "pdb", Label: "Pattern databases (additive)", LabelZH: "模式数据库（可加）",
+		Desc:       "Splits the tiles into groups (5-5-5 on the 15-puzzle, 4-4 on the 8-puzzle) and adds, for each group, the exact moves its tiles need, looked up in a table built once per goal; also looked up mirrored, taking the larger.",
+		DescZH:     "把方块分组（15 数码为 5-5-5，8 数码为 4-4），对每组查表得到这组方块所需的确切步数并相加；表按目标构建一次；再按对角线镜像查一次，取较大者。",
+		Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) {
+			db, err := PatternDBFor(g, nil)
+			if err != nil {
+				return nil, err
+			}
+			return db.Of, nil
+		}},
 	{Name: "exact", Label: "Exact distance h*", LabelZH: "精确距离 h*",
 		Desc: "The true number of moves, from a breadth-first search of the whole puzzle (up to 9 cells).", DescZH: "真实最少步数，来自对整个状态空间的一次广度优先搜索（最多 9 格）。",
 		Admissible: true, MaxCells: 9, New: func(g Board) (Heuristic, error) {
@@ -77,21 +86,6 @@ var Heuristics = []HeuristicInfo{
 			}
 			return d.Of, nil
 		}},
-}
-
-func init() {
-	// Added here, before the exact distance (the best there is): its New
-	// refers to PatternDBFor, whose cache lives beside the tables.
-	Heuristics = slices.Insert(Heuristics, len(Heuristics)-1, HeuristicInfo{Name: "pdb", Label: "Pattern databases (additive)", LabelZH: "模式数据库（可加）",
-		Desc:       "Splits the tiles into groups (5-5-5 on the 15-puzzle, 4-4 on the 8-puzzle) and adds, for each group, the exact moves its tiles need, looked up in a table built once per goal; also looked up mirrored, taking the larger.",
-		DescZH:     "把方块分组（15 数码为 5-5-5，8 数码为 4-4），对每组查表得到这组方块所需的确切步数并相加；表按目标构建一次；再按对角线镜像查一次，取较大者。",
-		Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) {
-			db, err := PatternDBFor(g, nil)
-			if err != nil {
-				return nil, err
-			}
-			return db.Of, nil
-		}})
 }
 
 // HeuristicByName returns the heuristic called name.
@@ -109,7 +103,7 @@ func HeuristicByName(name string) (HeuristicInfo, bool) {
 func NewHeuristic(name string, goal Board) (Heuristic, error) {
 	info, ok := HeuristicByName(name)
 	if !ok {
-		return nil, fmt.Errorf("unknown heuristic %q: choose zero, misplaced, manhattan, linear or exact", name)
+		return nil, fmt.Errorf("unknown heuristic %q: choose zero, misplaced, manhattan, linear, pdb or exact", name)
 	}
 	if goal.Len() > info.MaxCells {
 		return nil, fmt.Errorf("heuristic %q works on boards of up to %d cells, not %d×%d", name, info.MaxCells, goal.Width(), goal.Height())

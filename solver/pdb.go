@@ -4,8 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"math/bits"
-	"strconv"
-	"strings"
 	"sync"
 )
 
@@ -63,16 +61,6 @@ var Partitions = []Partition{
 func DefaultPartition(goal Board) (Partition, bool) {
 	for _, p := range Partitions {
 		if _, err := p.Groups(goal); err == nil {
-			return p, true
-		}
-	}
-	return Partition{}, false
-}
-
-// PartitionByName returns the partition called name ("6-6-3", "5-5-5").
-func PartitionByName(name string) (Partition, bool) {
-	for _, p := range Partitions {
-		if p.Name == name {
 			return p, true
 		}
 	}
@@ -380,28 +368,10 @@ func (db *PatternDB) Bytes() int { return db.bytes }
 // Mirrored reports whether lookups also use the reflection.
 func (db *PatternDB) Mirrored() bool { return db.mirror != nil }
 
-// String describes the groups, as "1 2 3 4 5 6 | 7 8 9 10 11 12 | 13 14 15".
-func (db *PatternDB) String() string {
-	var parts []string
-	for _, g := range db.groups {
-		var ts []string
-		for _, t := range g.tiles {
-			ts = append(ts, strconv.Itoa(int(t)))
-		}
-		parts = append(parts, strings.Join(ts, " "))
-	}
-	return strings.Join(parts, " | ")
-}
-
 var (
 	pdbMu    sync.Mutex
-	pdbCache = map[pdbKey]*PatternDB{}
+	pdbCache []*PatternDB // one per goal: a few goals are ever used
 )
-
-type pdbKey struct {
-	goal      Board
-	partition string
-}
 
 // PatternDBFor returns the pattern databases of goal's default partition,
 // built on first use (progress as for BuildPatternDB) and then shared.
@@ -416,14 +386,15 @@ func PatternDBFor(goal Board, progress func(done, total int)) (*PatternDB, error
 	}
 	pdbMu.Lock()
 	defer pdbMu.Unlock()
-	key := pdbKey{goal, partition.Name}
-	if db := pdbCache[key]; db != nil {
-		return db, nil
+	for _, db := range pdbCache {
+		if db.goal == goal {
+			return db, nil
+		}
 	}
 	db, err := BuildPatternDB(goal, groups, progress)
 	if err != nil {
 		return nil, err
 	}
-	pdbCache[key] = db
+	pdbCache = append(pdbCache, db)
 	return db, nil
 }
