@@ -68,7 +68,7 @@ type searchFlags struct {
 
 func (sf *searchFlags) register(fs *flag.FlagSet, algoDefault string) {
 	fs.StringVar(&sf.algo, "algo", algoDefault, "algorithm: "+solver.AlgorithmNames())
-	fs.StringVar(&sf.heuristic, "h", "manhattan", "heuristic: zero, misplaced, manhattan, linear, exact")
+	fs.StringVar(&sf.heuristic, "h", "manhattan", "heuristic: zero, misplaced, manhattan, linear, pdb, exact")
 	fs.Float64Var(&sf.weight, "weight", 2, "weight w of weighted A* (≥ 1)")
 	fs.IntVar(&sf.depth, "depth", 0, "depth limit of DFS (0: 40 on 3×3, 80 on 4×4)")
 	fs.IntVar(&sf.budget, "budget", 0, "node budget: expansions before giving up (0: the algorithm's default)")
