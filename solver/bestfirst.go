@@ -127,9 +127,8 @@ func (s *bestFirst) successors(i int32) {
 			}
 		}
 		var h int
-		if man != nil {
-			t := int(pc>>(4*to&63)) & 15
-			h = ph + int(man[t*MaxCells+pb]) - int(man[t*MaxCells+to])
+		if man != nil { // incremental Manhattan, inlined
+			h = manhattanChild(man, pc, pb, to, ph)
 		} else {
 			h = s.est.child(pc, pb, to, ph, cells)
 		}

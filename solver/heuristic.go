@@ -35,10 +35,17 @@ func (e *estimator) of(b Board) int { return e.h(b) }
 // by sliding the tile at cell to into the blank: cells.
 func (e *estimator) child(parent uint64, blank, to, parentH int, cells uint64) int {
 	if e.man != nil {
-		t := int(parent>>(4*to)) & 15
-		return parentH + int(e.man[t*MaxCells+blank]) - int(e.man[t*MaxCells+to])
+		return manhattanChild(e.man, parent, blank, to, parentH)
 	}
 	return e.h(Board{cells: cells, w: e.w, h: e.ht, blank: uint8(to)})
+}
+
+// manhattanChild returns Manhattan of the board made from a parent (its
+// cells and Manhattan parentH) by sliding the tile at cell to into the blank
+// at cell blank: only that tile's distance changes.
+func manhattanChild(man *[MaxCells * MaxCells]uint8, parent uint64, blank, to, parentH int) int {
+	t := int(parent>>(4*to&63)) & 15
+	return parentH + int(man[t*MaxCells+blank]) - int(man[t*MaxCells+to])
 }
 
 // HeuristicInfo describes a heuristic for menus and tests.
