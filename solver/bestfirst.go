@@ -27,7 +27,7 @@ type bestFirst struct {
 }
 
 func newBestFirst(p Problem, o Options, gw, hw int, reopen bool) Search {
-	s := &bestFirst{base: newBase(p, o), est: newEstimator(o.Heuristic, p.Goal), gw: gw, hw: hw, scale: 1, reopen: reopen,
+	s := &bestFirst{base: newBase(p, o), est: newEstimator(o, p.Goal), gw: gw, hw: hw, scale: 1, reopen: reopen,
 		nodes: getSlice[node](&nodePool), index: getTable(), open: getQueue()}
 	s.tie, s.moves = tieBreak, movesOf(p.Goal.Width(), p.Goal.Height())
 	s.fOf = s.shownF

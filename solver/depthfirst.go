@@ -97,24 +97,25 @@ type frame struct {
 	cells uint64
 	g, h  int16
 	blank uint8
-	from  uint8 // the Dir that led here; noDir for the root
-	next  uint8 // the next Dir to try
+	from  uint8    // the Dir that led here; noDir for the root
+	next  uint8    // the next Dir to try
+	ps    pdbState // with pattern databases: the lookup state
 }
 
 func newDFS(p Problem, o Options) Search {
-	s := &depthFirst{base: newBase(p, o), est: newEstimator(Zero, p.Goal), useTable: true}
+	s := &depthFirst{base: newBase(p, o), est: newEstimator(Options{Heuristic: Zero}, p.Goal), useTable: true}
 	s.start(o.DepthLimit)
 	return s
 }
 
 func newIDDFS(p Problem, o Options) Search {
-	s := &depthFirst{base: newBase(p, o), est: newEstimator(Zero, p.Goal), useTable: true, iterative: true}
+	s := &depthFirst{base: newBase(p, o), est: newEstimator(Options{Heuristic: Zero}, p.Goal), useTable: true, iterative: true}
 	s.start(0)
 	return s
 }
 
 func newIDAStar(p Problem, o Options) Search {
-	s := &depthFirst{base: newBase(p, o), est: newEstimator(o.Heuristic, p.Goal), iterative: true}
+	s := &depthFirst{base: newBase(p, o), est: newEstimator(o, p.Goal), iterative: true}
 	s.start(s.est.of(p.Start))
 	return s
 }
@@ -128,7 +129,11 @@ func (s *depthFirst) start(bound int) {
 	if s.stack == nil {
 		s.stack = getSlice[frame](&framePool)
 	}
-	s.stack = append(s.stack[:0], frame{cells: st.cells, h: int16(s.est.of(st)), blank: st.blank, from: noDir})
+	root := frame{cells: st.cells, h: int16(s.est.of(st)), blank: st.blank, from: noDir}
+	if db := s.est.pdb; db != nil {
+		root.ps, _ = db.state(st)
+	}
+	s.stack = append(s.stack[:0], root)
 	if s.useTable {
 		s.seen.reset(st)
 		s.seen.improve(st.cells, 0)
@@ -187,7 +192,13 @@ func (s *depthFirst) Step(n int) Outcome {
 		s.stats.Generated++
 		cells := slide(f.cells, int(f.blank), int(to))
 		g := int(f.g) + 1
-		h := s.est.child(f.cells, int(f.blank), int(to), int(f.h), cells)
+		var h int
+		var ps pdbState
+		if db := s.est.pdb; db != nil {
+			ps, h = db.child(&f.ps, int(f.cells>>(4*to&63))&15, int(f.blank), int(to))
+		} else {
+			h = s.est.child(f.cells, int(f.blank), int(to), int(f.h), cells)
+		}
 		if g+h > s.stats.Bound {
 			s.nextBound = min(s.nextBound, g+h)
 			continue
@@ -197,7 +208,7 @@ func (s *depthFirst) Step(n int) Outcome {
 				continue
 			}
 		}
-		s.stack = push(s.stack, frame{cells: cells, g: int16(g), h: int16(h), blank: uint8(to), from: d})
+		s.stack = push(s.stack, frame{cells: cells, g: int16(g), h: int16(h), blank: uint8(to), from: d, ps: ps})
 		s.pending = true
 	}
 	s.count()

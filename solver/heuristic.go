@@ -12,17 +12,22 @@ import (
 type Heuristic func(Board) int
 
 // estimator computes h for a search: the heuristic it was given, or, when
-// none was, Manhattan kept incrementally.
+// none was, Manhattan kept incrementally; pattern databases (Options.Patterns)
+// are looked up incrementally by the searches that keep a pdbState per board.
 type estimator struct {
 	h   Heuristic
 	man *[MaxCells * MaxCells]uint8 // non-nil: incremental Manhattan
+	pdb *PatternDB                  // non-nil: h is pdb.Of
 	w   uint8
 	ht  uint8
 }
 
-func newEstimator(h Heuristic, goal Board) estimator {
-	e := estimator{h: h, w: goal.w, ht: goal.h}
-	if h == nil {
+func newEstimator(o Options, goal Board) estimator {
+	e := estimator{h: o.Heuristic, pdb: o.Patterns, w: goal.w, ht: goal.h}
+	switch {
+	case e.pdb != nil:
+		e.h = e.pdb.Of
+	case e.h == nil:
 		e.h, e.man = Manhattan(goal), manhattanTable(goal)
 	}
 	return e
@@ -105,17 +110,50 @@ func HeuristicByName(name string) (HeuristicInfo, bool) {
 	return HeuristicInfo{}, false
 }
 
-// NewHeuristic returns the heuristic called name for goal, or an error
-// naming the choices when there is none or it does not fit the board.
-func NewHeuristic(name string, goal Board) (Heuristic, error) {
+// CheckHeuristic returns an error naming the choices when there is no
+// heuristic called name, or one when it does not fit goal's board. It builds
+// nothing: use it to validate a choice before paying for pattern databases.
+func CheckHeuristic(name string, goal Board) (HeuristicInfo, error) {
 	info, ok := HeuristicByName(name)
 	if !ok {
-		return nil, fmt.Errorf("unknown heuristic %q: choose zero, misplaced, manhattan, linear, pdb or exact", name)
+		return info, fmt.Errorf("unknown heuristic %q: choose zero, misplaced, manhattan, linear, pdb or exact", name)
 	}
 	if goal.Len() > info.MaxCells {
-		return nil, fmt.Errorf("heuristic %q works on boards of up to %d cells, not %d×%d", name, info.MaxCells, goal.Width(), goal.Height())
+		return info, fmt.Errorf("heuristic %q works on boards of up to %d cells, not %d×%d", name, info.MaxCells, goal.Width(), goal.Height())
+	}
+	return info, nil
+}
+
+// NewHeuristic returns the heuristic called name for goal, or the error of
+// CheckHeuristic.
+func NewHeuristic(name string, goal Board) (Heuristic, error) {
+	info, err := CheckHeuristic(name, goal)
+	if err != nil {
+		return nil, err
 	}
 	return info.New(goal)
+}
+
+// SetHeuristic sets o's heuristic to the one called name for goal; for
+// "pdb" it also sets o.Patterns, so that IDA* looks them up incrementally.
+func (o *Options) SetHeuristic(name string, goal Board) error {
+	if name == "pdb" {
+		if _, err := CheckHeuristic(name, goal); err != nil {
+			return err
+		}
+		db, err := PatternDBFor(goal, nil)
+		if err != nil {
+			return err
+		}
+		o.Heuristic, o.Patterns = db.Of, db
+		return nil
+	}
+	h, err := NewHeuristic(name, goal)
+	if err != nil {
+		return err
+	}
+	o.Heuristic, o.Patterns = h, nil
+	return nil
 }
 
 // Zero is the heuristic that knows nothing: h = 0.

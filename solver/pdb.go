@@ -22,7 +22,17 @@ type PatternDB struct {
 	groups []pdbGroup
 	mirror *pdbMirror // nil: no reflection lookup
 	bytes  int
+	// groupOf[t] is the group holding tile t (noGroup: none), and
+	// mirrorOf[t] the group whose mirrored lookup reads tile t: the two
+	// lookups a move of t changes.
+	groupOf, mirrorOf [MaxCells]uint8
 }
+
+// noGroup marks a tile that no group holds.
+const noGroup = 0xFF
+
+// maxPatternGroups bounds the groups of one set of databases.
+const maxPatternGroups = 4
 
 type pdbGroup struct {
 	tiles []uint8 // the group's tiles
@@ -105,6 +115,9 @@ func BuildPatternDB(goal Board, groups [][]int, progress func(done, total int)) 
 		return nil, errors.New("the goal must be a board")
 	}
 	db := &PatternDB{goal: goal}
+	if len(groups) == 0 || len(groups) > maxPatternGroups {
+		return nil, fmt.Errorf("%d pattern groups: there must be 1 to %d", len(groups), maxPatternGroups)
+	}
 	var seen [MaxCells]bool
 	total := 0
 	for _, g := range groups {
@@ -139,6 +152,7 @@ func BuildPatternDB(goal Board, groups [][]int, progress func(done, total int)) 
 		db.groups = append(db.groups, grp)
 	}
 	db.mirror = newMirror(goal, db.groups)
+	db.index()
 	if progress != nil {
 		progress(total, total)
 	}
@@ -330,6 +344,91 @@ func newMirror(goal Board, groups []pdbGroup) *pdbMirror {
 		m.from = append(m.from, from)
 	}
 	return &m
+}
+
+// index fills groupOf and mirrorOf.
+func (db *PatternDB) index() {
+	for t := range db.groupOf {
+		db.groupOf[t], db.mirrorOf[t] = noGroup, noGroup
+	}
+	for gi, g := range db.groups {
+		for _, t := range g.tiles {
+			db.groupOf[t] = uint8(gi)
+		}
+		if db.mirror != nil {
+			for _, t := range db.mirror.from[gi] {
+				db.mirrorOf[t] = uint8(gi)
+			}
+		}
+	}
+}
+
+// pdbState is what an incremental lookup keeps for a board: each tile's
+// cell and each group's value, plain and mirrored (at maxPatternGroups+i).
+type pdbState struct {
+	where uint64 // 4 bits a tile: its cell
+	hv    [2 * maxPatternGroups]uint8
+}
+
+// state returns the lookup state of b and h of b.
+func (db *PatternDB) state(b Board) (pdbState, int) {
+	var s pdbState
+	c := b.cells
+	for i := 0; i < b.Len(); i++ {
+		s.where |= uint64(i) << (4 * (c & 15))
+		c >>= 4
+	}
+	for gi := range db.groups {
+		s.hv[gi] = db.plain(s.where, gi)
+		if db.mirror != nil {
+			s.hv[maxPatternGroups+gi] = db.mirrored(s.where, gi)
+		}
+	}
+	return s, db.sum(&s)
+}
+
+// child returns the state and h of the board made from a parent's by
+// sliding tile t from cell to into the blank at cell blank: only the
+// groups that hold t are looked up again.
+func (db *PatternDB) child(p *pdbState, t, blank, to int) (pdbState, int) {
+	s := *p
+	s.where = s.where&^(15<<(4*t&63)|15) | uint64(blank)<<(4*t&63) | uint64(to)
+	if gi := db.groupOf[t]; gi != noGroup {
+		s.hv[gi] = db.plain(s.where, int(gi))
+	}
+	if gi := db.mirrorOf[t]; gi != noGroup {
+		s.hv[maxPatternGroups+int(gi)] = db.mirrored(s.where, int(gi))
+	}
+	return s, db.sum(&s)
+}
+
+// plain and mirrored look up group gi for the board whose tiles are where.
+func (db *PatternDB) plain(where uint64, gi int) uint8 {
+	g := &db.groups[gi]
+	var pos [maxPatternTiles]uint8
+	for i, t := range g.tiles {
+		pos[i] = uint8(where>>(4*t&63)) & 15
+	}
+	return g.dist[rankPlacement(pos[:len(g.tiles)], g.n)]
+}
+
+func (db *PatternDB) mirrored(where uint64, gi int) uint8 {
+	g, m := &db.groups[gi], db.mirror
+	var pos [maxPatternTiles]uint8
+	for i, t := range m.from[gi] {
+		pos[i] = m.cell[where>>(4*t&63)&15]
+	}
+	return g.dist[rankPlacement(pos[:len(g.tiles)], g.n)]
+}
+
+// sum is h of a state: the larger of the plain and the mirrored sums.
+func (db *PatternDB) sum(s *pdbState) int {
+	h, hm := 0, 0
+	for gi := range db.groups {
+		h += int(s.hv[gi])
+		hm += int(s.hv[maxPatternGroups+gi])
+	}
+	return max(h, hm)
 }
 
 // Of returns h of b: the sum of the group values, or of the mirrored board's

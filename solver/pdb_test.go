@@ -283,7 +283,7 @@ func BenchmarkKorf(b *testing.B) {
 			expanded := 0
 			for b.Loop() {
 				for _, k := range all {
-					r, err := Solve("idastar", Problem{Start: k.start, Goal: korfGoal}, Options{Heuristic: db.Of, MaxExpanded: 1 << 40})
+					r, err := Solve("idastar", Problem{Start: k.start, Goal: korfGoal}, Options{Patterns: db, MaxExpanded: 1 << 40})
 					if err != nil || r.Outcome != Solved || len(r.Path) != k.optimal {
 						b.Fatalf("instance %d: %v %v, %d moves, want %d", k.id, err, r.Outcome, len(r.Path), k.optimal)
 					}
@@ -353,6 +353,35 @@ func TestPatternDBAgainstBidirectional(t *testing.T) {
 			if boards, err := start.Apply(got.Path); err != nil || boards[len(boards)-1] != goal {
 				t.Fatalf("%v: the path does not replay to the goal: %v", start, err)
 			}
+		}
+	}
+}
+
+// The incremental lookup IDA* uses gives, along random walks, the values a
+// lookup from scratch gives, on each goal with a mirror and one without.
+func TestPatternDBIncremental(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, goal := range []Board{korfGoal, Spiral(4, 4), Standard(3, 3), Standard(3, 4)} {
+		db, err := PatternDBFor(goal, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := goal
+		s, h := db.state(b)
+		for step := 0; step < 2000; step++ {
+			if h != db.Of(b) {
+				t.Fatalf("%v after %d moves: incremental h %d, from scratch %d", goal, step, h, db.Of(b))
+			}
+			if fresh, _ := db.state(b); fresh != s {
+				t.Fatalf("%v after %d moves: state %+v, from scratch %+v", goal, step, s, fresh)
+			}
+			nb, ok := b.Neighbor(Dir(rng.IntN(4)))
+			if !ok {
+				continue
+			}
+			to := nb.Blank()
+			s, h = db.child(&s, b.At(to), b.Blank(), to)
+			b = nb
 		}
 	}
 }
