@@ -124,6 +124,9 @@ func newIDAStar(p Problem, o Options) Search {
 func (s *depthFirst) start(bound int) {
 	s.stats.Bound = bound
 	s.stats.Iteration++
+	if s.iterative {
+		s.iters = append(s.iters, Iteration{Bound: bound})
+	}
 	s.nextBound = math.MaxInt
 	st := s.p.Start
 	if s.stack == nil {

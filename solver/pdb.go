@@ -1,8 +1,10 @@
 package solver
 
 import (
+	"encoding/binary"
 	"errors"
 	"fmt"
+	"hash/crc32"
 	"math/bits"
 	"sync"
 )
@@ -109,7 +111,8 @@ const maxPatternTiles = 6
 // BuildPatternDB builds the tables for goal and the tile groups, which must
 // not overlap and must not contain the blank (tiles left out add nothing).
 // progress, if not nil, is called now and then with the placements done and
-// the total. It takes about a second for 6-6-3 on the 15-puzzle.
+// the total. On the 15-puzzle it takes 0.7 s for 5-5-5 and 8 s for 6-6-3
+// (native, this project's 2-core machine).
 func BuildPatternDB(goal Board, groups [][]int, progress func(done, total int)) (*PatternDB, error) {
 	if goal.IsZero() {
 		return nil, errors.New("the goal must be a board")
@@ -225,7 +228,10 @@ func buildGroup(goal Board, tiles []uint8, progress func(int)) []uint8 {
 	var next []uint32
 	for d := 0; len(level) > 0; d++ {
 		next = next[:0]
-		for _, st := range level {
+		for j, st := range level {
+			if j&(1<<14-1) == 0 {
+				progress(found)
+			}
 			occupied = 0
 			for i := 0; i < k; i++ {
 				pos[i] = uint8(st>>(4*i)) & 15
@@ -251,9 +257,6 @@ func buildGroup(goal Board, tiles []uint8, progress func(int)) []uint8 {
 						if dist[r] == 0xFF {
 							dist[r] = uint8(d + 1)
 							found++
-							if found&(1<<16-1) == 0 {
-								progress(found)
-							}
 						}
 					}
 				}
@@ -475,25 +478,130 @@ var (
 // PatternDBFor returns the pattern databases of goal's default partition,
 // built on first use (progress as for BuildPatternDB) and then shared.
 func PatternDBFor(goal Board, progress func(done, total int)) (*PatternDB, error) {
-	partition, ok := DefaultPartition(goal)
-	if !ok {
-		return nil, fmt.Errorf("no pattern partition for a %d×%d board", goal.Width(), goal.Height())
+	if db := CachedPatternDB(goal); db != nil {
+		return db, nil
 	}
-	groups, err := partition.Groups(goal)
+	groups, err := defaultGroups(goal)
 	if err != nil {
 		return nil, err
-	}
-	pdbMu.Lock()
-	defer pdbMu.Unlock()
-	for _, db := range pdbCache {
-		if db.goal == goal {
-			return db, nil
-		}
 	}
 	db, err := BuildPatternDB(goal, groups, progress)
 	if err != nil {
 		return nil, err
 	}
+	return keep(db), nil
+}
+
+// CachedPatternDB returns goal's pattern databases if they are built (or
+// loaded), nil otherwise; it never builds.
+func CachedPatternDB(goal Board) *PatternDB {
+	pdbMu.Lock()
+	defer pdbMu.Unlock()
+	for _, db := range pdbCache {
+		if db.goal == goal {
+			return db
+		}
+	}
+	return nil
+}
+
+// keep adds db to the cache, or returns the one already there for its goal
+// (built meanwhile by another caller).
+func keep(db *PatternDB) *PatternDB {
+	pdbMu.Lock()
+	defer pdbMu.Unlock()
+	for _, old := range pdbCache {
+		if old.goal == db.goal {
+			return old
+		}
+	}
 	pdbCache = append(pdbCache, db)
-	return db, nil
+	return db
+}
+
+func defaultGroups(goal Board) ([][]int, error) {
+	partition, ok := DefaultPartition(goal)
+	if !ok {
+		return nil, fmt.Errorf("no pattern partition for a %d×%d board", goal.Width(), goal.Height())
+	}
+	return partition.Groups(goal)
+}
+
+// pdbMagic starts the binary form of pattern databases (version 1).
+const pdbMagic = "SLPDB1"
+
+// MarshalBinary returns the databases as bytes for LoadPatternDB: a header
+// (the goal and the groups' tiles), the tables, and a CRC-32 of all that.
+func (db *PatternDB) MarshalBinary() ([]byte, error) {
+	out := make([]byte, 0, len(pdbMagic)+11+db.bytes+4*MaxCells)
+	out = append(out, pdbMagic...)
+	out = append(out, db.goal.w, db.goal.h)
+	out = binary.LittleEndian.AppendUint64(out, db.goal.cells)
+	out = append(out, byte(len(db.groups)))
+	for _, g := range db.groups {
+		out = append(out, byte(len(g.tiles)))
+		out = append(out, g.tiles...)
+	}
+	for _, g := range db.groups {
+		out = append(out, g.dist...)
+	}
+	return binary.LittleEndian.AppendUint32(out, crc32.ChecksumIEEE(out)), nil
+}
+
+// LoadPatternDB reads databases written by MarshalBinary for goal, checks
+// them (the checksum, the goal, the default partition of goal, table sizes)
+// and caches them as PatternDBFor would have.
+func LoadPatternDB(goal Board, data []byte) (*PatternDB, error) {
+	bad := func(why string) (*PatternDB, error) {
+		return nil, fmt.Errorf("stored pattern databases are not usable: %s", why)
+	}
+	head := len(pdbMagic) + 11
+	if len(data) < head+4 || string(data[:len(pdbMagic)]) != pdbMagic {
+		return bad("not in this format")
+	}
+	body, sum := data[:len(data)-4], binary.LittleEndian.Uint32(data[len(data)-4:])
+	if crc32.ChecksumIEEE(body) != sum {
+		return bad("the checksum does not match")
+	}
+	if body[len(pdbMagic)] != goal.w || body[len(pdbMagic)+1] != goal.h || binary.LittleEndian.Uint64(body[len(pdbMagic)+2:]) != goal.cells {
+		return bad("they were built for another goal")
+	}
+	groups, err := defaultGroups(goal)
+	if err != nil {
+		return nil, err
+	}
+	rest := body[head:]
+	if int(body[head-1]) != len(groups) {
+		return bad("another partition")
+	}
+	db := &PatternDB{goal: goal}
+	for _, tiles := range groups {
+		if len(rest) < 1+len(tiles) || int(rest[0]) != len(tiles) {
+			return bad("another partition")
+		}
+		g := pdbGroup{tiles: make([]uint8, len(tiles)), n: goal.Len()}
+		for i, t := range tiles {
+			if rest[1+i] != uint8(t) {
+				return bad("another partition")
+			}
+			g.tiles[i] = uint8(t)
+		}
+		rest = rest[1+len(tiles):]
+		db.groups = append(db.groups, g)
+	}
+	for i := range db.groups {
+		g := &db.groups[i]
+		size := placements(g.n, len(g.tiles))
+		if len(rest) < size {
+			return bad("a table is cut short")
+		}
+		g.dist, rest = rest[:size:size], rest[size:]
+		db.bytes += size
+	}
+	if len(rest) != 0 {
+		return bad("extra bytes at the end")
+	}
+	db.mirror = newMirror(goal, db.groups)
+	db.index()
+	return keep(db), nil
 }

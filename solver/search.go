@@ -81,6 +81,15 @@ type Search interface {
 	Result() Result
 	// Trace returns the recorded expansions, nil unless Options.Trace.
 	Trace() *Trace
+	// Iterations lists the passes of IDDFS and IDA*, the current one last;
+	// nil for the other searches.
+	Iterations() []Iteration
+}
+
+// Iteration is one pass of an iterative-deepening search: its bound and the
+// boards it expanded.
+type Iteration struct {
+	Bound, Expanded int
 }
 
 // Options tune a search. The zero value is ready to use.
@@ -90,7 +99,7 @@ type Options struct {
 	Weight      float64    // weighted A*: w ≥ 1 in steps of 0.1; 0 means 2
 	DepthLimit  int        // DFS: deepest g searched; 0 means DefaultDepthLimit
 	MaxExpanded int        // the node budget: expansions before LimitReached; 0 means the algorithm's DefaultBudget
-	Trace       bool       // record every expansion
+	Trace       bool       // record the expansions (every one up to MaxTraceSteps, then thinned)
 }
 
 // Problem is a start and a goal of the same size.
@@ -124,14 +133,43 @@ type TraceStep struct {
 	Aux    uint16 // the IDDFS/IDA* bound, or the side (0/1) for bidirectional BFS
 }
 
-// Trace is the list of a search's expansions in order.
+// Trace is a search's expansions in order: every one, or, past
+// MaxTraceSteps, every Stride-th (the first, the Stride+1-th, …), so that a
+// long 15-puzzle search keeps a bounded trace.
 type Trace struct {
-	like  Board // a board of the search's size
-	Steps []TraceStep
+	like   Board // a board of the search's size
+	Steps  []TraceStep
+	Stride int // expansions per step: 1, 2, 4, …
 }
+
+// MaxTraceSteps bounds a trace: 262,144 steps, 6.3 MB. Whole 8-puzzle
+// searches (at most 181,440 expansions) keep every step.
+const MaxTraceSteps = 1 << 18
 
 // Board returns the board expanded at step i.
 func (t *Trace) Board(i int) Board { return t.like.fromKey(t.Steps[i].cells) }
+
+// Expansion returns the number (from 1) of the expansion step i records.
+func (t *Trace) Expansion(i int) int { return i*t.Stride + 1 }
+
+// add records an expansion, the n-th (from 1); when the trace is full it
+// keeps every other step and doubles the stride.
+func (t *Trace) add(n int, st TraceStep) {
+	if (n-1)%t.Stride != 0 {
+		return
+	}
+	if len(t.Steps) == MaxTraceSteps {
+		for i := 0; i < MaxTraceSteps/2; i++ {
+			t.Steps[i] = t.Steps[2*i]
+		}
+		t.Steps = t.Steps[:MaxTraceSteps/2]
+		t.Stride *= 2
+		if (n-1)%t.Stride != 0 {
+			return
+		}
+	}
+	t.Steps = push(t.Steps, st)
+}
 
 // base holds what every search shares: problem, budget, counters, the last
 // expansion, the trace and the result.
@@ -143,6 +181,7 @@ type base struct {
 	fOf     func(g, h int) float64 // the priority shown as F; nil: g + h
 	started bool
 	trace   *Trace
+	iters   []Iteration // IDDFS and IDA*
 	outcome Outcome
 	path    []Move
 }
@@ -150,7 +189,7 @@ type base struct {
 func newBase(p Problem, o Options) base {
 	b := base{p: p, limit: o.MaxExpanded}
 	if o.Trace {
-		b.trace = &Trace{like: p.Goal}
+		b.trace = &Trace{like: p.Goal, Stride: 1}
 	}
 	return b
 }
@@ -168,6 +207,8 @@ func (b *base) Current() (Node, bool) { return b.nodeOf(&b.cur), b.started }
 
 func (b *base) Trace() *Trace { return b.trace }
 
+func (b *base) Iterations() []Iteration { return b.iters }
+
 func (b *base) Result() Result {
 	return Result{Outcome: b.outcome, Path: b.path, Stats: b.stats}
 }
@@ -178,6 +219,9 @@ func (b *base) expand(cells uint64, blank uint8, g, h int) {
 	b.stats.Depth = g
 	b.cur.cells, b.cur.blank, b.cur.g, b.cur.h = cells, blank, int16(g), int16(h)
 	b.started = true
+	if len(b.iters) > 0 {
+		b.iters[len(b.iters)-1].Expanded++
+	}
 	if b.trace != nil {
 		b.record()
 	}
@@ -189,7 +233,7 @@ func (b *base) record() {
 	if b.stats.Side == Backward {
 		aux = 1
 	}
-	b.trace.Steps = push(b.trace.Steps, TraceStep{cells: b.cur.cells, G: uint16(b.cur.g), H: uint16(b.cur.h),
+	b.trace.add(b.stats.Expanded, TraceStep{cells: b.cur.cells, G: uint16(b.cur.g), H: uint16(b.cur.h),
 		Open: uint32(b.stats.Open), Closed: uint32(b.stats.Closed), Aux: uint16(aux)})
 }
 

@@ -406,3 +406,42 @@ func FuzzSearch(f *testing.F) {
 		}
 	})
 }
+
+// A trace longer than MaxTraceSteps keeps every Stride-th expansion, and
+// IDA*'s iterations add up to its expansions.
+func TestTraceThinnedAndIterations(t *testing.T) {
+	start, _ := Parse("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3")
+	goal := GoalPresets[2].Board(4, 4)
+	const budget = 3*MaxTraceSteps + 12345
+	p := Problem{Start: start, Goal: goal}
+	traced, err := New("idastar", p, Options{Trace: true, MaxExpanded: budget})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if traced.Step(budget+1) != LimitReached {
+		t.Fatal("want the budget reached")
+	}
+	tr := traced.Trace()
+	if tr.Stride != 4 || len(tr.Steps) > MaxTraceSteps || len(tr.Steps) != (budget+tr.Stride-1)/tr.Stride {
+		t.Fatalf("stride %d, %d steps for %d expansions", tr.Stride, len(tr.Steps), budget)
+	}
+	plain, _ := New("idastar", p, Options{MaxExpanded: budget})
+	for i := range tr.Steps {
+		for plain.Stats().Expanded < tr.Expansion(i) {
+			plain.Step(1)
+		}
+		if cur, _ := plain.Current(); cur.Board != tr.Board(i) || cur.G != int(tr.Steps[i].G) {
+			t.Fatalf("step %d (expansion %d): traced %v, searched %v", i, tr.Expansion(i), tr.Board(i), cur.Board)
+		}
+	}
+	sum, bound := 0, 0
+	for _, it := range traced.Iterations() {
+		if it.Bound <= bound || it.Expanded == 0 {
+			t.Fatalf("iterations %+v", traced.Iterations())
+		}
+		sum, bound = sum+it.Expanded, it.Bound
+	}
+	if st := traced.Stats(); sum != st.Expanded || bound != st.Bound || len(traced.Iterations()) != st.Iteration {
+		t.Fatalf("iterations %+v, stats %+v", traced.Iterations(), st)
+	}
+}
