@@ -651,3 +651,72 @@ func TestBrowserStopAndBudget(t *testing.T) {
 		t.Errorf("over budget: %q", got)
 	}
 }
+
+// The 15-puzzle in the page: the size switch, a 4×4 board solved optimally
+// by IDA* with pattern databases built with a progress bar (the build time
+// and the memory they leave logged), the iteration chart and the pdb value
+// beside Manhattan; a second visit reads the tables back instead of
+// building them; BFS stops at its budget and says why.
+func TestBrowser15Puzzle(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1400, 1100)
+	open(t, ctx, s.url+"/")
+	setValue(t, ctx, "size-select", "4x4")
+	waitFor(t, ctx, "a 4×4 board", `document.getElementById('main-board').dataset.board.split(/[ \/]/).length == 16`, 10*time.Second)
+	// Korf's instance 30 (optimal: 47 moves), the blank-first goal.
+	setValue(t, ctx, "start-text", "12 15 2 6 1 14 4 8 5 3 7 0 10 13 9 11")
+	setValue(t, ctx, "goal-select", "blank-first")
+	setValue(t, ctx, "algo-select", "idastar")
+	setValue(t, ctx, "h-select", "pdb")
+	if got := eval[string](t, ctx, `document.getElementById('main-board').dataset.board + ' / ' + document.getElementById('goal-board').dataset.board`); got != "12 15 2 6/1 14 4 8/5 3 7 0/10 13 9 11 / 0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15" {
+		t.Fatalf("boards: %s", got)
+	}
+	click(t, ctx, "run")
+	waitFor(t, ctx, "the progress bar", `document.getElementById('tables-progress')`, 10*time.Second)
+	screenshot(t, ctx, "15-building")
+	waitFor(t, ctx, "the tables", `document.getElementById('tables-note')`, 60*time.Second)
+	built := eval[string](t, ctx, `document.getElementById('tables-note').dataset.seconds`)
+	waitFor(t, ctx, "the result", `document.getElementById('result-text')`, 60*time.Second)
+	if got := text(t, ctx, "result-text"); !strings.Contains(got, "47 moves") {
+		t.Fatalf("result: %q", got)
+	}
+	memory := eval[string](t, ctx, `document.getElementById('lab').dataset.memory`)
+	t.Logf("tables built in %s s; solved in %s; Go memory after: %s bytes", built, text(t, ctx, "result-time"), memory)
+	if n, _ := strconv.Atoi(memory); n == 0 || n > 64<<20 {
+		t.Errorf("Go holds %s bytes after the build and the search, want ≤ 64 MB", memory)
+	}
+	if n := eval[int](t, ctx, `document.querySelectorAll('#iterations rect').length`); n < 2 {
+		t.Errorf("iterations chart has %d bars", n)
+	}
+	screenshot(t, ctx, "15-solved")
+	// Step once in a fresh run: the start's pdb value beside its Manhattan.
+	click(t, ctx, "reset")
+	waitFor(t, ctx, "the reset", `document.getElementById('run-state').classList.contains('ready')`, 10*time.Second)
+	click(t, ctx, "step")
+	waitFor(t, ctx, "one expansion", `document.getElementById('stat-expanded').textContent == '1'`, 10*time.Second)
+	// Korf's instance 30: Manhattan 35 (the published figure), pdb more.
+	ghf, man := text(t, ctx, "current-ghf"), text(t, ctx, "current-manhattan")
+	if !strings.Contains(ghf, "h(pdb) = ") || !strings.HasSuffix(man, ": 35") || strings.Contains(ghf, "h(pdb) = 35 ") {
+		t.Errorf("current node: %q / %q", ghf, man)
+	}
+
+	// A second visit (same browser profile) reads the stored tables.
+	open(t, ctx, s.url+"/?start=12+15+2+6+1+14+4+8+5+3+7+0+10+13+9+11&goal=blank-first&algo=idastar&h=pdb")
+	click(t, ctx, "run")
+	waitFor(t, ctx, "the tables", `document.getElementById('tables-note')`, 60*time.Second)
+	if loaded := eval[string](t, ctx, `document.getElementById('tables-note').dataset.loaded`); loaded != "true" {
+		t.Errorf("second visit: tables-note loaded=%s (%s)", loaded, text(t, ctx, "tables-note"))
+	}
+	t.Logf("second visit: %s", text(t, ctx, "tables-note"))
+	waitFor(t, ctx, "the result", `document.getElementById('result-text')`, 60*time.Second)
+
+	// BFS on the 15-puzzle: the budget stops it, with the reason.
+	setValue(t, ctx, "algo-select", "bfs")
+	setValue(t, ctx, "opt-budget", "300000")
+	click(t, ctx, "run")
+	waitFor(t, ctx, "the budget message", `document.getElementById('result-why')`, 60*time.Second)
+	if why := text(t, ctx, "result-why"); !strings.Contains(why, "10,461,394,944,000") {
+		t.Errorf("budget message: %q", why)
+	}
+	screenshot(t, ctx, "15-bfs-budget")
+}

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"html"
+	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -16,38 +17,37 @@ type chartPoint struct{ X, Open, Closed int }
 // chartPoints is how many points a chart draws, whatever the search's length.
 const chartPoints = 240
 
-// series samples a trace into at most chartPoints points and lists where
-// the iterations of IDDFS and IDA* begin (the bound changes).
+// series is a search's chart: its trace sampled into at most chartPoints
+// points, and the iterations of IDDFS and IDA* with the expansions where
+// each begins.
 type series struct {
-	Points  []chartPoint
-	Marks   []int
-	scanned int // trace steps already searched for marks
+	Points []chartPoint
+	Iters  []solver.Iteration
+	Marks  []int
 }
 
-// update samples tr again and extends the marks; it must not run while the
-// search steps.
-func (s *series) update(tr *solver.Trace, iterative bool) {
-	if tr == nil {
-		return
+// newSeries reads a search's trace and iterations; it must not run while
+// the search steps.
+func newSeries(tr *solver.Trace, iters []solver.Iteration) series {
+	s := series{Iters: slices.Clone(iters)}
+	at := 0
+	for i, it := range iters {
+		if i > 0 {
+			s.Marks = append(s.Marks, at)
+		}
+		at += it.Expanded
+	}
+	if tr == nil || len(tr.Steps) == 0 {
+		return s
 	}
 	steps := tr.Steps
 	n := len(steps)
-	if iterative {
-		for ; s.scanned < n; s.scanned++ {
-			if i := s.scanned; i > 0 && steps[i].Aux != steps[i-1].Aux {
-				s.Marks = append(s.Marks, i)
-			}
-		}
-	}
-	s.Points = s.Points[:0:0]
-	if n == 0 {
-		return
-	}
 	k := min(n, chartPoints)
 	for j := 0; j < k; j++ {
 		i := j * (n - 1) / max(1, k-1)
-		s.Points = append(s.Points, chartPoint{X: i, Open: int(steps[i].Open), Closed: int(steps[i].Closed)})
+		s.Points = append(s.Points, chartPoint{X: tr.Expansion(i) - 1, Open: int(steps[i].Open), Closed: int(steps[i].Closed)})
 	}
+	return s
 }
 
 // chart draws open and closed sizes over the expansions as an inline SVG.

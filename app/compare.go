@@ -47,12 +47,10 @@ func heuristicEntries(goal solver.Board, opts solver.Options) []compareEntry {
 	var es []compareEntry
 	for i := range solver.Heuristics {
 		h := &solver.Heuristics[i]
-		fn, err := solver.NewHeuristic(h.Name, goal)
-		if err != nil {
+		o := opts
+		if o.SetHeuristic(h.Name, goal) != nil {
 			continue
 		}
-		o := opts
-		o.Heuristic = fn
 		es = append(es, compareEntry{row: compareRow{Algo: astar, H: h}, opts: o})
 	}
 	return es

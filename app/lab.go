@@ -43,7 +43,6 @@ type lab struct {
 
 	state   runState
 	search  solver.Search
-	series  *series // the run's chart, updated by whoever steps the search
 	snap    snapshot
 	scrub   int          // expansion shown by the scrubber; -1: the live search
 	stop    *atomic.Bool // stops the running slice loop
@@ -53,6 +52,11 @@ type lab struct {
 	at       int // board of the path shown: 0 is the start
 	playing  bool
 	playStop *atomic.Bool
+
+	tables *tablesBuild // pattern databases being built, nil when none
+	ready  *tablesReady // how the last ones came to be ready
+	edits  int          // changes made: a build started before one does not start the run
+	memory uint64       // bytes the Go program holds, noted after builds and runs
 }
 
 func (c *lab) OnInit() {
@@ -117,13 +121,13 @@ func (c *lab) Render() app.UI {
 	}
 	controls := &controlsPanel{Lang: l, Set: c.set, State: c.state, OnAlgo: c.onAlgo, OnHeuristic: c.onHeuristic,
 		OnOption: c.onOption, OnSpeed: c.onSpeed, OnRun: c.onRun, OnStep: c.onStep, OnStop: c.onStop, OnReset: c.onReset}
-	stats := &statsPanel{Lang: l, Algo: alg, Snap: c.snap, State: c.state, Goal: c.set.Goal}
+	stats := &statsPanel{Lang: l, Algo: alg, Snap: c.snap, State: c.state, Goal: c.set.Goal, H: c.set.Heuristic}
 	verdictView := &verdict{Lang: l, Check: check, Optimal: optimal}
 	var main []app.UI
 	if c.set.Embed { // board and player | verdict, controls, result, numbers
 		main = []app.UI{
 			app.Div().Class("stage").Body(board, play),
-			app.Div().Class("side").Body(verdictView, controls, c.resultView(optimal), stats),
+			app.Div().Class("side").Body(verdictView, controls, c.tablesView(), c.resultView(optimal), stats),
 		}
 	} else {
 		main = []app.UI{
@@ -131,15 +135,15 @@ func (c *lab) Render() app.UI {
 				&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: c.startText, StartErr: c.startErr,
 					GoalText: c.goalText, GoalErr: c.goalErr, Disabled: c.state == stateSearching,
 					Swapping: c.swapping, GoalSel: c.goalSel, Mode: c.scrMode, Amount: c.scrAmount, MaxDepth: deepest,
-					OnStart: c.onStartText, OnGoal: c.onGoalText, OnGoalTile: c.onGoalTile, OnSwapMode: c.onSwapMode, OnScramble: c.onScramble},
+					OnSize: c.onSize, OnStart: c.onStartText, OnGoal: c.onGoalText, OnGoalTile: c.onGoalTile, OnSwapMode: c.onSwapMode, OnScramble: c.onScramble},
 				&sharePanel{Lang: l, Link: c.shareLink(false), Embed: c.embedCode(), Copied: c.copied, OnCopy: c.onCopy},
 				verdictView,
 			),
 			app.Div().Class("stage").Body(board, play, c.watch(alg)),
-			app.Div().Class("side").Body(controls, c.resultView(optimal), stats),
+			app.Div().Class("side").Body(controls, c.tablesView(), c.resultView(optimal), stats),
 		}
 	}
-	return app.Div().ID("lab").Class(class).DataSet("ready", ready).Body(
+	return app.Div().ID("lab").Class(class).DataSet("ready", ready).DataSet("memory", c.memory).Body(
 		c.header(),
 		app.Div().ID("problems").Attr("role", "alert").Body(notes...),
 		app.Main().Class("grid").Body(main...),
@@ -200,18 +204,19 @@ func (c *lab) watch(alg solver.Algorithm) app.UI {
 	}
 	cursor := -1
 	var scrubber app.UI = app.Text("")
-	if c.state != stateSearching {
-		n := len(c.search.Trace().Steps)
+	if tr := c.search.Trace(); c.state != stateSearching && len(tr.Steps) > 0 {
+		n := len(tr.Steps)
 		at := n - 1
 		if c.scrubbing() {
-			at, cursor = c.scrub, c.scrub
+			at, cursor = c.scrub, tr.Expansion(c.scrub)-1
 		}
-		st := c.search.Trace().Steps[at]
+		st := tr.Steps[at]
 		scrubber = app.Div().Class("scrubber").Body(
 			app.Label().For("scrub").Text(l.t("scrub")),
 			app.Input().Type("range").ID("scrub").Min(0).Max(n-1).Value(strconv.Itoa(at)).
 				OnInput(c.onScrub),
-			app.P().ID("scrub-at").Text(fmt.Sprintf(l.t("scrubAt"), at+1, n, st.G, st.H, st.Open, st.Closed)),
+			app.P().ID("scrub-at").Text(fmt.Sprintf(l.t("scrubAt"), tr.Expansion(at), c.snap.stats.Expanded, st.G, st.H, st.Open, st.Closed)),
+			app.If(tr.Stride > 1, app.P().Class("desc").Text(fmt.Sprintf(l.t("scrubStride"), tr.Stride))),
 		)
 	}
 	var frontier app.UI = app.Text("")
@@ -229,6 +234,7 @@ func (c *lab) watch(alg solver.Algorithm) app.UI {
 		app.Section().Class("panel").Body(
 			&chart{Lang: l, Data: c.snap.chart, Total: c.snap.stats.Expanded, Cursor: cursor},
 			scrubber,
+			app.If(len(c.snap.chart.Iters) > 0, &iterationsView{Lang: l, Iters: c.snap.chart.Iters}),
 		),
 		frontier,
 	)
@@ -250,6 +256,10 @@ func (c *lab) resultView(optimal int) app.UI {
 		lines = append(lines, app.P().ID("result-text").Class("ok").Text(text))
 	case c.snap.outcome == solver.LimitReached:
 		lines = append(lines, app.P().ID("result-text").Class("bad").Text(fmt.Sprintf(l.t("limit"), c.snap.stats.Expanded)))
+		if g := c.set.Goal; g.Len() > 9 {
+			lines = append(lines, app.P().ID("result-why").Class("desc").
+				Text(fmt.Sprintf(l.t("limitBig"), g.Width(), g.Height(), thousands(solver.Reachable(g)), g.Len())))
+		}
 	case c.snap.outcome == solver.NotFound:
 		lines = append(lines, app.P().ID("result-text").Class("bad").Text(l.t("notFound")))
 	case c.stopped:
@@ -303,6 +313,7 @@ func (c *lab) onCopy(ctx app.Context, which, text string) {
 // changed applies a change of the problem or the algorithm: any search
 // under way is dropped.
 func (c *lab) changed(ctx app.Context) {
+	c.edits++
 	c.reset()
 	c.updateURL(ctx)
 }
@@ -330,7 +341,7 @@ func (c *lab) halt() {
 
 func (c *lab) reset() {
 	c.halt()
-	c.search, c.series, c.snap, c.state, c.stopped, c.message, c.at, c.scrub = nil, nil, snapshot{}, stateReady, false, "", 0, -1
+	c.search, c.snap, c.state, c.stopped, c.message, c.at, c.scrub = nil, snapshot{}, stateReady, false, "", 0, -1
 	c.compare = nil
 }
 
@@ -357,10 +368,40 @@ func (c *lab) onStartText(ctx app.Context, text string) {
 		c.goalText = c.set.Goal.String()
 	}
 	c.set.Start = b
-	if _, err := solver.NewHeuristic(c.set.Heuristic, c.set.Goal); err != nil {
+	c.fitHeuristic()
+	c.changed(ctx)
+}
+
+// fitHeuristic falls back to the default heuristic when the chosen one does
+// not fit the board (the exact distance on the 15-puzzle).
+func (c *lab) fitHeuristic() {
+	if _, err := solver.CheckHeuristic(c.set.Heuristic, c.set.Goal); err != nil {
 		c.set.Heuristic = defaultH
 	}
-	c.changed(ctx)
+}
+
+// onSize changes the board's size: the goal keeps its preset, and the start
+// is a fresh scramble (uniform up to 9 cells; above, 40 random moves, which
+// every algorithm with a good heuristic answers at once).
+func (c *lab) onSize(ctx app.Context, w, h int) {
+	if w == c.set.Goal.Width() && h == c.set.Goal.Height() {
+		return
+	}
+	goal := solver.Standard(w, h)
+	if name := solver.PresetName(c.set.Goal); name != "" {
+		for _, p := range solver.GoalPresets {
+			if p.Name == name {
+				goal = p.Board(w, h)
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 11))
+	c.set.Goal, c.set.Start = goal, solver.ScrambleUniform(goal, rng)
+	if goal.Len() > 9 {
+		c.set.Start = solver.ScrambleMoves(goal, 40, rng)
+	}
+	c.fitHeuristic()
+	c.edited(ctx)
 }
 
 func (c *lab) onGoalText(ctx app.Context, text string) {
@@ -473,7 +514,7 @@ func (c *lab) onAlgo(ctx app.Context, name string) {
 }
 
 func (c *lab) onHeuristic(ctx app.Context, name string) {
-	if _, err := solver.NewHeuristic(name, c.set.Goal); err == nil {
+	if _, err := solver.CheckHeuristic(name, c.set.Goal); err == nil {
 		c.set.Heuristic = name
 		c.changed(ctx)
 	}
@@ -507,7 +548,6 @@ func (c *lab) begin() bool {
 	opts, err := c.set.options()
 	if err == nil {
 		c.search, err = solver.New(c.set.Algo, solver.Problem{Start: c.set.Start, Goal: c.set.Goal}, opts)
-		c.series = &series{}
 	}
 	if err != nil {
 		if errors.Is(err, solver.ErrUnsolvable) {
@@ -524,9 +564,9 @@ func (c *lab) begin() bool {
 func (c *lab) start(ctx app.Context) {
 	stop := &atomic.Bool{}
 	c.stop, c.state, c.scrub = stop, stateSearching, -1
-	s, ser, speed, elapsed := c.search, c.series, c.set.Speed, c.snap.elapsed
+	s, speed, elapsed := c.search, c.set.Speed, c.snap.elapsed
 	ctx.Async(func() {
-		runSearch(ctx, s, ser, speed, elapsed, stop, func(snap snapshot) {
+		runSearch(ctx, s, speed, elapsed, stop, func(snap snapshot) {
 			if !stop.Load() {
 				c.show(snap)
 			}
@@ -539,6 +579,7 @@ func (c *lab) show(snap snapshot) {
 	c.snap = snap
 	if snap.outcome != solver.Running {
 		c.state, c.at = stateFinished, 0
+		c.noteMemory()
 	}
 }
 
@@ -556,6 +597,10 @@ func (c *lab) onRun(ctx app.Context) {
 	case stateFinished:
 		c.reset()
 	}
+	if c.search == nil && c.needsTables(false) {
+		c.withTables(ctx, c.onRun)
+		return
+	}
 	if c.begin() {
 		c.start(ctx)
 	}
@@ -563,6 +608,10 @@ func (c *lab) onRun(ctx app.Context) {
 
 // onStep expands one board and pauses.
 func (c *lab) onStep(ctx app.Context) {
+	if c.search == nil && c.needsTables(false) {
+		c.withTables(ctx, c.onStep)
+		return
+	}
 	if !c.begin() {
 		return
 	}
@@ -572,7 +621,7 @@ func (c *lab) onStep(ctx app.Context) {
 	c.state, c.scrub = statePaused, -1
 	began := time.Now()
 	c.search.Step(1)
-	c.show(takeSnapshot(c.search, c.snap.elapsed+time.Since(began), c.series))
+	c.show(takeSnapshot(c.search, c.snap.elapsed+time.Since(began)))
 }
 
 func (c *lab) onStop(ctx app.Context) {
@@ -592,6 +641,10 @@ func (c *lab) onCompare(ctx app.Context, what string) {
 			c.compareStop.Store(true)
 		}
 		c.comparing = false
+		return
+	}
+	if c.needsTables(what == "heuristics") {
+		c.withTables(ctx, func(ctx app.Context) { c.onCompare(ctx, what) })
 		return
 	}
 	opts, err := c.set.options()

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"slices"
 	"sync/atomic"
 	"time"
 
@@ -40,16 +39,12 @@ type snapshot struct {
 // frontierShown is how many open-list entries the page draws.
 const frontierShown = 8
 
-// takeSnapshot reads s between steps; ser is the run's chart series, which
-// only whoever steps s may update.
-func takeSnapshot(s solver.Search, elapsed time.Duration, ser *series) snapshot {
+// takeSnapshot reads s between steps (only whoever steps s may call it).
+func takeSnapshot(s solver.Search, elapsed time.Duration) snapshot {
 	cur, ok := s.Current()
 	r := s.Result()
-	st := s.Stats()
-	ser.update(s.Trace(), st.Iteration > 0)
-	return snapshot{stats: st, cur: cur, hasCur: ok, frontier: s.Frontier(frontierShown),
-		outcome: r.Outcome, path: r.Path, elapsed: elapsed,
-		chart: series{Points: ser.Points, Marks: slices.Clone(ser.Marks)}}
+	return snapshot{stats: s.Stats(), cur: cur, hasCur: ok, frontier: s.Frontier(frontierShown),
+		outcome: r.Outcome, path: r.Path, elapsed: elapsed, chart: newSeries(s.Trace(), s.Iterations())}
 }
 
 // sliceBudget is the longest the search works before giving the browser its
@@ -97,7 +92,7 @@ func flatOutSlice(s solver.Search) (solver.Outcome, time.Duration) {
 // to report on the UI goroutine, through Emit so that the page (a parent of
 // the control that started the run) renders again. elapsed is the search
 // time so far.
-func runSearch(ctx app.Context, s solver.Search, ser *series, speed int, elapsed time.Duration, stop *atomic.Bool, report func(snapshot)) {
+func runSearch(ctx app.Context, s solver.Search, speed int, elapsed time.Duration, stop *atomic.Bool, report func(snapshot)) {
 	tick, perTick := pace(speed)
 	var reported time.Time
 	for !stop.Load() {
@@ -112,7 +107,7 @@ func runSearch(ctx app.Context, s solver.Search, ser *series, speed int, elapsed
 			elapsed += time.Since(began)
 		}
 		if speed != 0 || outcome != solver.Running || time.Since(reported) >= reportEvery {
-			snap := takeSnapshot(s, elapsed, ser)
+			snap := takeSnapshot(s, elapsed)
 			if stop.Load() {
 				return
 			}

@@ -94,7 +94,7 @@ func parseSettings(q url.Values, browserLang string) (settings, []problem) {
 		}
 	}
 	if v := q.Get("h"); v != "" {
-		if _, err := solver.NewHeuristic(v, s.Goal); err != nil {
+		if _, err := solver.CheckHeuristic(v, s.Goal); err != nil {
 			bad("h", err)
 		} else {
 			s.Heuristic = v
@@ -205,13 +205,11 @@ func (s settings) query() url.Values {
 }
 
 // options builds the solver options, or an error for a heuristic that does
-// not fit the board.
+// not fit the board. It builds pattern databases not built yet: the page
+// gets them ready first (withTables).
 func (s settings) options() (solver.Options, error) {
-	h, err := solver.NewHeuristic(s.Heuristic, s.Goal)
-	if err != nil {
-		return solver.Options{}, err
-	}
-	return solver.Options{Heuristic: h, Weight: s.Weight, DepthLimit: s.Depth, MaxExpanded: s.Budget, Trace: true}, nil
+	o := solver.Options{Weight: s.Weight, DepthLimit: s.Depth, MaxExpanded: s.Budget, Trace: true}
+	return o, o.SetHeuristic(s.Heuristic, s.Goal)
 }
 
 // problemText explains a refused URL value in the page's language.

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -28,6 +29,7 @@ type setupPanel struct {
 	Mode       string
 	Amount     int
 	MaxDepth   int // the largest exact distance, -1 above 9 cells
+	OnSize     func(ctx app.Context, w, h int)
 	OnStart    func(ctx app.Context, text string)
 	OnGoal     func(ctx app.Context, text string)
 	OnGoalTile func(ctx app.Context, cell int)
@@ -53,6 +55,7 @@ func (p *setupPanel) Render() app.UI {
 		goalEdit = field("goal-text", l.t("goal"), p.GoalText, p.GoalErr, p.Disabled, p.OnGoal)
 	}
 	return app.Section().Class("panel setup").Body(
+		p.sizeSelect(),
 		field("start-text", l.t("start"), p.StartText, p.StartErr, p.Disabled, p.OnStart),
 		app.Label().For("goal-select").Text(l.t("goal")),
 		app.Select().ID("goal-select").Disabled(p.Disabled).OnChange(func(ctx app.Context, e app.Event) {
@@ -70,6 +73,37 @@ func (p *setupPanel) Render() app.UI {
 			Text("⇄ "+l.t("swapMode")).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.OnSwapMode(ctx) }) }),
 		app.If(p.Swapping, app.P().Class("desc").Text(l.t("swapHelp"))),
 		p.scrambler(),
+	)
+}
+
+// sizes are the board sizes offered in the menu (width × height); a board
+// of another size typed as the start is offered too.
+var sizes = [][2]int{{2, 2}, {3, 2}, {3, 3}, {4, 3}, {4, 4}}
+
+// sizeSelect switches the board size.
+func (p *setupPanel) sizeSelect() app.UI {
+	l := p.Lang
+	w, h := p.Goal.Width(), p.Goal.Height()
+	list := sizes
+	if !slices.Contains(list, [2]int{w, h}) {
+		list = append(slices.Clone(list), [2]int{w, h})
+	}
+	options := make([]app.UI, len(list))
+	for i, sz := range list {
+		text := fmt.Sprintf("%d×%d", sz[0], sz[1])
+		if n := sz[0]*sz[1] - 1; n == 8 || n == 15 {
+			text += fmt.Sprintf(l.t("nPuzzle"), n)
+		}
+		options[i] = app.Option().Value(fmt.Sprintf("%dx%d", sz[0], sz[1])).Selected(sz == [2]int{w, h}).Text(text)
+	}
+	return app.Div().Class("field").Body(
+		app.Label().For("size-select").Text(l.t("size")),
+		app.Select().ID("size-select").Disabled(p.Disabled).OnChange(func(ctx app.Context, e app.Event) {
+			var w, h int
+			if _, err := fmt.Sscanf(ctx.JSSrc().Get("value").String(), "%dx%d", &w, &h); err == nil {
+				ctx.Emit(func() { p.OnSize(ctx, w, h) })
+			}
+		}).Body(options...),
 	)
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -18,6 +19,7 @@ type statsPanel struct {
 	Snap  snapshot
 	State runState
 	Goal  solver.Board
+	H     string // the heuristic's name
 }
 
 func (p *statsPanel) Render() app.UI {
@@ -28,7 +30,12 @@ func (p *statsPanel) Render() app.UI {
 		stat(l.t("expanded"), "expanded", st.Expanded),
 		stat(l.t("generated"), "generated", st.Generated),
 		stat(l.t("maxOpen"), "max-open", st.MaxOpen),
-		stat(l.t("depth"), "depth", st.Depth),
+	}
+	switch p.Algo.Name {
+	case "dfs", "iddfs", "idastar": // g of the board expanded is the stack's path
+		rows = append(rows, stat(l.t("pathLen"), "depth", st.Depth))
+	default:
+		rows = append(rows, stat(l.t("depth"), "depth", st.Depth))
 	}
 	if st.Iteration > 0 {
 		rows = append(rows, stat(l.t("bound"), "bound", st.Bound), stat(l.t("iteration"), "iteration", st.Iteration))
@@ -42,10 +49,17 @@ func (p *statsPanel) Render() app.UI {
 	var current app.UI = app.Div()
 	if p.Snap.hasCur {
 		c := p.Snap.cur
+		ghf := fmt.Sprintf("g = %d   h = %d   f = %s", c.G, c.H, trimFloat(c.F))
+		var beside app.UI = app.Text("")
+		if p.Algo.UsesHeuristic && p.H != "manhattan" { // how much the heuristic adds over Manhattan
+			ghf = fmt.Sprintf("g = %d   h(%s) = %d   f = %s", c.G, p.H, c.H, trimFloat(c.F))
+			beside = app.P().Class("ghf").ID("current-manhattan").Text(fmt.Sprintf(l.t("manhattanToo"), solver.Manhattan(p.Goal)(c.Board)))
+		}
 		current = app.Div().Class("current").Body(
 			app.H3().Text(l.t("expanding")),
 			&boardView{ID: "current-board", Board: c.Board, Goal: p.Goal, Small: true, Label: l.t("expanding"), Lang: l},
-			app.P().Class("ghf").ID("current-ghf").Text(fmt.Sprintf("g = %d   h = %d   f = %s", c.G, c.H, trimFloat(c.F))),
+			app.P().Class("ghf").ID("current-ghf").Text(ghf),
+			beside,
 		)
 	}
 	return app.Section().Class("panel stats").Aria("live", "polite").Body(
@@ -62,4 +76,13 @@ func stat(label, id string, v any) app.UI {
 
 func trimFloat(f float64) string {
 	return fmt.Sprintf("%g", float64(int(f*10+0.5))/10)
+}
+
+// thousands writes n with thousands separators: 10,461,394,944,000.
+func thousands(n int) string {
+	s := strconv.Itoa(n)
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return s
 }

@@ -1,0 +1,76 @@
+package main
+
+import (
+	"errors"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// The browser's Cache API keeps built pattern databases across visits, so a
+// goal's tables are built once per browser. It exists only in secure
+// contexts (https or localhost); elsewhere, and on the server, nothing is
+// stored and the tables are built on each visit.
+const tableCache = "slidelab-tables-v1"
+
+// loadStored returns the bytes stored under key, or nil.
+func loadStored(key string) []byte {
+	caches := app.Window().Get("caches")
+	if !app.IsClient || !caches.Truthy() {
+		return nil
+	}
+	c, err := await(caches.Call("open", tableCache))
+	if err != nil {
+		return nil
+	}
+	r, err := await(c.Call("match", key))
+	if err != nil || !r.Truthy() {
+		return nil
+	}
+	buf, err := await(r.Call("arrayBuffer"))
+	if err != nil {
+		return nil
+	}
+	js := app.Window().Get("Uint8Array").New(buf)
+	data := make([]byte, js.Get("length").Int())
+	app.CopyBytesToGo(data, js)
+	return data
+}
+
+// store keeps data under key, and reports whether it could.
+func store(key string, data []byte) bool {
+	caches := app.Window().Get("caches")
+	if !app.IsClient || !caches.Truthy() {
+		return false
+	}
+	c, err := await(caches.Call("open", tableCache))
+	if err != nil {
+		return false
+	}
+	js := app.Window().Get("Uint8Array").New(len(data))
+	app.CopyBytesToJS(js, data)
+	resp := app.Window().Get("Response").New(js)
+	_, err = await(c.Call("put", key, resp))
+	return err == nil
+}
+
+// await waits for a JavaScript promise; it must not run on the UI goroutine.
+func await(p app.Value) (app.Value, error) {
+	type settled struct {
+		v   app.Value
+		err error
+	}
+	done := make(chan settled, 1)
+	ok := app.FuncOf(func(_ app.Value, args []app.Value) any {
+		done <- settled{v: args[0]}
+		return nil
+	})
+	fail := app.FuncOf(func(_ app.Value, args []app.Value) any {
+		done <- settled{err: errors.New(args[0].Call("toString").String())}
+		return nil
+	})
+	defer ok.Release()
+	defer fail.Release()
+	p.Call("then", ok, fail)
+	r := <-done
+	return r.v, r.err
+}

@@ -1,0 +1,130 @@
+package main
+
+import (
+	"fmt"
+	"runtime"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// tablesBuild is a pattern-database build under way, as the page shows it.
+type tablesBuild struct {
+	Done, Total int
+	Loading     bool // reading the tables stored by an earlier visit
+}
+
+// tablesReady is how the last tables came to be ready, for the note.
+type tablesReady struct {
+	Took   time.Duration
+	Loaded bool // from this browser's store, not built
+	Stored bool // kept for the next visit
+	Bytes  int
+}
+
+// needsTables reports whether what the page is about to run uses pattern
+// databases that are not built yet; heuristics: the run compares every
+// heuristic.
+func (c *lab) needsTables(heuristics bool) bool {
+	alg, _ := solver.AlgorithmByName(c.set.Algo)
+	uses := heuristics || (alg.UsesHeuristic && c.set.Heuristic == "pdb")
+	if _, err := solver.CheckHeuristic("pdb", c.set.Goal); err != nil || !uses {
+		return false
+	}
+	return solver.CachedPatternDB(c.set.Goal) == nil
+}
+
+// withTables calls then once the goal's pattern databases are ready: read
+// back from this browser's store, or built in slices between which the
+// browser gets its turn (the page shows the progress), then stored. A
+// change made meanwhile cancels then, not the build.
+func (c *lab) withTables(ctx app.Context, then func(app.Context)) {
+	if c.tables != nil {
+		return // one build at a time; the page shows it
+	}
+	goal, edits := c.set.Goal, c.edits
+	c.tables, c.ready = &tablesBuild{Loading: true}, nil
+	ctx.Async(func() {
+		began := time.Now()
+		key := "tables/" + goal.String()
+		ready := tablesReady{Loaded: true}
+		var db *solver.PatternDB
+		var err error
+		if data := loadStored(key); data != nil {
+			db, _ = solver.LoadPatternDB(goal, data) // unusable bytes: build anew
+		}
+		if db == nil {
+			ready.Loaded = false
+			last := time.Now()
+			db, err = solver.PatternDBFor(goal, func(done, total int) {
+				if time.Since(last) < sliceBudget {
+					return
+				}
+				ctx.Emit(func() { c.tables = &tablesBuild{Done: done, Total: total} })
+				yieldToBrowser()
+				last = time.Now()
+			})
+			if err == nil {
+				data, _ := db.MarshalBinary()
+				ready.Stored = store(key, data)
+			}
+		}
+		ready.Took = time.Since(began)
+		ctx.Emit(func() {
+			c.tables = nil
+			if err != nil {
+				c.message = fmt.Sprintf(c.set.Lang.t("badOptions"), err)
+				return
+			}
+			ready.Bytes = db.Bytes()
+			c.ready = &ready
+			c.noteMemory()
+			if c.edits == edits && c.set.Goal == goal {
+				then(ctx)
+			}
+		})
+	})
+}
+
+// noteMemory records the memory the Go program holds (in the browser: the
+// WebAssembly memory, which never shrinks) for the page's data-memory
+// attribute, which tests read.
+func (c *lab) noteMemory() {
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	c.memory = m.Sys
+}
+
+// tablesView shows a build's progress bar, or how the tables came to be
+// ready.
+func (c *lab) tablesView() app.UI {
+	l := c.set.Lang
+	switch {
+	case c.tables != nil:
+		b := c.tables
+		text := l.t("tablesLoading")
+		pct := 0
+		if !b.Loading && b.Total > 0 {
+			pct = 100 * b.Done / b.Total
+			text = fmt.Sprintf(l.t("tablesBuilding"), pct)
+		}
+		return app.Section().ID("tables").Class("panel tables").Attr("role", "status").Body(
+			app.Label().For("tables-progress").Text(text),
+			app.Progress().ID("tables-progress").Max(100).Value(pct),
+		)
+	case c.ready != nil:
+		r := c.ready
+		text := fmt.Sprintf(l.t("tablesBuilt"), r.Took.Seconds(), float64(r.Bytes)/(1<<20))
+		if r.Loaded {
+			text = fmt.Sprintf(l.t("tablesLoaded"), r.Took.Seconds())
+		} else if r.Stored {
+			text += " " + l.t("tablesStored")
+		}
+		return app.Section().Class("panel tables").Body(
+			app.P().ID("tables-note").Class("desc").DataSet("seconds", fmt.Sprintf("%.3f", r.Took.Seconds())).
+				DataSet("loaded", r.Loaded).Text(text))
+	}
+	return app.Text("")
+}
