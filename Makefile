@@ -22,7 +22,7 @@ else \
 fi
 endef
 
-.PHONY: build run test vet unit wasm-test browser-test chromium node bench clean
+.PHONY: build run test vet unit wasm-test browser-test chromium node bench bench-15 bench-browser clean
 
 ## build: web/app.wasm (stripped), then the static site for / or /$(PREFIX)/.
 build: wasm
@@ -61,9 +61,17 @@ browser-test: chromium build
 chromium:
 	@$(call debian,[ -x "$(CHROMIUM)" ],chromium,Chromium is missing at $(CHROMIUM): install Debian's chromium package (sudo apt-get install chromium) or set CHROMIUM=/path/to/chrome)
 
-## bench: solver benchmarks with expanded nodes and allocations per op.
+## bench: 8-puzzle solver benchmarks with expanded nodes and allocations per op.
 bench:
-	$(GO) test -run XXX -bench . -benchtime 20x ./solver
+	$(GO) test -run XXX -bench 'AStar|Algorithms|BFSFull|ExactTable' -benchtime 20x ./solver
+
+## bench-15: the 15-puzzle: pattern-database builds, Korf's 100 instances (IDA*).
+bench-15:
+	$(GO) test -run XXX -bench 'PatternDBBuild|Korf' -benchtime 1x ./solver
+
+## bench-browser: Korf's 100 instances solved in the page, in headless Chromium.
+bench-browser: chromium build
+	SLIDELAB_BROWSER=$(CHROMIUM) SLIDELAB_KORF=100 $(GO) test -count=1 -timeout 40m -run BrowserKorf -v ./app
 
 clean:
 	rm -f web/app.wasm index.html wasm_exec.js app.js app-worker.js manifest.webmanifest app.css

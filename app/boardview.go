@@ -64,6 +64,9 @@ func (b *boardView) Render() app.UI {
 	if b.Small {
 		class += " small"
 	}
+	if w >= 4 { // two-digit tiles in narrower cells
+		class += " wide"
+	}
 	role := "img"
 	if b.OnTile != nil {
 		role = "group"

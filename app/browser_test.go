@@ -662,7 +662,7 @@ func TestBrowser15Puzzle(t *testing.T) {
 	ctx := browser(t, 1400, 1100)
 	open(t, ctx, s.url+"/")
 	setValue(t, ctx, "size-select", "4x4")
-	waitFor(t, ctx, "a 4×4 board", `document.getElementById('main-board').dataset.board.split(/[ \/]/).length == 16`, 10*time.Second)
+	waitFor(t, ctx, "a 4×4 board", `document.querySelectorAll('#main-board .tile').length == 15`, 10*time.Second)
 	// Korf's instance 30 (optimal: 47 moves), the blank-first goal.
 	setValue(t, ctx, "start-text", "12 15 2 6 1 14 4 8 5 3 7 0 10 13 9 11")
 	setValue(t, ctx, "goal-select", "blank-first")
@@ -710,13 +710,75 @@ func TestBrowser15Puzzle(t *testing.T) {
 	t.Logf("second visit: %s", text(t, ctx, "tables-note"))
 	waitFor(t, ctx, "the result", `document.getElementById('result-text')`, 60*time.Second)
 
-	// BFS on the 15-puzzle: the budget stops it, with the reason.
+	// BFS on the 15-puzzle: its (capped) default budget stops it, with the
+	// reason, and the tab lives on.
 	setValue(t, ctx, "algo-select", "bfs")
-	setValue(t, ctx, "opt-budget", "300000")
+	if got := eval[string](t, ctx, `document.getElementById('opt-budget').value`); got != strconv.Itoa(keptBudget) {
+		t.Errorf("BFS budget on 4×4: %s, want %d", got, keptBudget)
+	}
 	click(t, ctx, "run")
 	waitFor(t, ctx, "the budget message", `document.getElementById('result-why')`, 60*time.Second)
 	if why := text(t, ctx, "result-why"); !strings.Contains(why, "10,461,394,944,000") {
 		t.Errorf("budget message: %q", why)
 	}
+	t.Logf("BFS: %s %s; Go memory after: %s bytes", text(t, ctx, "result-text"), text(t, ctx, "result-time"),
+		eval[string](t, ctx, `document.getElementById('lab').dataset.memory`))
 	screenshot(t, ctx, "15-bfs-budget")
+	setValue(t, ctx, "size-select", "3x3")
+	waitFor(t, ctx, "a 3×3 board", `document.querySelectorAll('#main-board .tile').length == 8`, 10*time.Second)
+	if got := solveOnPage(t, ctx); !strings.HasPrefix(got, "Solved") {
+		t.Errorf("3×3 after the 15-puzzle: %q", got)
+	}
+}
+
+// Korf's 100 instances (the first SLIDELAB_KORF of them; 10 by default) solved
+// by IDA* with pattern databases in the page, one after the other: each must
+// reach its published length. Logs the time from the click on Run to the
+// result (wall clock, the page's rendering included) and the median.
+// `make bench-browser` runs all 100.
+func TestBrowserKorf(t *testing.T) {
+	s := serveSite(t, "")
+	n := 10
+	if v := os.Getenv("SLIDELAB_KORF"); v != "" {
+		n, _ = strconv.Atoi(v)
+	}
+	data, err := os.ReadFile("../solver/testdata/korf100.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx := browser(t, 1280, 900)
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Minute)
+	defer cancel()
+	open(t, ctx, s.url+"/?start=1+2+3+0+4+5+6+7+8+9+10+11+12+13+14+15&goal=blank-first&algo=idastar&h=pdb")
+	var times []time.Duration
+	tables := ""
+	for _, line := range strings.Split(string(data), "\n") {
+		f := strings.Split(line, "\t")
+		if len(times) == n || len(f) != 4 || strings.HasPrefix(line, "#") {
+			continue
+		}
+		setValue(t, ctx, "start-text", f[1])
+		waitFor(t, ctx, "the board", fmt.Sprintf(`document.getElementById('main-board').dataset.board.split('/').join(' ') == %q && document.getElementById('run-state').classList.contains('ready')`, f[1]), 10*time.Second)
+		began := time.Now()
+		click(t, ctx, "run")
+		waitFor(t, ctx, "the result", `document.getElementById('result-text')`, 5*time.Minute)
+		took := time.Since(began)
+		got := text(t, ctx, "result-text")
+		if !strings.Contains(got, " "+f[3]+" moves") {
+			t.Fatalf("instance %s: %q, want %s moves", f[0], got, f[3])
+		}
+		t.Logf("instance %s: %s, %v from Run to result (%s, %s expanded)", f[0], got, took.Round(time.Millisecond), text(t, ctx, "result-time"), text(t, ctx, "stat-expanded"))
+		times = append(times, took)
+		if tables == "" {
+			tables = text(t, ctx, "tables-note")
+		}
+	}
+	sorted := slices.Clone(times)
+	slices.Sort(sorted)
+	var total time.Duration
+	for _, d := range times {
+		total += d
+	}
+	t.Logf("%d instances: median %v, longest %v, total %v (tables built first: %s)", len(times), sorted[len(sorted)/2].Round(time.Millisecond),
+		sorted[len(sorted)-1].Round(time.Millisecond), total.Round(time.Millisecond), tables)
 }

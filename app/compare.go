@@ -62,7 +62,9 @@ func runCompare(ctx app.Context, p solver.Problem, entries []compareEntry, optim
 	for i, e := range entries {
 		row := e.row
 		row.Optimal = optimal
-		s, err := row.Algo.New(p, e.opts)
+		o := e.opts
+		o.MaxExpanded = runBudget(row.Algo, o.MaxExpanded, p.Goal)
+		s, err := row.Algo.New(p, o)
 		if err != nil {
 			row.Err = err.Error()
 		} else {

@@ -63,10 +63,7 @@ func (p *controlsPanel) Render() app.UI {
 		}
 		opts = append(opts, numberField("depth", l.t("depthLimit"), strconv.Itoa(depth), "1", "1000", 1, busy, p.OnOption))
 	}
-	budget := s.Budget
-	if budget == 0 {
-		budget = alg.DefaultBudget
-	}
+	budget := runBudget(alg, s.Budget, s.Goal)
 	opts = append(opts, numberField("budget", l.t("budget"), strconv.Itoa(budget), "1", strconv.Itoa(maxBudget), 1000, busy, p.OnOption))
 
 	speedIndex := len(speeds) - 1

@@ -342,7 +342,7 @@ func (c *lab) halt() {
 func (c *lab) reset() {
 	c.halt()
 	c.search, c.snap, c.state, c.stopped, c.message, c.at, c.scrub = nil, snapshot{}, stateReady, false, "", 0, -1
-	c.compare = nil
+	c.compare, c.ready = nil, nil
 }
 
 func (c *lab) onLang(ctx app.Context, e app.Event) {
@@ -368,15 +368,19 @@ func (c *lab) onStartText(ctx app.Context, text string) {
 		c.goalText = c.set.Goal.String()
 	}
 	c.set.Start = b
-	c.fitHeuristic()
+	c.fitSize()
 	c.changed(ctx)
 }
 
-// fitHeuristic falls back to the default heuristic when the chosen one does
-// not fit the board (the exact distance on the 15-puzzle).
-func (c *lab) fitHeuristic() {
+// fitSize falls back to defaults for the choices a new board size does not
+// offer: the exact distance heuristic, scrambling to an exact distance
+// (both only up to 9 cells).
+func (c *lab) fitSize() {
 	if _, err := solver.CheckHeuristic(c.set.Heuristic, c.set.Goal); err != nil {
 		c.set.Heuristic = defaultH
+	}
+	if c.scrMode == "distance" && maxDepth(c.set.Goal) < 0 {
+		c.scrMode, c.scrAmount = "moves", 40
 	}
 }
 
@@ -400,7 +404,7 @@ func (c *lab) onSize(ctx app.Context, w, h int) {
 	if goal.Len() > 9 {
 		c.set.Start = solver.ScrambleMoves(goal, 40, rng)
 	}
-	c.fitHeuristic()
+	c.fitSize()
 	c.edited(ctx)
 }
 
@@ -547,6 +551,8 @@ func (c *lab) begin() bool {
 	c.message = ""
 	opts, err := c.set.options()
 	if err == nil {
+		alg, _ := solver.AlgorithmByName(c.set.Algo)
+		opts.MaxExpanded = runBudget(alg, opts.MaxExpanded, c.set.Goal)
 		c.search, err = solver.New(c.set.Algo, solver.Problem{Start: c.set.Start, Goal: c.set.Goal}, opts)
 	}
 	if err != nil {

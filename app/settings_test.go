@@ -88,3 +88,27 @@ func FuzzParseSettings(f *testing.F) {
 		}
 	})
 }
+
+// Searches that keep every board get at most keptBudget on boards above 9
+// cells; depth-first ones keep their budget.
+func TestRunBudget(t *testing.T) {
+	bfs, _ := solver.AlgorithmByName("bfs")
+	ida, _ := solver.AlgorithmByName("idastar")
+	s3, s4 := solver.Standard(3, 3), solver.Standard(4, 4)
+	for _, c := range []struct {
+		alg          solver.Algorithm
+		budget, want int
+		goal         solver.Board
+	}{
+		{bfs, 0, bfs.DefaultBudget, s3},
+		{bfs, 0, keptBudget, s4},
+		{bfs, 300_000, 300_000, s4},
+		{bfs, 40_000_000, keptBudget, s4},
+		{ida, 0, ida.DefaultBudget, s4},
+		{ida, 400_000_000, 400_000_000, s4},
+	} {
+		if got := runBudget(c.alg, c.budget, c.goal); got != c.want {
+			t.Errorf("%s, budget %d, %d cells: %d, want %d", c.alg.Name, c.budget, c.goal.Len(), got, c.want)
+		}
+	}
+}
