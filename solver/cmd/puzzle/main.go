@@ -80,11 +80,10 @@ func (sf *searchFlags) options(goal solver.Board) (solver.Algorithm, solver.Opti
 	if !ok {
 		return alg, solver.Options{}, fmt.Errorf("unknown algorithm %q: choose one of %s", sf.algo, solver.AlgorithmNames())
 	}
-	h, err := solver.NewHeuristic(sf.heuristic, goal)
-	if err != nil {
+	o := solver.Options{Weight: sf.weight, DepthLimit: sf.depth, MaxExpanded: sf.budget}
+	if err := o.SetHeuristic(sf.heuristic, goal); err != nil {
 		return alg, solver.Options{}, err
 	}
-	o := solver.Options{Heuristic: h, Weight: sf.weight, DepthLimit: sf.depth, MaxExpanded: sf.budget}
 	return alg, o, o.Check()
 }
 
