@@ -11,33 +11,26 @@ import (
 	"slidelab/solver"
 )
 
-// iterationsView charts the passes of IDDFS and IDA*: one bar per pass,
+// iterationsChart charts the passes of IDDFS and IDA*: one bar per pass,
 // its height the boards it expanded on a log scale (each pass costs several
-// times the one before), labelled with the pass's bound.
-type iterationsView struct {
-	app.Compo
-
-	Lang  lang
-	Iters []solver.Iteration
-}
-
-func (v *iterationsView) Render() app.UI {
-	l := v.Lang
+// times the one before), labelled with the pass's bound. A function, not a
+// component: it has no state, and each component type adds to app.wasm.
+func iterationsChart(l lang, iters []solver.Iteration) app.UI {
 	const w, h, left, bottom, top = 600.0, 150.0, 8.0, 20.0, 16.0
 	most := 1
-	for _, it := range v.Iters {
+	for _, it := range iters {
 		most = max(most, it.Expanded)
 	}
 	decades := math.Max(1, math.Ceil(math.Log10(float64(most)+1)))
-	slot := (w - 2*left) / float64(max(len(v.Iters), 8))
+	slot := (w - 2*left) / float64(max(len(iters), 8))
 	var sb strings.Builder
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" role="img" aria-label="%s">`, w, h, html.EscapeString(l.t("iterChart")))
 	fmt.Fprintf(&sb, `<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="#8a8576"/>`, left, h-bottom, w-left, h-bottom)
-	for i, it := range v.Iters {
+	for i, it := range iters {
 		bh := (h - bottom - top) * math.Log10(float64(it.Expanded)+1) / decades
 		x := left + float64(i)*slot
 		fill := "#9aa5b8"
-		if i == len(v.Iters)-1 {
+		if i == len(iters)-1 {
 			fill = "#d2891c" // the current pass
 		}
 		fmt.Fprintf(&sb, `<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s"><title>%s</title></rect>`,
@@ -46,11 +39,11 @@ func (v *iterationsView) Render() app.UI {
 		fmt.Fprintf(&sb, `<text x="%.1f" y="%.1f" font-size="10" text-anchor="middle" fill="#1d3557">%s</text>`, x+slot/2, h-bottom-bh-3, short(it.Expanded))
 	}
 	sb.WriteString(`</svg>`)
-	last := v.Iters[len(v.Iters)-1]
+	last := iters[len(iters)-1]
 	return app.Div().ID("iterations").Class("chart iterations").Body(
 		app.H3().Text(l.t("iterChart")),
 		app.Raw(sb.String()),
-		app.P().ID("iter-last").Class("desc").Text(fmt.Sprintf(l.t("iterTitle"), len(v.Iters), last.Bound, thousands(last.Expanded))),
+		app.P().ID("iter-last").Class("desc").Text(fmt.Sprintf(l.t("iterTitle"), len(iters), last.Bound, thousands(last.Expanded))),
 	)
 }
 

@@ -230,11 +230,15 @@ func (c *lab) watch(alg solver.Algorithm) app.UI {
 		}
 		frontier = &frontierView{Lang: l, Title: title, Nodes: c.snap.frontier, Goal: c.set.Goal}
 	}
+	var iters app.UI = app.Text("")
+	if len(c.snap.chart.Iters) > 0 {
+		iters = iterationsChart(l, c.snap.chart.Iters)
+	}
 	return app.Div().Class("watch").Body(
 		app.Section().Class("panel").Body(
 			&chart{Lang: l, Data: c.snap.chart, Total: c.snap.stats.Expanded, Cursor: cursor},
 			scrubber,
-			app.If(len(c.snap.chart.Iters) > 0, &iterationsView{Lang: l, Iters: c.snap.chart.Iters}),
+			iters,
 		),
 		frontier,
 	)

@@ -111,8 +111,10 @@ func (c *lab) tablesView() app.UI {
 			text = fmt.Sprintf(l.t("tablesBuilding"), pct)
 		}
 		return app.Section().ID("tables").Class("panel tables").Attr("role", "status").Body(
-			app.Label().For("tables-progress").Text(text),
-			app.Progress().ID("tables-progress").Max(100).Value(pct),
+			app.P().ID("tables-label").Text(text),
+			app.Div().ID("tables-progress").Class("bar").Attr("role", "progressbar").Aria("labelledby", "tables-label").
+				Aria("valuemin", 0).Aria("valuemax", 100).Aria("valuenow", pct).
+				Body(app.Div().Style("width", fmt.Sprintf("%d%%", pct))),
 		)
 	case c.ready != nil:
 		r := c.ready
