@@ -330,7 +330,7 @@ func TestBrowserMeasure(t *testing.T) {
 		requestAnimationFrame(f); return true; })()`)
 	// Run, then 50 ms later press Pause (the same button) and time how long
 	// the page takes to show the paused state.
-	paused := eval[string](t, ctx, `new Promise(resolve => {
+	const pauseJS = `new Promise(resolve => {
 		const run = document.getElementById('run');
 		run.click();
 		setTimeout(() => {
@@ -344,7 +344,8 @@ func TestBrowserMeasure(t *testing.T) {
 			};
 			check();
 		}, 50);
-	})`)
+	})`
+	paused := eval[string](t, ctx, pauseJS)
 	t.Logf("Pause pressed 50 ms into a flat-out BFS: %s", paused)
 	if !strings.HasPrefix(paused, "paused") {
 		t.Errorf("the pause was not handled while BFS ran: %s", paused)
@@ -356,6 +357,17 @@ func TestBrowserMeasure(t *testing.T) {
 	t.Logf("BFS of a hardest board: %s, %s; longest frame gap %.0f ms", text(t, ctx, "result-time"),
 		text(t, ctx, "stat-closed")+" closed", eval[float64](t, ctx, `window.__gap`))
 	screenshot(t, ctx, "bfs-hardest")
+	// The same in a loaded page, five times, with a BFS of the 15-puzzle
+	// (its 500,000 expansions take longer than the 8-puzzle's all).
+	open(t, ctx, s.url+"/?start=12+15+2+6+1+14+4+8+5+3+7+0+10+13+9+11&goal=blank-first&algo=bfs&speed=max")
+	solveOnPage(t, ctx)
+	var again []string
+	for i := 0; i < 5; i++ {
+		click(t, ctx, "reset")
+		waitFor(t, ctx, "the reset", `document.getElementById('run-state').classList.contains('ready')`, 10*time.Second)
+		again = append(again, strings.TrimPrefix(eval[string](t, ctx, pauseJS), "paused after "))
+	}
+	t.Logf("the same in the loaded page: paused after %s", strings.Join(again, ", "))
 }
 
 // TestBrowserWatch: step, run slowly, pause; the numbers, chart and frontier
