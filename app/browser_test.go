@@ -583,6 +583,14 @@ func TestBrowserEmbed(t *testing.T) {
 		t.Errorf("open-full link %q", href)
 	}
 	screenshot(t, ctx, "embed-600x450")
+	// The 15-puzzle embedded: IDA* with pattern databases.
+	open(t, ctx, s.url+"/?start=12+15+2+6+1+14+4+8+5+3+7+0+10+13+9+11&goal=blank-first&algo=idastar&h=pdb&embed=1")
+	fits("4×4, before solving")
+	if got := solveOnPage(t, ctx); got != "Solved in 47 moves" {
+		t.Errorf("embed 4×4 result %q", got)
+	}
+	fits("4×4, after solving")
+	screenshot(t, ctx, "embed-15")
 }
 
 // TestBrowserKeyboard: the page works from the keyboard alone: arrows slide
