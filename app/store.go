@@ -12,14 +12,21 @@ import (
 // stored and the tables are built on each visit.
 const tableCache = "slidelab-tables-v1"
 
-// loadStored returns the bytes stored under key, or nil.
-func loadStored(key string) []byte {
+// openStore opens the cache that keeps the tables, false where there is
+// none.
+func openStore() (app.Value, bool) {
 	caches := app.Window().Get("caches")
 	if !app.IsClient || !caches.Truthy() {
-		return nil
+		return nil, false
 	}
 	c, err := await(caches.Call("open", tableCache))
-	if err != nil {
+	return c, err == nil
+}
+
+// loadStored returns the bytes stored under key, or nil.
+func loadStored(key string) []byte {
+	c, ok := openStore()
+	if !ok {
 		return nil
 	}
 	r, err := await(c.Call("match", key))
@@ -38,18 +45,13 @@ func loadStored(key string) []byte {
 
 // store keeps data under key, and reports whether it could.
 func store(key string, data []byte) bool {
-	caches := app.Window().Get("caches")
-	if !app.IsClient || !caches.Truthy() {
-		return false
-	}
-	c, err := await(caches.Call("open", tableCache))
-	if err != nil {
+	c, ok := openStore()
+	if !ok {
 		return false
 	}
 	js := app.Window().Get("Uint8Array").New(len(data))
 	app.CopyBytesToJS(js, data)
-	resp := app.Window().Get("Response").New(js)
-	_, err = await(c.Call("put", key, resp))
+	_, err := await(c.Call("put", key, app.Window().Get("Response").New(js)))
 	return err == nil
 }
 
