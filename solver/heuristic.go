@@ -137,22 +137,14 @@ func NewHeuristic(name string, goal Board) (Heuristic, error) {
 // SetHeuristic sets o's heuristic to the one called name for goal; for
 // "pdb" it also sets o.Patterns, so that IDA* looks them up incrementally.
 func (o *Options) SetHeuristic(name string, goal Board) error {
-	if name == "pdb" {
-		if _, err := CheckHeuristic(name, goal); err != nil {
-			return err
-		}
-		db, err := PatternDBFor(goal, nil)
-		if err != nil {
-			return err
-		}
-		o.Heuristic, o.Patterns = db.Of, db
-		return nil
-	}
 	h, err := NewHeuristic(name, goal)
 	if err != nil {
 		return err
 	}
 	o.Heuristic, o.Patterns = h, nil
+	if name == "pdb" { // NewHeuristic built or found them
+		o.Patterns = CachedPatternDB(goal)
+	}
 	return nil
 }
 

@@ -385,3 +385,18 @@ func TestPatternDBIncremental(t *testing.T) {
 		}
 	}
 }
+
+// SetHeuristic("pdb") gives IDA* the databases to look up incrementally,
+// and another name clears them.
+func TestSetHeuristicPatterns(t *testing.T) {
+	var o Options
+	if err := o.SetHeuristic("pdb", korfGoal); err != nil || o.Patterns == nil || o.Patterns != CachedPatternDB(korfGoal) {
+		t.Fatalf("pdb: %v, patterns %p", err, o.Patterns)
+	}
+	if err := o.SetHeuristic("manhattan", korfGoal); err != nil || o.Patterns != nil {
+		t.Fatalf("manhattan: %v, patterns %p", err, o.Patterns)
+	}
+	if err := o.SetHeuristic("exact", korfGoal); err == nil {
+		t.Fatal("exact on 4×4: no error")
+	}
+}

@@ -142,8 +142,8 @@ type Trace struct {
 	Stride int // expansions per step: 1, 2, 4, …
 }
 
-// MaxTraceSteps bounds a trace: 262,144 steps, 6.3 MB. Whole 8-puzzle
-// searches (at most 181,440 expansions) keep every step.
+// MaxTraceSteps bounds a trace: 262,144 steps, 6.3 MB. The 8-puzzle's
+// graph searches (at most 181,440 expansions) keep every step.
 const MaxTraceSteps = 1 << 18
 
 // Board returns the board expanded at step i.
