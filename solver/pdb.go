@@ -437,30 +437,7 @@ func (db *PatternDB) sum(s *pdbState) int {
 // Of returns h of b: the sum of the group values, or of the mirrored board's
 // when larger.
 func (db *PatternDB) Of(b Board) int {
-	var where [MaxCells]uint8 // where[t]: the cell of tile t
-	c := b.cells
-	for i := 0; i < b.Len(); i++ {
-		where[c&15] = uint8(i)
-		c >>= 4
-	}
-	var pos [maxPatternTiles]uint8
-	h := 0
-	for _, g := range db.groups {
-		for i, t := range g.tiles {
-			pos[i] = where[t]
-		}
-		h += int(g.dist[rankPlacement(pos[:len(g.tiles)], g.n)])
-	}
-	if m := db.mirror; m != nil {
-		hm := 0
-		for gi, g := range db.groups {
-			for i, t := range m.from[gi] {
-				pos[i] = m.cell[where[t]]
-			}
-			hm += int(g.dist[rankPlacement(pos[:len(g.tiles)], g.n)])
-		}
-		h = max(h, hm)
-	}
+	_, h := db.state(b)
 	return h
 }
 
