@@ -22,6 +22,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -104,6 +105,17 @@ func browser(t *testing.T, w, h int) context.Context {
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
 	ctx, cancel := chromedp.NewContext(actx)
 	ctx, cancelTimeout := context.WithTimeout(ctx, 3*time.Minute)
+	if v := os.Getenv("SLIDELAB_CPU_SLOWDOWN"); v != "" {
+		// A slower machine than this one (CI's), to bring out tests that
+		// read the page before it has rendered.
+		rate, err := strconv.ParseFloat(v, 64)
+		if err != nil || rate < 1 {
+			t.Fatalf("SLIDELAB_CPU_SLOWDOWN=%q: want a factor ≥ 1", v)
+		}
+		if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate}); err != nil {
+			t.Fatalf("CPU throttling: %v", err)
+		}
+	}
 	t.Cleanup(func() {
 		if t.Failed() {
 			screenshot(t, ctx, "failed-"+strings.ReplaceAll(t.Name(), "/", "-"))
@@ -169,6 +181,17 @@ func waitFor(t *testing.T, ctx context.Context, what, js string, timeout time.Du
 	t.Helper()
 	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(timeout))); err != nil {
 		t.Fatalf("waiting for %s (%s): %v", what, js, err)
+	}
+}
+
+// waitEqual polls a JavaScript string expression until it equals want (the
+// page renders after an event, not during it) and reports the last value when
+// it never does.
+func waitEqual(t *testing.T, ctx context.Context, what, js, want string, timeout time.Duration) {
+	t.Helper()
+	pred := fmt.Sprintf(`String(%s) === %q`, js, want)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](pred, chromedp.WithPollingTimeout(timeout))); err != nil {
+		t.Errorf("%s: %q, want %q", what, eval[string](t, ctx, "String("+js+")"), want)
 	}
 }
 
@@ -688,8 +711,10 @@ func TestBrowser15Puzzle(t *testing.T) {
 	setValue(t, ctx, "goal-select", "blank-first")
 	setValue(t, ctx, "algo-select", "idastar")
 	setValue(t, ctx, "h-select", "pdb")
-	if got := eval[string](t, ctx, `document.getElementById('main-board').dataset.board + ' / ' + document.getElementById('goal-board').dataset.board`); got != "12 15 2 6/1 14 4 8/5 3 7 0/10 13 9 11 / 0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15" {
-		t.Fatalf("boards: %s", got)
+	waitEqual(t, ctx, "boards", `document.getElementById('main-board').dataset.board + ' / ' + document.getElementById('goal-board').dataset.board`,
+		"12 15 2 6/1 14 4 8/5 3 7 0/10 13 9 11 / 0 1 2 3/4 5 6 7/8 9 10 11/12 13 14 15", 10*time.Second)
+	if t.Failed() {
+		t.FailNow()
 	}
 	click(t, ctx, "run")
 	waitFor(t, ctx, "the progress bar", `document.getElementById('tables-progress')`, 10*time.Second)
@@ -733,9 +758,7 @@ func TestBrowser15Puzzle(t *testing.T) {
 	// BFS on the 15-puzzle: its (capped) default budget stops it, with the
 	// reason, and the tab lives on.
 	setValue(t, ctx, "algo-select", "bfs")
-	if got := eval[string](t, ctx, `document.getElementById('opt-budget').value`); got != strconv.Itoa(keptBudget) {
-		t.Errorf("BFS budget on 4×4: %s, want %d", got, keptBudget)
-	}
+	waitEqual(t, ctx, "BFS budget on 4×4", `document.getElementById('opt-budget').value`, strconv.Itoa(keptBudget), 10*time.Second)
 	click(t, ctx, "run")
 	waitFor(t, ctx, "the budget message", `document.getElementById('result-why')`, 60*time.Second)
 	if why := text(t, ctx, "result-why"); !strings.Contains(why, "10,461,394,944,000") {
