@@ -774,6 +774,31 @@ func TestBrowser15Puzzle(t *testing.T) {
 	}
 }
 
+// TestBrowserRunDuringBuild: a Run pressed while pattern databases are being
+// built, after a change of goal, is carried out when the build ends: the
+// new goal's tables are built in turn and the board solved.
+func TestBrowserRunDuringBuild(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1400, 1100)
+	// Three moves from the standard goal, far from the blank-first one.
+	open(t, ctx, s.url+"/?start=1+2+3+4+5+6+7+8+9+0+10+11+13+14+15+12&goal=blank-first&algo=idastar&h=pdb")
+	click(t, ctx, "run")
+	waitFor(t, ctx, "the progress bar", `document.getElementById('tables-progress')`, 10*time.Second)
+	setValue(t, ctx, "goal-select", "standard")
+	click(t, ctx, "run")
+	if !eval[bool](t, ctx, `!!document.getElementById('tables-progress')`) {
+		t.Log("the first build ended before the second Run: the queue went untested")
+	}
+	waitFor(t, ctx, "the result", `document.getElementById('result-text')`, 60*time.Second)
+	if got := text(t, ctx, "result-text"); !strings.Contains(got, "3 moves") {
+		t.Errorf("result: %q, want 3 moves", got)
+	}
+	if got := eval[string](t, ctx, `document.getElementById('goal-board').dataset.board`); got != "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0" {
+		t.Errorf("goal: %s", got)
+	}
+	t.Logf("%s", text(t, ctx, "tables-note"))
+}
+
 // Korf's 100 instances (the first SLIDELAB_KORF of them; 10 by default) solved
 // by IDA* with pattern databases in the page, one after the other: each must
 // reach its published length. Logs the time from the click on Run to the

@@ -53,10 +53,11 @@ type lab struct {
 	playing  bool
 	playStop *atomic.Bool
 
-	tables *tablesBuild // pattern databases being built, nil when none
-	ready  *tablesReady // how the last ones came to be ready
-	edits  int          // changes made: a build started before one does not start the run
-	memory uint64       // bytes the Go program holds, noted after builds and runs
+	tables  *tablesBuild      // pattern databases being built, nil when none
+	ready   *tablesReady      // how the last ones came to be ready
+	edits   int               // changes made: a build started before one does not start the run
+	pending func(app.Context) // the last Run, Step or Compare asked for during a build
+	memory  uint64            // bytes the Go program holds, noted after builds and runs
 }
 
 func (c *lab) OnInit() {
@@ -346,7 +347,7 @@ func (c *lab) halt() {
 func (c *lab) reset() {
 	c.halt()
 	c.search, c.snap, c.state, c.stopped, c.message, c.at, c.scrub = nil, snapshot{}, stateReady, false, "", 0, -1
-	c.compare, c.ready = nil, nil
+	c.compare, c.ready, c.pending = nil, nil, nil
 }
 
 func (c *lab) onLang(ctx app.Context, e app.Event) {

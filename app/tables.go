@@ -38,11 +38,14 @@ func (c *lab) needsTables(heuristics bool) bool {
 
 // withTables calls then once the goal's pattern databases are ready: read
 // back from this browser's store, or built in slices between which the
-// browser gets its turn (the page shows the progress), then stored. A
-// change made meanwhile cancels then, not the build.
+// browser gets its turn (the page shows the progress), then stored. One
+// build runs at a time: a request made during it is kept and carried out
+// when it ends, in place of then (it may start the build of another goal's
+// tables). A change made meanwhile cancels then, not the build.
 func (c *lab) withTables(ctx app.Context, then func(app.Context)) {
 	if c.tables != nil {
-		return // one build at a time; the page shows it
+		c.pending = then
+		return
 	}
 	goal, edits := c.set.Goal, c.edits
 	c.tables, c.ready = &tablesBuild{Loading: true}, nil
@@ -73,7 +76,8 @@ func (c *lab) withTables(ctx app.Context, then func(app.Context)) {
 		}
 		ready.Took = time.Since(began)
 		ctx.Emit(func() {
-			c.tables = nil
+			next := c.pending
+			c.tables, c.pending = nil, nil
 			if err != nil {
 				c.message = fmt.Sprintf(c.set.Lang.t("badOptions"), err)
 				return
@@ -81,8 +85,11 @@ func (c *lab) withTables(ctx app.Context, then func(app.Context)) {
 			ready.Bytes = db.Bytes()
 			c.ready = &ready
 			c.noteMemory()
-			if c.edits == edits && c.set.Goal == goal {
-				then(ctx)
+			if next == nil && c.edits == edits && c.set.Goal == goal {
+				next = then
+			}
+			if next != nil {
+				next(ctx)
 			}
 		})
 	})
