@@ -63,7 +63,7 @@ func runCompare(ctx app.Context, p solver.Problem, entries []compareEntry, optim
 		row := e.row
 		row.Optimal = optimal
 		o := e.opts
-		o.MaxExpanded = runBudget(row.Algo, o.MaxExpanded, p.Goal)
+		o.MaxExpanded = compareBudget(row.Algo, o.MaxExpanded, p.Goal)
 		s, err := row.Algo.New(p, o)
 		if err != nil {
 			row.Err = err.Error()
@@ -78,6 +78,8 @@ func runCompare(ctx app.Context, p solver.Problem, entries []compareEntry, optim
 			}
 			r := s.Result()
 			row.Outcome, row.Expanded, row.MaxOpen, row.Length = r.Outcome, r.Stats.Expanded, r.Stats.MaxOpen, len(r.Path)
+			s = nil
+			freeMemory()
 		}
 		if stop.Load() {
 			return
@@ -97,6 +99,7 @@ type comparePanel struct {
 	Rows      []compareRow
 	Comparing bool
 	Disabled  bool
+	Big       bool                               // a board above 9 cells: the blind searches are capped
 	OnCompare func(ctx app.Context, what string) // "algorithms", "heuristics" or "stop"
 }
 
@@ -109,6 +112,7 @@ func (p *comparePanel) Render() app.UI {
 		return app.Button().ID(id).Class("primary").Disabled(p.Disabled && !p.Comparing).Text(label).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.OnCompare(ctx, what) }) }, what)
 	}
+	best := p.optimal()
 	rows := make([]app.UI, len(p.Rows))
 	for i, r := range p.Rows {
 		length, verdict := "—", "—"
@@ -117,10 +121,10 @@ func (p *comparePanel) Render() app.UI {
 			verdict = r.Err
 		case r.Outcome == solver.Solved:
 			length = fmt.Sprint(r.Length)
-			if r.Optimal >= 0 && r.Length == r.Optimal {
+			if best >= 0 && r.Length == best {
 				verdict = "✓ " + l.t("isOptimal")
-			} else if r.Optimal >= 0 {
-				verdict = "✗ " + fmt.Sprintf(l.t("overOptimal"), r.Length-r.Optimal)
+			} else if best >= 0 {
+				verdict = "✗ " + fmt.Sprintf(l.t("overOptimal"), r.Length-best)
 			}
 		default:
 			verdict = l.t(outcomeKey(r.Outcome))
@@ -151,12 +155,29 @@ func (p *comparePanel) Render() app.UI {
 	return app.Section().ID("compare").Class("panel compare").Body(
 		app.H2().Text(l.t("compareTitle")),
 		app.P().Class("desc").Text(l.t("compareHelp")),
+		app.If(p.Big, app.P().ID("compare-cap").Class("desc").Text(fmt.Sprintf(l.t("compareCap"), thousands(keptBudget)))),
 		app.Div().Class("buttons").Body(
 			button("compare-run", "algorithms", l.t("compare")),
 			button("compare-heuristics", "heuristics", l.t("compareH")),
 		),
 		table,
 	)
+}
+
+// optimal is the length of a shortest path, -1 while unknown: the exact
+// distance when the page knows it, else the length an optimal algorithm
+// found (every heuristic offered is admissible).
+func (p *comparePanel) optimal() int {
+	best := -1
+	for _, r := range p.Rows {
+		if r.Optimal >= 0 {
+			return r.Optimal
+		}
+		if r.Algo.Optimal && r.Outcome == solver.Solved && (best < 0 || r.Length < best) {
+			best = r.Length
+		}
+	}
+	return best
 }
 
 // bars draws the expanded counts on a log scale, one bar per algorithm.

@@ -45,3 +45,34 @@ func TestPlayerButtons(t *testing.T) {
 		t.Error(err)
 	}
 }
+
+// The compare table judges path lengths against the exact distance when the
+// page knows it, else against what an optimal algorithm found.
+func TestCompareOptimalReference(t *testing.T) {
+	alg := func(name string) solver.Algorithm {
+		a, ok := solver.AlgorithmByName(name)
+		if !ok {
+			t.Fatalf("no algorithm %s", name)
+		}
+		return a
+	}
+	greedy := compareRow{Algo: alg("greedy"), Outcome: solver.Solved, Length: 75, Optimal: -1}
+	bfs := compareRow{Algo: alg("bfs"), Outcome: solver.LimitReached, Optimal: -1}
+	astar := compareRow{Algo: alg("astar"), Outcome: solver.Solved, Length: 47, Optimal: -1}
+	known := greedy
+	known.Optimal = 45
+	for _, tc := range []struct {
+		rows []compareRow
+		want int
+	}{
+		{nil, -1},
+		{[]compareRow{bfs, greedy}, -1},
+		{[]compareRow{bfs, greedy, astar}, 47},
+		{[]compareRow{known, astar}, 45},
+	} {
+		p := &comparePanel{Rows: tc.rows}
+		if got := p.optimal(); got != tc.want {
+			t.Errorf("%d rows: optimal %d, want %d", len(tc.rows), got, tc.want)
+		}
+	}
+}

@@ -48,6 +48,7 @@ var messages = []message{
 	{"budget", "Node budget", "节点预算"},
 	{"closed", "Closed", "Closed 表"},
 	{"compare", "Compare all algorithms", "比较全部算法"},
+	{"compareCap", "On boards above 9 cells the searches without a heuristic stop here at %s expansions: a board far from the goal is out of their reach at any budget the page allows. Run one alone to give it more.", "在超过 9 格的棋盘上，不用启发函数的搜索在这里扩展 %s 个状态后停止：离目标较远的棋盘，本页允许的任何预算都不够它们完成。单独运行即可给它更多预算。"},
 	{"compareH", "Compare heuristics (A*)", "比较启发函数（A*）"},
 	{"compareHelp", "Runs every algorithm flat out on this board with the chosen heuristic and budget, or A* with every heuristic.", "用当前的启发函数和节点预算，在这个棋盘上全速运行每一种算法；或用每一种启发函数运行 A*。"},
 	{"compareTitle", "Compare", "算法比较"},

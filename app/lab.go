@@ -149,7 +149,7 @@ func (c *lab) Render() app.UI {
 		app.Div().ID("problems").Attr("role", "alert").Body(notes...),
 		app.Main().Class("grid").Body(main...),
 		app.If(!c.set.Embed, &comparePanel{Lang: l, Rows: c.compare, Comparing: c.comparing,
-			Disabled: c.state == stateSearching || !check.Solvable, OnCompare: c.onCompare}),
+			Disabled: c.state == stateSearching || !check.Solvable, Big: c.set.Goal.Len() > 9, OnCompare: c.onCompare}),
 		app.If(!c.set.Embed, app.Footer().Text(l.t("footer"))),
 	)
 }
@@ -558,6 +558,7 @@ func (c *lab) begin() bool {
 	if err == nil {
 		alg, _ := solver.AlgorithmByName(c.set.Algo)
 		opts.MaxExpanded = runBudget(alg, opts.MaxExpanded, c.set.Goal)
+		freeMemory()
 		c.search, err = solver.New(c.set.Algo, solver.Problem{Start: c.set.Start, Goal: c.set.Goal}, opts)
 	}
 	if err != nil {

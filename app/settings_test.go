@@ -112,3 +112,28 @@ func TestRunBudget(t *testing.T) {
 		}
 	}
 }
+
+// In a comparison, the searches without a heuristic also get at most
+// keptBudget on boards above 9 cells; informed ones keep their run budget.
+func TestCompareBudget(t *testing.T) {
+	iddfs, _ := solver.AlgorithmByName("iddfs")
+	ida, _ := solver.AlgorithmByName("idastar")
+	bfs, _ := solver.AlgorithmByName("bfs")
+	s3, s4 := solver.Standard(3, 3), solver.Standard(4, 4)
+	for _, c := range []struct {
+		alg          solver.Algorithm
+		budget, want int
+		goal         solver.Board
+	}{
+		{iddfs, 0, iddfs.DefaultBudget, s3},
+		{iddfs, 0, keptBudget, s4},
+		{iddfs, 1000, 1000, s4},
+		{bfs, 0, keptBudget, s4},
+		{ida, 0, ida.DefaultBudget, s4},
+		{ida, 400_000_000, 400_000_000, s4},
+	} {
+		if got := compareBudget(c.alg, c.budget, c.goal); got != c.want {
+			t.Errorf("%s, budget %d, %d cells: %d, want %d", c.alg.Name, c.budget, c.goal.Len(), got, c.want)
+		}
+	}
+}
