@@ -664,12 +664,18 @@ func TestBrowserSizes(t *testing.T) {
 			if err := chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)); err != nil {
 				t.Fatal(err)
 			}
-			open(t, ctx, s.url+"/?start=283104765&goal=spiral&algo=astar&speed=max")
-			solveOnPage(t, ctx)
-			if w := eval[int64](t, ctx, `document.documentElement.scrollWidth`); w > size.w {
-				t.Errorf("%s: the page is %d px wide in %d", size.name, w, size.w)
+			for _, page := range []struct{ name, query string }{
+				{"", "start=283104765&goal=spiral&algo=astar&speed=max"},
+				// The 15-puzzle's wider boards, its stack and pass chart.
+				{"-15", "start=12+15+2+6+1+14+4+8+5+3+7+0+10+13+9+11&goal=blank-first&algo=idastar&h=pdb"},
+			} {
+				open(t, ctx, s.url+"/?"+page.query)
+				solveOnPage(t, ctx)
+				if w := eval[int64](t, ctx, `document.documentElement.scrollWidth`); w > size.w {
+					t.Errorf("%s%s: the page is %d px wide in %d", size.name, page.name, w, size.w)
+				}
+				screenshot(t, ctx, "size-"+size.name+page.name)
 			}
-			screenshot(t, ctx, "size-"+size.name)
 		})
 	}
 }
