@@ -78,8 +78,7 @@ func runCompare(ctx app.Context, p solver.Problem, entries []compareEntry, optim
 			}
 			r := s.Result()
 			row.Outcome, row.Expanded, row.MaxOpen, row.Length = r.Outcome, r.Stats.Expanded, r.Stats.MaxOpen, len(r.Path)
-			s = nil
-			freeMemory()
+			freeMemory() // this search's boards, before the next one grows its own
 		}
 		if stop.Load() {
 			return

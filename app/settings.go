@@ -52,10 +52,10 @@ func runBudget(alg solver.Algorithm, budget int, goal solver.Board) int {
 
 // compareBudget is the node budget alg gets in a comparison: its run budget
 // and, on boards above 9 cells, keptBudget at most for the searches without a
-// heuristic. The 15-puzzle is out of their reach at any budget the page
-// allows, and DFS and IDDFS took 14 s each to reach their 50 M default in a
-// 4×4 comparison (Chromium, this 2-core machine); run one alone to give it
-// more.
+// heuristic. A random 15-puzzle is out of their reach at any budget the
+// page allows, and DFS and IDDFS took 14 s each to reach their 50 M default
+// in a 4×4 comparison (Chromium, this 2-core machine); run one alone to give
+// it more.
 func compareBudget(alg solver.Algorithm, budget int, goal solver.Board) int {
 	budget = runBudget(alg, budget, goal)
 	if !alg.UsesHeuristic && goal.Len() > 9 {
