@@ -90,50 +90,37 @@ func FuzzParseSettings(f *testing.F) {
 }
 
 // Searches that keep every board get at most keptBudget on boards above 9
-// cells; depth-first ones keep their budget.
-func TestRunBudget(t *testing.T) {
+// cells; depth-first ones keep their budget. In a comparison, the searches
+// without a heuristic get at most keptBudget there too; informed ones keep
+// their run budget.
+func TestBudgets(t *testing.T) {
 	bfs, _ := solver.AlgorithmByName("bfs")
-	ida, _ := solver.AlgorithmByName("idastar")
-	s3, s4 := solver.Standard(3, 3), solver.Standard(4, 4)
-	for _, c := range []struct {
-		alg          solver.Algorithm
-		budget, want int
-		goal         solver.Board
-	}{
-		{bfs, 0, bfs.DefaultBudget, s3},
-		{bfs, 0, keptBudget, s4},
-		{bfs, 300_000, 300_000, s4},
-		{bfs, 40_000_000, keptBudget, s4},
-		{ida, 0, ida.DefaultBudget, s4},
-		{ida, 400_000_000, 400_000_000, s4},
-	} {
-		if got := runBudget(c.alg, c.budget, c.goal); got != c.want {
-			t.Errorf("%s, budget %d, %d cells: %d, want %d", c.alg.Name, c.budget, c.goal.Len(), got, c.want)
-		}
-	}
-}
-
-// In a comparison, the searches without a heuristic also get at most
-// keptBudget on boards above 9 cells; informed ones keep their run budget.
-func TestCompareBudget(t *testing.T) {
 	iddfs, _ := solver.AlgorithmByName("iddfs")
 	ida, _ := solver.AlgorithmByName("idastar")
-	bfs, _ := solver.AlgorithmByName("bfs")
 	s3, s4 := solver.Standard(3, 3), solver.Standard(4, 4)
 	for _, c := range []struct {
+		name         string
+		budgetOf     func(solver.Algorithm, int, solver.Board) int
 		alg          solver.Algorithm
 		budget, want int
 		goal         solver.Board
 	}{
-		{iddfs, 0, iddfs.DefaultBudget, s3},
-		{iddfs, 0, keptBudget, s4},
-		{iddfs, 1000, 1000, s4},
-		{bfs, 0, keptBudget, s4},
-		{ida, 0, ida.DefaultBudget, s4},
-		{ida, 400_000_000, 400_000_000, s4},
+		{"run", runBudget, bfs, 0, bfs.DefaultBudget, s3},
+		{"run", runBudget, bfs, 0, keptBudget, s4},
+		{"run", runBudget, bfs, 300_000, 300_000, s4},
+		{"run", runBudget, bfs, 40_000_000, keptBudget, s4},
+		{"run", runBudget, iddfs, 0, iddfs.DefaultBudget, s4},
+		{"run", runBudget, ida, 0, ida.DefaultBudget, s4},
+		{"run", runBudget, ida, 400_000_000, 400_000_000, s4},
+		{"compare", compareBudget, iddfs, 0, iddfs.DefaultBudget, s3},
+		{"compare", compareBudget, iddfs, 0, keptBudget, s4},
+		{"compare", compareBudget, iddfs, 1000, 1000, s4},
+		{"compare", compareBudget, bfs, 0, keptBudget, s4},
+		{"compare", compareBudget, ida, 0, ida.DefaultBudget, s4},
+		{"compare", compareBudget, ida, 400_000_000, 400_000_000, s4},
 	} {
-		if got := compareBudget(c.alg, c.budget, c.goal); got != c.want {
-			t.Errorf("%s, budget %d, %d cells: %d, want %d", c.alg.Name, c.budget, c.goal.Len(), got, c.want)
+		if got := c.budgetOf(c.alg, c.budget, c.goal); got != c.want {
+			t.Errorf("%s budget of %s, budget %d, %d cells: %d, want %d", c.name, c.alg.Name, c.budget, c.goal.Len(), got, c.want)
 		}
 	}
 }
