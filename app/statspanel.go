@@ -53,7 +53,7 @@ func (p *statsPanel) Render() app.UI {
 		var beside app.UI = app.Text("")
 		if p.Algo.UsesHeuristic && p.H != "manhattan" { // how much the heuristic adds over Manhattan
 			ghf = fmt.Sprintf("g = %d   h(%s) = %d   f = %s", c.G, p.H, c.H, trimFloat(c.F))
-			beside = app.P().Class("ghf").ID("current-manhattan").Text(fmt.Sprintf(l.t("manhattanToo"), solver.Manhattan(p.Goal)(c.Board)))
+			beside = app.P().Class("ghf").ID("current-manhattan").Text(fmt.Sprintf(l.t("manhattanToo"), solver.Manhattan(p.Goal).Of(c.Board)))
 		}
 		current = app.Div().Class("current").Body(
 			app.H3().Text(l.t("expanding")),

@@ -64,3 +64,19 @@ func BenchmarkExactTable(b *testing.B) {
 		buildDistances(spiralGoal)
 	}
 }
+
+// BenchmarkKorfManhattan solves Korf's instance 1 (57 moves, 140 million
+// expansions) with IDA* and Manhattan: the speed of the inner loop alone.
+func BenchmarkKorfManhattan(b *testing.B) {
+	k := korfInstances(b)[0]
+	expanded := 0
+	for b.Loop() {
+		r, err := Solve("idastar", Problem{Start: k.start, Goal: korfGoal}, Options{MaxExpanded: 1 << 40})
+		if err != nil || r.Outcome != Solved || len(r.Path) != k.optimal {
+			b.Fatalf("instance %d: %v %v, %d moves, want %d", k.id, err, r.Outcome, len(r.Path), k.optimal)
+		}
+		expanded += r.Stats.Expanded
+	}
+	b.ReportMetric(float64(expanded)/float64(b.N), "nodes/op")
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(expanded), "ns/node")
+}

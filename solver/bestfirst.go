@@ -27,7 +27,7 @@ type bestFirst struct {
 }
 
 func newBestFirst(p Problem, o Options, gw, hw int, reopen bool) Search {
-	s := &bestFirst{base: newBase(p, o), est: newEstimator(o, p.Goal), gw: gw, hw: hw, scale: 1, reopen: reopen,
+	s := &bestFirst{base: newBase(p, o), est: newEstimator(o.Heuristic, p.Goal), gw: gw, hw: hw, scale: 1, reopen: reopen,
 		nodes: getSlice[node](&nodePool), index: getTable(), open: getQueue()}
 	s.tie, s.moves = tieBreak, movesOf(p.Goal.Width(), p.Goal.Height())
 	s.fOf = s.shownF
@@ -108,10 +108,10 @@ func (s *bestFirst) successors(i int32) {
 	parent := &s.nodes[i]
 	pc, pb, ph := parent.cells, int(parent.blank), int(parent.h)
 	g := int(parent.g) + 1
-	ml := &s.moves[pb][parent.from] // never undoing the last move: never cheaper
+	ml := s.moves[pb][parent.from] // never undoing the last move: never cheaper
 	added := 0
-	for k := range ml.n {
-		to, d := int(ml.to[k]&15), ml.d[k]
+	for m := ml; m != 0; m >>= 8 {
+		to, d := int(m>>2&15), uint8(m&3)
 		cells := slide(pc, pb, to)
 		ref, found := s.index.ref(cells)
 		if found {
@@ -128,9 +128,9 @@ func (s *bestFirst) successors(i int32) {
 		}
 		var h int
 		if man != nil { // incremental Manhattan, inlined
-			h = manhattanChild(man, pc, pb, to, ph)
+			h = manhattanChild(man, pc, to, int(d), ph)
 		} else {
-			h = s.est.child(pc, pb, to, ph, cells)
+			h = s.est.child(pc, to, int(d), ph, cells)
 		}
 		// The fields are stored one by one into the arena: building a node
 		// value and copying it in stalls the processor (narrow stores read
@@ -143,7 +143,7 @@ func (s *bestFirst) successors(i int32) {
 		*ref = int32(j)
 		added++
 	}
-	s.stats.Generated += int(ml.n)
+	s.stats.Generated += ml.count()
 	s.stats.Open += added
 }
 

@@ -1,6 +1,9 @@
 package solver
 
-import "math"
+import (
+	"math"
+	"unsafe"
+)
 
 // depthFirst is one depth-first engine with an explicit stack, so it can
 // pause after any expansion. A successor is cut off when f = g + h exceeds
@@ -23,12 +26,25 @@ import "math"
 type depthFirst struct {
 	base
 	est       estimator
+	moves     *moveLists
 	useTable  bool
 	iterative bool
+	fast      bool // run does the work: no table, and h needs no call
 	stack     []frame
+	ps        []pdbState // pattern databases: ps[i] is stack[i]'s lookup state
 	seen      depthTable
 	nextBound int  // the smallest f cut off in this pass
+	passStart int  // Expanded when this pass began
 	pending   bool // the top frame has been pushed but not yet expanded
+	last      int  // the depth of the board expanded last
+}
+
+// frame is a board on the path; its g is its depth.
+type frame struct {
+	cells uint64
+	rest  moveList // the moves not yet tried
+	h     int16
+	blank uint8
 }
 
 // depthTable is the transposition table of DFS and IDDFS: the smallest
@@ -73,9 +89,7 @@ func (t *depthTable) improve(cells uint64, g int) bool {
 		if *d == 0 {
 			t.count++
 		}
-		if g < 255 {
-			*d = uint8(g + 1)
-		}
+		*d = uint8(min(g+1, 255))
 		return true
 	}
 	j, found := t.table.get(cells)
@@ -93,129 +107,266 @@ func (t *depthTable) improve(cells uint64, g int) bool {
 	return true
 }
 
-type frame struct {
-	cells uint64
-	g, h  int16
-	blank uint8
-	from  uint8    // the Dir that led here; noDir for the root
-	next  uint8    // the next Dir to try
-	ps    pdbState // with pattern databases: the lookup state
+func newDepthFirst(p Problem, o Options, h Heuristic, useTable, iterative bool) *depthFirst {
+	s := &depthFirst{base: newBase(p, o), est: newEstimator(h, p.Goal), moves: movesOf(p.Goal.Width(), p.Goal.Height()),
+		useTable: useTable, iterative: iterative, stack: getSlice[frame](&framePool)}
+	if s.est.kind == hPatterns {
+		s.ps = make([]pdbState, 128)
+	}
+	s.fast = !useTable && s.est.kind != hCall
+	return s
 }
 
 func newDFS(p Problem, o Options) Search {
-	s := &depthFirst{base: newBase(p, o), est: newEstimator(Options{Heuristic: Zero}, p.Goal), useTable: true}
+	s := newDepthFirst(p, o, Zero, true, false)
 	s.start(o.DepthLimit)
 	return s
 }
 
 func newIDDFS(p Problem, o Options) Search {
-	s := &depthFirst{base: newBase(p, o), est: newEstimator(Options{Heuristic: Zero}, p.Goal), useTable: true, iterative: true}
+	s := newDepthFirst(p, o, Zero, true, true)
 	s.start(0)
 	return s
 }
 
 func newIDAStar(p Problem, o Options) Search {
-	s := &depthFirst{base: newBase(p, o), est: newEstimator(o, p.Goal), iterative: true}
+	s := newDepthFirst(p, o, o.Heuristic, false, true)
 	s.start(s.est.of(p.Start))
 	return s
 }
 
-// start begins a pass with the given bound.
+// start begins a pass with the given bound: the start board alone on the
+// stack, not yet expanded.
 func (s *depthFirst) start(bound int) {
 	s.stats.Bound = bound
 	s.stats.Iteration++
 	if s.iterative {
 		s.iters = append(s.iters, Iteration{Bound: bound})
 	}
+	s.passStart = s.stats.Expanded
 	s.nextBound = math.MaxInt
 	st := s.p.Start
-	if s.stack == nil {
-		s.stack = getSlice[frame](&framePool)
-	}
-	root := frame{cells: st.cells, h: int16(s.est.of(st)), blank: st.blank, from: noDir}
-	if db := s.est.pdb; db != nil {
-		root.ps, _ = db.state(st)
-	}
-	s.stack = append(s.stack[:0], root)
+	s.stack = s.stack[:0]
 	if s.useTable {
 		s.seen.reset(st)
 		s.seen.improve(st.cells, 0)
 	}
+	s.push(frame{cells: st.cells, rest: s.moves[st.blank][noDir], h: int16(s.est.of(st)), blank: st.blank})
+	if s.est.kind == hPatterns {
+		s.ps[0], _ = s.est.pdb.state(st)
+	}
+}
+
+// push puts f on the stack, to be expanded next (by expandTop). With
+// pattern databases, its lookup state must be (or be put) in ps at its
+// depth.
+func (s *depthFirst) push(f frame) {
+	s.stack = append(s.stack, f)
+	for s.est.kind == hPatterns && len(s.ps) <= len(s.stack) {
+		s.ps = append(s.ps, make([]pdbState, len(s.ps))...)
+	}
 	s.pending = true
 }
 
+// expandTop expands the frame on top of the stack, pushed but not yet
+// expanded.
+func (s *depthFirst) expandTop() Outcome {
+	s.count()
+	if s.stats.Expanded >= s.limit {
+		return s.finish(LimitReached, nil)
+	}
+	s.pending = false
+	s.last = len(s.stack) - 1
+	top := &s.stack[s.last]
+	s.expand(top.cells, top.blank, s.last, int(top.h))
+	if top.cells == s.p.Goal.cells {
+		return s.finish(Solved, s.path())
+	}
+	return Running
+}
+
+// count sets the counters that the hot loop of Step leaves to the end.
 func (s *depthFirst) count() {
 	s.stats.Open = len(s.stack)
 	s.peak()
 	if s.useTable {
 		s.stats.Closed = s.seen.count
 	}
+	if s.iterative {
+		s.iters[len(s.iters)-1].Expanded = s.stats.Expanded - s.passStart
+	}
 }
 
+// Step advances the search move by move: generate takes one move of the
+// board on top of the stack and pushes the child if it passes the bound
+// (and the table), and expandTop expands what was pushed. For the
+// heuristics and tables it can work out without a call, run does the same
+// many moves at a time.
 func (s *depthFirst) Step(n int) Outcome {
-	if s.outcome != Running {
+	if s.outcome != Running || n <= 0 {
 		return s.outcome
 	}
-	nb := neighborsOf(s.p.Goal.Width(), s.p.Goal.Height())
-	for done := 0; done < n; {
-		if s.pending {
-			if s.stats.Expanded >= s.limit {
-				s.count()
-				return s.finish(LimitReached, nil)
+	stop := s.stats.Expanded + min(n, s.limit+1) // past the budget: expandTop finds it
+	for s.stats.Expanded < stop {
+		switch {
+		case s.pending:
+			if o := s.expandTop(); o != Running {
+				return o
 			}
-			top := &s.stack[len(s.stack)-1]
-			s.pending = false
-			s.count()
-			s.expand(top.cells, top.blank, int(top.g), int(top.h))
-			done++
-			if top.cells == s.p.Goal.cells {
-				return s.finish(Solved, s.path())
-			}
-			continue
-		}
-		if len(s.stack) == 0 {
+		case len(s.stack) == 0: // the pass is over
 			if !s.iterative || s.nextBound == math.MaxInt {
 				s.count()
 				return s.finish(NotFound, nil)
 			}
 			s.start(s.nextBound)
-			continue
-		}
-		f := &s.stack[len(s.stack)-1]
-		if f.next == 4 {
-			s.stack = s.stack[:len(s.stack)-1]
-			continue
-		}
-		d := f.next
-		f.next++
-		to := nb[f.blank][d]
-		if to < 0 || d == f.from^1 {
-			continue
-		}
-		s.stats.Generated++
-		cells := slide(f.cells, int(f.blank), int(to))
-		g := int(f.g) + 1
-		var h int
-		var ps pdbState
-		if db := s.est.pdb; db != nil {
-			ps, h = db.child(&f.ps, int(f.cells>>(4*to&63))&15, int(f.blank), int(to))
-		} else {
-			h = s.est.child(f.cells, int(f.blank), int(to), int(f.h), cells)
-		}
-		if g+h > s.stats.Bound {
-			s.nextBound = min(s.nextBound, g+h)
-			continue
-		}
-		if s.useTable {
-			if !s.seen.improve(cells, g) {
-				continue
+		case s.fast && s.stats.Expanded < s.limit:
+			loop := run[manhattanLoop]
+			if s.est.kind == hPatterns {
+				loop = run[patternLoop]
 			}
+			if loop(s, min(stop, s.limit)) {
+				return s.finish(Solved, s.path())
+			}
+		default:
+			s.generate()
 		}
-		s.stack = push(s.stack, frame{cells: cells, g: int16(g), h: int16(h), blank: uint8(to), from: d, ps: ps})
-		s.pending = true
+	}
+	return Running
+}
+
+// generate takes the next move of the board on top of the stack, or pops
+// it when it has none left.
+func (s *depthFirst) generate() {
+	top := len(s.stack) - 1
+	f := &s.stack[top]
+	if f.rest == 0 {
+		s.stack = s.stack[:top]
+		return
+	}
+	m := f.rest
+	f.rest >>= 8
+	to, d := int(m>>2&15), int(m&3)
+	s.stats.Generated++
+	cells := slide(f.cells, int(f.blank), to)
+	h := s.est.child(f.cells, to, d, int(f.h), cells) // never pattern databases: they go to run
+	g := top + 1
+	if g+h > s.stats.Bound {
+		s.nextBound = min(s.nextBound, g+h)
+		return
+	}
+	if s.useTable && !s.seen.improve(cells, g) {
+		return
+	}
+	s.push(frame{cells: cells, rest: s.moves[to][d], h: int16(h), blank: uint8(to)})
+}
+
+// run is compiled once for each heuristic it updates itself: its type
+// parameter names one, and the size of that type, a constant in each copy,
+// keeps only that heuristic's code in the copy (fewer live values, no
+// spilled registers).
+type (
+	manhattanLoop struct{} // Manhattan, and Zero (whose tables are zeros)
+	patternLoop   [1]uint8 // pattern databases
+	hotLoop       interface{ manhattanLoop | patternLoop }
+)
+
+// run is generate and expandTop in one loop, for IDA* with the heuristics
+// it works out without a call (s.fast): the hot loop of every depth-first
+// search with Manhattan or pattern databases. It expands up to the
+// expansion numbered stop, which must not pass the budget, and reports
+// whether it reached the goal; at the end of the pass it returns, and when
+// the stack, the pattern states or the trace need more room it pushes the
+// child for expandTop and returns. It contains no call, so that what it
+// changes stays in registers: the counters until it returns, the board on
+// top of the stack in pc, rest, ph and pb.
+func run[K hotLoop](s *depthFirst, stop int) (solved bool) {
+	var loop K
+	stack, ps, moves := s.stack, s.ps, s.moves
+	expanded, generated, next := s.stats.Expanded, s.stats.Generated, s.nextBound
+	bound, man, db := s.stats.Bound, s.est.man, s.est.pdb
+	top := len(stack) - 1
+	f := &stack[top]
+	pc, rest, ph, pb := f.cells, f.rest, int(f.h), int(f.blank)
+	var held frame // a child for expandTop, when hold
+	hold := false
+	for {
+		if rest == 0 { // back to the parent
+			top--
+			if top < 0 {
+				break
+			}
+			f := &stack[top]
+			pc, rest, ph, pb = f.cells, f.rest, int(f.h), int(f.blank)
+			continue
+		}
+		to, d := int(rest>>2&15), int(rest&3)
+		rest >>= 8
+		generated++
+		var h int
+		if unsafe.Sizeof(loop) == unsafe.Sizeof(manhattanLoop{}) {
+			h = manhattanChild(man, pc, to, d, ph)
+		} else { // pattern databases: see pdbState
+			c := &ps[top+1]
+			*c = ps[top]
+			m, mv := &db.moved[pc>>(4*to&63)&15], (to<<2|d)&(MaxCells*4-1)
+			a, b := m.lookup[0]&(lookups-1), m.lookup[1]&(lookups-1)
+			i := c.idx[a] + uint32(db.moves[0][mv])*m.weight[0]
+			j := c.idx[b] + uint32(db.moves[1][mv])*m.weight[1]
+			u, v := db.tab[a][i], db.tab[b][j]
+			c.hp += u - c.hv[a]
+			c.hm += v - c.hv[b]
+			c.idx[a], c.idx[b], c.hv[a], c.hv[b] = i, j, u, v
+			h = int(max(c.hp, c.hm))
+		}
+		g := top + 1
+		if g+h > bound {
+			next = min(next, g+h)
+			continue
+		}
+		cells := slide(pc, pb, to)
+		stack[top].rest = rest
+		tr := s.trace
+		traced := tr != nil && expanded&(tr.Stride-1) == 0
+		if g == cap(stack) || g+1 == len(ps) || (traced && (len(tr.Steps) == cap(tr.Steps) || len(tr.Steps) == MaxTraceSteps)) {
+			held, hold = frame{cells: cells, rest: moves[to][d], h: int16(h), blank: uint8(to)}, true
+			break
+		}
+		stack = stack[:g+1]
+		c := &stack[g]
+		c.cells, c.rest, c.h, c.blank = cells, moves[to][d], int16(h), uint8(to)
+		top, pc, rest, ph, pb = g, cells, c.rest, h, to
+		expanded++
+		s.last = g
+		if g >= s.stats.MaxOpen {
+			s.stats.MaxOpen = g + 1
+		}
+		if traced {
+			tr.Steps = tr.Steps[:len(tr.Steps)+1]
+			tr.Steps[len(tr.Steps)-1] = TraceStep{cells: cells, G: uint16(g), H: uint16(h), Open: uint32(g + 1), Aux: uint16(bound)}
+		}
+		if cells == s.p.Goal.cells {
+			solved = true
+			break
+		}
+		if expanded >= stop {
+			break
+		}
+	}
+	if top >= 0 {
+		stack[top].rest = rest
+	}
+	s.stack = stack[:top+1]
+	s.nextBound, s.stats.Expanded, s.stats.Generated = next, expanded, generated
+	if expanded > 0 { // before a held child takes the slot of the board expanded last
+		f := &stack[:cap(stack)][s.last]
+		s.stats.Depth = s.last
+		s.cur.cells, s.cur.blank, s.cur.g, s.cur.h = f.cells, f.blank, int16(s.last), f.h
+	}
+	if hold {
+		s.push(held)
 	}
 	s.count()
-	return Running
+	return solved
 }
 
 func (s *depthFirst) path() []uint64 {
@@ -230,7 +381,7 @@ func (s *depthFirst) Frontier(k int) []Node {
 	var out []Node
 	for i := len(s.stack) - 1; i >= 0 && len(out) < k; i-- {
 		f := &s.stack[i]
-		out = append(out, Node{Board: Board{cells: f.cells, w: s.p.Goal.w, h: s.p.Goal.h, blank: f.blank}, G: int(f.g), H: int(f.h), F: float64(f.g + f.h)})
+		out = append(out, Node{Board: Board{cells: f.cells, w: s.p.Goal.w, h: s.p.Goal.h, blank: f.blank}, G: i, H: int(f.h), F: float64(i + int(f.h))})
 	}
 	return out
 }

@@ -1,18 +1,24 @@
 package solver
 
+import "math/bits"
+
 // neighbors[pos][dir] is the cell the blank moves to from pos in dir, or -1
 // at an edge.
 type neighbors [MaxCells][4]int8
 
 var neighborTables [5][5]*neighbors // by width, height
 
-// moveList is the moves of the blank from one cell: only the legal ones,
-// and not the one undoing the move that led there.
-type moveList struct {
-	n  uint8
-	to [4]int8
-	d  [4]uint8
-}
+// moveList is the moves of the blank from one cell, only the legal ones and
+// not the one undoing the move that led there, in the order of Dir: a byte
+// each from the low end, then zero bytes. A move is moveBit | to<<2 | dir,
+// where to is the cell the blank moves to; the first move of a list m is
+// m&0xFF, and the others m>>8.
+type moveList uint32
+
+const moveBit = 0x80
+
+// count returns the number of moves in m.
+func (m moveList) count() int { return (bits.Len32(uint32(m)) + 7) / 8 }
 
 // moveLists[cell][from] lists the moves of a blank at cell that came by
 // the move from (noDir for none).
@@ -43,12 +49,12 @@ func init() {
 			neighborTables[w][h] = &nb
 			var ml moveLists
 			for p := 0; p < w*h; p++ {
-				for from := range noDir + 1 {
+				for from := range Dir(noDir + 1) {
+					shift := 0
 					for d, to := range nb[p] {
-						if to >= 0 && (from == noDir || d != from^1) {
-							m := &ml[p][from]
-							m.to[m.n], m.d[m.n] = to, uint8(d)
-							m.n++
+						if to >= 0 && (from == noDir || Dir(d) != from.Opposite()) {
+							ml[p][from] |= (moveBit | moveList(to)<<2 | moveList(d)) << shift
+							shift += 8
 						}
 					}
 				}

@@ -6,51 +6,79 @@ import (
 )
 
 // Heuristic estimates the number of moves from a board to the goal it was
-// made for. A nil Heuristic given to a search means Manhattan, which the
-// search then updates from each parent's value by the one tile that moved
-// (two table lookups instead of a pass over the board).
-type Heuristic func(Board) int
-
-// estimator computes h for a search: the heuristic it was given, or, when
-// none was, Manhattan kept incrementally; pattern databases (Options.Patterns)
-// are looked up incrementally by the searches that keep a pdbState per board.
-type estimator struct {
-	h   Heuristic
-	man *[MaxCells * MaxCells]uint8 // non-nil: incremental Manhattan
-	pdb *PatternDB                  // non-nil: h is pdb.Of
-	w   uint8
-	ht  uint8
+// made for. A nil Heuristic given to a search means Manhattan. The searches
+// update Manhattan (from Manhattan) and pattern databases (a *PatternDB)
+// incrementally, from the parent's value and the one tile that moved; any
+// other Heuristic is called on every board.
+type Heuristic interface {
+	Of(Board) int
 }
 
-func newEstimator(o Options, goal Board) estimator {
-	e := estimator{h: o.Heuristic, pdb: o.Patterns, w: goal.w, ht: goal.h}
-	switch {
-	case e.pdb != nil:
-		e.h = e.pdb.Of
-	case e.h == nil:
-		e.h, e.man = Manhattan(goal), manhattanTable(goal)
+// HeuristicFunc adapts a function to Heuristic.
+type HeuristicFunc func(Board) int
+
+// Of returns f(b).
+func (f HeuristicFunc) Of(b Board) int { return f(b) }
+
+// hKind is how a search computes h: the way each heuristic is fastest.
+type hKind uint8
+
+const (
+	hCall      hKind = iota // call Heuristic.Of on every board
+	hZero                   // h = 0
+	hManhattan              // incremental Manhattan: two table reads a move
+	hPatterns               // incremental pattern-database lookups
+)
+
+// estimator computes h for a search: Manhattan and pattern databases
+// incrementally, the others by a call.
+type estimator struct {
+	kind hKind
+	h    Heuristic
+	man  *manhattanOf // hManhattan
+	pdb  *PatternDB   // hPatterns
+	w    uint8
+	ht   uint8
+}
+
+func newEstimator(h Heuristic, goal Board) estimator {
+	if h == nil {
+		h = Manhattan(goal)
+	}
+	e := estimator{h: h, w: goal.w, ht: goal.h}
+	switch h := h.(type) {
+	case zero:
+		e.kind, e.man = hZero, &noManhattan
+	case manhattan:
+		e.kind, e.man = hManhattan, h.of
+	case *PatternDB:
+		e.kind, e.pdb = hPatterns, h
 	}
 	return e
 }
 
 // of returns h of a board.
-func (e *estimator) of(b Board) int { return e.h(b) }
+func (e *estimator) of(b Board) int { return e.h.Of(b) }
 
-// child returns h of the board made from a parent (its cells, blank and h)
-// by sliding the tile at cell to into the blank: cells.
-func (e *estimator) child(parent uint64, blank, to, parentH int, cells uint64) int {
-	if e.man != nil {
-		return manhattanChild(e.man, parent, blank, to, parentH)
+// child returns h of the board made from a parent (its cells and h) by the
+// blank's move in direction d to cell to: cells. Searches that keep a
+// pattern-database state per board look the databases up themselves.
+func (e *estimator) child(parent uint64, to, d, parentH int, cells uint64) int {
+	switch e.kind {
+	case hZero:
+		return 0
+	case hManhattan:
+		return manhattanChild(e.man, parent, to, d, parentH)
 	}
-	return e.h(Board{cells: cells, w: e.w, h: e.ht, blank: uint8(to)})
+	return e.h.Of(Board{cells: cells, w: e.w, h: e.ht, blank: uint8(to)})
 }
 
 // manhattanChild returns Manhattan of the board made from a parent (its
-// cells and Manhattan parentH) by sliding the tile at cell to into the blank
-// at cell blank: only that tile's distance changes.
-func manhattanChild(man *[MaxCells * MaxCells]uint8, parent uint64, blank, to, parentH int) int {
+// cells and Manhattan parentH) by the blank's move in direction d to cell
+// to: only the tile that slides changes its distance, by one table read.
+func manhattanChild(man *manhattanOf, parent uint64, to, d, parentH int) int {
 	t := int(parent>>(4*to&63)) & 15
-	return parentH + int(man[t*MaxCells+blank]) - int(man[t*MaxCells+to])
+	return parentH + int(man.delta[(t<<6|to<<2|d)&(len(man.delta)-1)])
 }
 
 // HeuristicInfo describes a heuristic for menus and tests.
@@ -87,7 +115,7 @@ var Heuristics = []HeuristicInfo{
 			if err != nil {
 				return nil, err
 			}
-			return db.Of, nil
+			return db, nil
 		}},
 	{Name: "exact", Label: "Exact distance h*", LabelZH: "精确距离 h*",
 		Desc: "The true number of moves, from a breadth-first search of the whole puzzle (up to 9 cells).", DescZH: "真实最少步数，来自对整个状态空间的一次广度优先搜索（最多 9 格）。",
@@ -96,7 +124,7 @@ var Heuristics = []HeuristicInfo{
 			if err != nil {
 				return nil, err
 			}
-			return d.Of, nil
+			return d, nil
 		}},
 }
 
@@ -134,27 +162,27 @@ func NewHeuristic(name string, goal Board) (Heuristic, error) {
 	return info.New(goal)
 }
 
-// SetHeuristic sets o's heuristic to the one called name for goal; for
-// "pdb" it also sets o.Patterns, so that IDA* looks them up incrementally.
+// SetHeuristic sets o's heuristic to the one called name for goal.
 func (o *Options) SetHeuristic(name string, goal Board) error {
 	h, err := NewHeuristic(name, goal)
 	if err != nil {
 		return err
 	}
-	o.Heuristic, o.Patterns = h, nil
-	if name == "pdb" { // NewHeuristic built or found them
-		o.Patterns = CachedPatternDB(goal)
-	}
+	o.Heuristic = h
 	return nil
 }
 
 // Zero is the heuristic that knows nothing: h = 0.
-func Zero(Board) int { return 0 }
+var Zero Heuristic = zero{}
+
+type zero struct{}
+
+func (zero) Of(Board) int { return 0 }
 
 // Misplaced returns the heuristic counting tiles (not the blank) off their
 // goal cell. It is admissible and consistent.
 func Misplaced(goal Board) Heuristic {
-	return func(b Board) int {
+	return HeuristicFunc(func(b Board) int {
 		diff := b.cells ^ goal.cells
 		h := 0
 		for i := 0; i < b.Len(); i++ {
@@ -163,19 +191,17 @@ func Misplaced(goal Board) Heuristic {
 			}
 		}
 		return h
-	}
+	})
 }
 
-// manhattanTable returns dist[tile*16+cell]: the rows plus columns between
-// cell and the tile's goal cell. The table of the last goal asked for is
-// kept: a batch of searches for one goal (a judge's input, the compare
-// table) builds it once.
-func manhattanTable(goal Board) *[MaxCells * MaxCells]uint8 {
+// manhattanTables returns Manhattan's tables for goal. The tables of the
+// last goal asked for are kept: a batch of searches for one goal (a judge's
+// input, the compare table) builds them once.
+func manhattanTables(goal Board) *manhattanOf {
 	if last := lastManhattan.Load(); last != nil && last.goal == goal {
-		return &last.dist
+		return last
 	}
 	m := &manhattanOf{goal: goal}
-	d := &m.dist
 	w := goal.Width()
 	for g := 0; g < goal.Len(); g++ {
 		t := goal.At(g)
@@ -183,19 +209,35 @@ func manhattanTable(goal Board) *[MaxCells * MaxCells]uint8 {
 			continue
 		}
 		for c := 0; c < goal.Len(); c++ {
-			d[t*MaxCells+c] = uint8(abs(g/w-c/w) + abs(g%w-c%w))
+			m.dist[t*MaxCells+c] = uint8(abs(g/w-c/w) + abs(g%w-c%w))
+		}
+	}
+	nb := neighborsOf(w, goal.Height())
+	for blank := 0; blank < goal.Len(); blank++ {
+		for d, to := range nb[blank] {
+			for t := 1; to >= 0 && t < MaxCells; t++ {
+				m.delta[t<<6|int(to)<<2|d] = int8(int(m.dist[t*MaxCells+blank]) - int(m.dist[t*MaxCells+int(to)]))
+			}
 		}
 	}
 	lastManhattan.Store(m)
-	return d
+	return m
 }
 
+// manhattanOf holds Manhattan's tables for a goal: dist[tile*16+cell] is
+// the rows plus columns between cell and the tile's goal cell, and
+// delta[tile<<6|to<<2|d] the change of that distance when the blank's move
+// in direction d to cell to slides the tile there into the blank's cell.
 type manhattanOf struct {
-	goal Board
-	dist [MaxCells * MaxCells]uint8
+	goal  Board
+	dist  [MaxCells * MaxCells]uint8
+	delta [MaxCells * MaxCells * 4]int8
 }
 
 var lastManhattan atomic.Pointer[manhattanOf]
+
+// noManhattan's tables are zeros: updated like Manhattan, h stays 0.
+var noManhattan manhattanOf
 
 func abs(x int) int {
 	if x < 0 {
@@ -205,19 +247,24 @@ func abs(x int) int {
 }
 
 // Manhattan returns the heuristic summing each tile's row and column
-// distance to its goal cell. It is admissible and consistent; O(n) a call.
+// distance to its goal cell. It is admissible and consistent; O(n) a call,
+// and two table reads a move in a search.
 func Manhattan(goal Board) Heuristic {
-	d := manhattanTable(goal)
-	n := goal.Len()
-	return func(b Board) int {
-		h := 0
-		c := b.cells
-		for i := 0; i < n; i++ {
-			h += int(d[int(c&15)*MaxCells+i])
-			c >>= 4
-		}
-		return h
+	return manhattan{of: manhattanTables(goal)}
+}
+
+type manhattan struct {
+	of *manhattanOf
+}
+
+func (m manhattan) Of(b Board) int {
+	h := 0
+	c := b.cells
+	for i := 0; i < b.Len(); i++ {
+		h += int(m.of.dist[int(c&15)*MaxCells+i])
+		c >>= 4
 	}
+	return h
 }
 
 // LinearConflict returns Manhattan plus 2 for every tile that must leave its
@@ -249,7 +296,7 @@ func LinearConflict(goal Board) Heuristic {
 	for i := 0; i < goal.Len(); i++ {
 		goalRow[goal.At(i)], goalCol[goal.At(i)] = i/w, i%w
 	}
-	return func(b Board) int {
+	return HeuristicFunc(func(b Board) int {
 		extra := 0
 		var order [4]int
 		for li, cells := range lines {
@@ -266,8 +313,8 @@ func LinearConflict(goal Board) Heuristic {
 			}
 			extra += k - longestIncreasing(order[:k])
 		}
-		return man(b) + 2*extra
-	}
+		return man.Of(b) + 2*extra
+	})
 }
 
 // longestIncreasing returns the length of the longest strictly increasing

@@ -19,35 +19,52 @@ import (
 // on a diagonal, the same tables are looked up a second time for the board
 // mirrored about that diagonal (tiles renamed to match), and h is the larger
 // of the two sums: still admissible, often larger.
+//
+// A table is indexed by the cells of the group's tiles, 4 bits each (tile
+// i's cell in bits 4i to 4i+3): 16^k bytes for k tiles, twice the size of a
+// table indexed by placement rank for 5 tiles of 16 cells, and a move of
+// one tile changes the index by one addition. The compact form, by rank,
+// is what MarshalBinary writes.
 type PatternDB struct {
 	goal   Board
 	groups []pdbGroup
-	mirror *pdbMirror // nil: no reflection lookup
-	bytes  int
-	// groupOf[t] is the group holding tile t (noGroup: none), and
-	// mirrorOf[t] the group whose mirrored lookup reads tile t: the two
-	// lookups a move of t changes.
-	groupOf, mirrorOf [MaxCells]uint8
+	// tab[i] is the table of lookup i: group i's, and at
+	// maxPatternGroups+i the same table for the mirrored lookup; at
+	// noLookup a one-byte table of 0.
+	tab      [lookups][]uint8
+	mirrored bool
+	cell     [MaxCells]uint8 // the reflection: cell c maps to cell[c]
+	moved    [MaxCells]pdbTile
+	// moves[0][to<<2|d] is the change of cell of the tile that the blank's
+	// move in direction d to cell to slides, and moves[1] its change on
+	// the mirrored board.
+	moves [2][MaxCells * 4]int8
+	bytes int
 }
 
-// noGroup marks a tile that no group holds.
-const noGroup = 0xFF
+// pdbTile is what a move of one tile changes: the plain and the mirrored
+// lookup that read it (noLookup: none), and in each the weight of its cell
+// in the table's index (1 << 4·slot; 0 for noLookup).
+type pdbTile struct {
+	lookup [2]uint8
+	weight [2]uint32
+}
 
 // maxPatternGroups bounds the groups of one set of databases.
-const maxPatternGroups = 4
+const maxPatternGroups = 3
+
+// lookups is the size of the lookup arrays: the plain lookups, the
+// mirrored ones and noLookup, rounded up to a power of two so that masked
+// indexes need no bounds check.
+const (
+	noLookup = 2 * maxPatternGroups
+	lookups  = 8
+)
 
 type pdbGroup struct {
 	tiles []uint8 // the group's tiles
-	dist  []uint8 // by rank of the tiles' cells
+	from  []uint8 // mirrored lookup: slot i reads tile from[i] (nil without a mirror)
 	n     int     // cells on the board
-}
-
-// pdbMirror is the reflection: cell c maps to cell[c], and the tile that
-// ends up in the group's slot i of the mirrored board comes from tile
-// from[g][i] of the board.
-type pdbMirror struct {
-	cell [MaxCells]uint8
-	from [][]uint8
 }
 
 // Partition is a named split of a board's tiles into pattern groups, sizes
@@ -144,17 +161,14 @@ func BuildPatternDB(goal Board, groups [][]int, progress func(done, total int)) 
 		for i, t := range g {
 			tiles[i] = uint8(t)
 		}
-		grp := pdbGroup{tiles: tiles, n: goal.Len()}
-		grp.dist = buildGroup(goal, tiles, func(d int) {
+		dist := buildGroup(goal, tiles, func(d int) {
 			if progress != nil {
 				progress(done+d, total)
 			}
 		})
-		done += len(grp.dist)
-		db.bytes += len(grp.dist)
-		db.groups = append(db.groups, grp)
+		done += len(dist)
+		db.add(pdbGroup{tiles: tiles, n: goal.Len()}, dist)
 	}
-	db.mirror = newMirror(goal, db.groups)
 	db.index()
 	if progress != nil {
 		progress(total, total)
@@ -172,7 +186,7 @@ func placements(n, k int) int {
 }
 
 // rankPlacement returns the index of k tiles at cells pos on n cells: a
-// number in [0, placements(n, k)).
+// number in [0, placements(n, k)), in the order of inOrder.
 func rankPlacement(pos []uint8, n int) int {
 	r := 0
 	var used uint32
@@ -181,6 +195,37 @@ func rankPlacement(pos []uint8, n int) int {
 		used |= 1 << p
 	}
 	return r
+}
+
+// inOrder calls visit with the table index (cell of tile i in bits 4i to
+// 4i+3) of every placement of k tiles on n cells, in rank order.
+func inOrder(k, n int, visit func(idx uint32)) {
+	var walk func(i int, idx, used uint32)
+	walk = func(i int, idx, used uint32) {
+		if i == k {
+			visit(idx)
+			return
+		}
+		for c := range n {
+			if used&(1<<c) == 0 {
+				walk(i+1, idx|uint32(c)<<(4*i), used|1<<c)
+			}
+		}
+	}
+	walk(0, 0, 0)
+}
+
+// add appends group g with its distances by rank.
+func (db *PatternDB) add(g pdbGroup, byRank []uint8) {
+	tab := make([]uint8, 1<<(4*len(g.tiles)))
+	r := 0
+	inOrder(len(g.tiles), g.n, func(idx uint32) {
+		tab[idx] = byRank[r]
+		r++
+	})
+	db.tab[len(db.groups)] = tab
+	db.groups = append(db.groups, g)
+	db.bytes += len(tab)
 }
 
 // buildGroup finds the distances of one group by a breadth-first search from
@@ -310,128 +355,99 @@ func (g *grid) flood(seed, free uint32) uint32 {
 	}
 }
 
-// newMirror returns the reflection lookup for goal, or nil when the board
-// is not square or its goal blank is on neither diagonal.
-func newMirror(goal Board, groups []pdbGroup) *pdbMirror {
-	w := goal.Width()
-	if w != goal.Height() {
-		return nil
-	}
-	var m pdbMirror
-	b := goal.Blank()
-	switch {
-	case b/w == b%w: // the main diagonal: (r, c) → (c, r)
-		for c := 0; c < goal.Len(); c++ {
-			m.cell[c] = uint8(c%w*w + c/w)
-		}
-	case b/w+b%w == w-1: // the other: (r, c) → (w-1-c, w-1-r)
-		for c := 0; c < goal.Len(); c++ {
-			m.cell[c] = uint8((w-1-c%w)*w + w - 1 - c/w)
-		}
-	default:
-		return nil
-	}
-	// The mirrored board holds, at cell[c], the goal's tile of cell[c] where
-	// the board has the goal's tile of c: tile goal(c) is renamed
-	// goal(cell[c]). Slot i of a group (tile u) is filled from the tile
-	// renamed u.
-	var renamedFrom [MaxCells]uint8
-	for c := 0; c < goal.Len(); c++ {
-		renamedFrom[goal.At(int(m.cell[c]))] = uint8(goal.At(c))
-	}
-	for _, g := range groups {
-		from := make([]uint8, len(g.tiles))
-		for i, u := range g.tiles {
-			from[i] = renamedFrom[u]
-		}
-		m.from = append(m.from, from)
-	}
-	return &m
-}
-
-// index fills groupOf and mirrorOf.
+// index sets up the lookups once the groups are in: the reflection, when
+// the board is square and its goal blank is on a diagonal, and what a move
+// of each tile changes.
 func (db *PatternDB) index() {
-	for t := range db.groupOf {
-		db.groupOf[t], db.mirrorOf[t] = noGroup, noGroup
+	goal, w := db.goal, db.goal.Width()
+	b := goal.Blank()
+	for c := range db.cell {
+		db.cell[c] = uint8(c)
+	}
+	db.mirrored = w == goal.Height() && (b/w == b%w || b/w+b%w == w-1)
+	if db.mirrored {
+		for c := 0; c < goal.Len(); c++ {
+			if b/w == b%w { // the main diagonal: (r, c) → (c, r)
+				db.cell[c] = uint8(c%w*w + c/w)
+			} else { // the other: (r, c) → (w-1-c, w-1-r)
+				db.cell[c] = uint8((w-1-c%w)*w + w - 1 - c/w)
+			}
+		}
+		// The mirrored board holds, at cell[c], the goal's tile of cell[c]
+		// where the board has the goal's tile of c: tile goal(c) is renamed
+		// goal(cell[c]). Slot i of a group (tile u) is filled from the tile
+		// renamed u.
+		var renamedFrom [MaxCells]uint8
+		for c := 0; c < goal.Len(); c++ {
+			renamedFrom[goal.At(int(db.cell[c]))] = uint8(goal.At(c))
+		}
+		for gi := range db.groups {
+			g := &db.groups[gi]
+			g.from = make([]uint8, len(g.tiles))
+			for i, u := range g.tiles {
+				g.from[i] = renamedFrom[u]
+			}
+			db.tab[maxPatternGroups+gi] = db.tab[gi]
+		}
+	}
+	db.tab[noLookup] = []uint8{0}
+	for t := range db.moved {
+		db.moved[t] = pdbTile{lookup: [2]uint8{noLookup, noLookup}}
 	}
 	for gi, g := range db.groups {
-		for _, t := range g.tiles {
-			db.groupOf[t] = uint8(gi)
+		for i, t := range g.tiles {
+			db.moved[t].lookup[0], db.moved[t].weight[0] = uint8(gi), 1<<(4*i)
 		}
-		if db.mirror != nil {
-			for _, t := range db.mirror.from[gi] {
-				db.mirrorOf[t] = uint8(gi)
+		for i, t := range g.from {
+			db.moved[t].lookup[1], db.moved[t].weight[1] = uint8(maxPatternGroups+gi), 1<<(4*i)
+		}
+	}
+	nb := neighborsOf(w, goal.Height())
+	for blank := 0; blank < goal.Len(); blank++ {
+		for d, to := range nb[blank] {
+			if to >= 0 {
+				db.moves[0][int(to)<<2|d] = int8(blank - int(to))
+				db.moves[1][int(to)<<2|d] = int8(int(db.cell[blank]) - int(db.cell[to]))
 			}
 		}
 	}
 }
 
-// pdbState is what an incremental lookup keeps for a board: each tile's
-// cell and each group's value, plain and mirrored (at maxPatternGroups+i).
+// pdbState is what an incremental lookup keeps for a board: each lookup's
+// table index and value, and the sums of the plain and of the mirrored
+// values. IDA*'s hot loop (depthFirst.run) makes a child's from its
+// parent's: the two lookups that read the tile that slides move their
+// index by its change of cell (moves) times its weight, and their sum by
+// the change of their value.
 type pdbState struct {
-	where uint64 // 4 bits a tile: its cell
-	hv    [2 * maxPatternGroups]uint8
+	idx    [lookups]uint32
+	hv     [lookups]uint8
+	hp, hm uint8
 }
 
 // state returns the lookup state of b and h of b.
 func (db *PatternDB) state(b Board) (pdbState, int) {
-	var s pdbState
-	c := b.cells
+	var where [MaxCells]uint8 // the cell of each tile
 	for i := 0; i < b.Len(); i++ {
-		s.where |= uint64(i) << (4 * (c & 15))
-		c >>= 4
+		where[b.At(i)] = uint8(i)
 	}
-	for gi := range db.groups {
-		s.hv[gi] = db.plain(s.where, gi)
-		if db.mirror != nil {
-			s.hv[maxPatternGroups+gi] = db.mirrored(s.where, gi)
+	var s pdbState
+	for gi, g := range db.groups {
+		for i, t := range g.tiles {
+			s.idx[gi] |= uint32(where[t]) << (4 * i)
+		}
+		s.hv[gi] = db.tab[gi][s.idx[gi]]
+		s.hp += s.hv[gi]
+		if db.mirrored {
+			m := maxPatternGroups + gi
+			for i, t := range g.from {
+				s.idx[m] |= uint32(db.cell[where[t]]) << (4 * i)
+			}
+			s.hv[m] = db.tab[m][s.idx[m]]
+			s.hm += s.hv[m]
 		}
 	}
-	return s, db.sum(&s)
-}
-
-// child returns the state and h of the board made from a parent's by
-// sliding tile t from cell to into the blank at cell blank: only the
-// groups that hold t are looked up again.
-func (db *PatternDB) child(p *pdbState, t, blank, to int) (pdbState, int) {
-	s := *p
-	s.where = s.where&^(15<<(4*t&63)|15) | uint64(blank)<<(4*t&63) | uint64(to)
-	if gi := db.groupOf[t]; gi != noGroup {
-		s.hv[gi] = db.plain(s.where, int(gi))
-	}
-	if gi := db.mirrorOf[t]; gi != noGroup {
-		s.hv[maxPatternGroups+int(gi)] = db.mirrored(s.where, int(gi))
-	}
-	return s, db.sum(&s)
-}
-
-// plain and mirrored look up group gi for the board whose tiles are where.
-func (db *PatternDB) plain(where uint64, gi int) uint8 {
-	g := &db.groups[gi]
-	var pos [maxPatternTiles]uint8
-	for i, t := range g.tiles {
-		pos[i] = uint8(where>>(4*t&63)) & 15
-	}
-	return g.dist[rankPlacement(pos[:len(g.tiles)], g.n)]
-}
-
-func (db *PatternDB) mirrored(where uint64, gi int) uint8 {
-	g, m := &db.groups[gi], db.mirror
-	var pos [maxPatternTiles]uint8
-	for i, t := range m.from[gi] {
-		pos[i] = m.cell[where>>(4*t&63)&15]
-	}
-	return g.dist[rankPlacement(pos[:len(g.tiles)], g.n)]
-}
-
-// sum is h of a state: the larger of the plain and the mirrored sums.
-func (db *PatternDB) sum(s *pdbState) int {
-	h, hm := 0, 0
-	for gi := range db.groups {
-		h += int(s.hv[gi])
-		hm += int(s.hv[maxPatternGroups+gi])
-	}
-	return max(h, hm)
+	return s, int(max(s.hp, s.hm))
 }
 
 // Of returns h of b: the sum of the group values, or of the mirrored board's
@@ -445,7 +461,7 @@ func (db *PatternDB) Of(b Board) int {
 func (db *PatternDB) Bytes() int { return db.bytes }
 
 // Mirrored reports whether lookups also use the reflection.
-func (db *PatternDB) Mirrored() bool { return db.mirror != nil }
+func (db *PatternDB) Mirrored() bool { return db.mirrored }
 
 var (
 	pdbMu    sync.Mutex
@@ -510,7 +526,11 @@ const pdbMagic = "SLPDB1"
 // MarshalBinary returns the databases as bytes for LoadPatternDB: a header
 // (the goal and the groups' tiles), the tables, and a CRC-32 of all that.
 func (db *PatternDB) MarshalBinary() ([]byte, error) {
-	out := make([]byte, 0, len(pdbMagic)+11+db.bytes+4*MaxCells)
+	size := len(pdbMagic) + 11 + 4*MaxCells
+	for _, g := range db.groups {
+		size += placements(g.n, len(g.tiles))
+	}
+	out := make([]byte, 0, size)
 	out = append(out, pdbMagic...)
 	out = append(out, db.goal.w, db.goal.h)
 	out = binary.LittleEndian.AppendUint64(out, db.goal.cells)
@@ -519,8 +539,8 @@ func (db *PatternDB) MarshalBinary() ([]byte, error) {
 		out = append(out, byte(len(g.tiles)))
 		out = append(out, g.tiles...)
 	}
-	for _, g := range db.groups {
-		out = append(out, g.dist...)
+	for gi, g := range db.groups {
+		inOrder(len(g.tiles), g.n, func(idx uint32) { out = append(out, db.tab[gi][idx]) })
 	}
 	return binary.LittleEndian.AppendUint32(out, crc32.ChecksumIEEE(out)), nil
 }
@@ -551,7 +571,7 @@ func LoadPatternDB(goal Board, data []byte) (*PatternDB, error) {
 	if int(body[head-1]) != len(groups) {
 		return bad("another partition")
 	}
-	db := &PatternDB{goal: goal}
+	var read []pdbGroup
 	for _, tiles := range groups {
 		if len(rest) < 1+len(tiles) || int(rest[0]) != len(tiles) {
 			return bad("another partition")
@@ -564,21 +584,21 @@ func LoadPatternDB(goal Board, data []byte) (*PatternDB, error) {
 			g.tiles[i] = uint8(t)
 		}
 		rest = rest[1+len(tiles):]
-		db.groups = append(db.groups, g)
+		read = append(read, g)
 	}
-	for i := range db.groups {
-		g := &db.groups[i]
+	size := 0
+	for _, g := range read {
+		size += placements(g.n, len(g.tiles))
+	}
+	if len(rest) != size {
+		return bad(fmt.Sprintf("the tables hold %d bytes, not %d", len(rest), size))
+	}
+	db := &PatternDB{goal: goal}
+	for _, g := range read {
 		size := placements(g.n, len(g.tiles))
-		if len(rest) < size {
-			return bad("a table is cut short")
-		}
-		g.dist, rest = rest[:size:size], rest[size:]
-		db.bytes += size
+		db.add(g, rest[:size])
+		rest = rest[size:]
 	}
-	if len(rest) != 0 {
-		return bad("extra bytes at the end")
-	}
-	db.mirror = newMirror(goal, db.groups)
 	db.index()
 	return keep(db), nil
 }

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -119,7 +120,7 @@ func TestPatternDBAdmissible(t *testing.T) {
 				if h > d.Of(b) {
 					t.Fatalf("%v→%v groups %v: h %d > exact %d", b, goal, groups, h, d.Of(b))
 				}
-				if h > Manhattan(goal)(b) {
+				if h > Manhattan(goal).Of(b) {
 					better++
 				}
 			}
@@ -151,12 +152,12 @@ func TestPatternDBMirror(t *testing.T) {
 				renamed := func(tile int) int {
 					for gc := 0; gc < goal.Len(); gc++ {
 						if goal.At(gc) == tile {
-							return goal.At(int(db.mirror.cell[gc]))
+							return goal.At(int(db.cell[gc]))
 						}
 					}
 					panic("no tile")
 				}
-				tiles[db.mirror.cell[c]] = renamed(b.At(c))
+				tiles[db.cell[c]] = renamed(b.At(c))
 			}
 			mb, err := NewBoard(4, 4, tiles[:16])
 			if err != nil {
@@ -197,16 +198,15 @@ func reachable(d *Distances) []Board {
 
 // groupValue is group g's table value for b.
 func (db *PatternDB) groupValue(g int, b Board) int {
-	grp := db.groups[g]
-	pos := make([]uint8, len(grp.tiles))
-	for i, t := range grp.tiles {
+	var idx uint32
+	for i, t := range db.groups[g].tiles {
 		for c := 0; c < b.Len(); c++ {
 			if b.At(c) == int(t) {
-				pos[i] = uint8(c)
+				idx |= uint32(c) << (4 * i)
 			}
 		}
 	}
-	return int(grp.dist[rankPlacement(pos, grp.n)])
+	return int(db.tab[g][idx])
 }
 
 var korfCount = flag.Int("korf", 100, "BenchmarkKorf: how many of Korf's instances")
@@ -283,7 +283,7 @@ func BenchmarkKorf(b *testing.B) {
 			expanded := 0
 			for b.Loop() {
 				for _, k := range all {
-					r, err := Solve("idastar", Problem{Start: k.start, Goal: korfGoal}, Options{Patterns: db, MaxExpanded: 1 << 40})
+					r, err := Solve("idastar", Problem{Start: k.start, Goal: korfGoal}, Options{Heuristic: db, MaxExpanded: 1 << 40})
 					if err != nil || r.Outcome != Solved || len(r.Path) != k.optimal {
 						b.Fatalf("instance %d: %v %v, %d moves, want %d", k.id, err, r.Outcome, len(r.Path), k.optimal)
 					}
@@ -292,6 +292,7 @@ func BenchmarkKorf(b *testing.B) {
 			}
 			b.ReportMetric(float64(expanded)/float64(b.N*len(all)), "nodes/instance")
 			b.ReportMetric(float64(b.Elapsed().Seconds())/float64(b.N*len(all)), "s/instance")
+			b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(expanded), "ns/node")
 		})
 	}
 }
@@ -313,7 +314,7 @@ func TestKorfQuick(t *testing.T) {
 			continue
 		}
 		p := Problem{Start: k.start, Goal: korfGoal}
-		r, err := Solve("idastar", p, Options{Heuristic: db.Of})
+		r, err := Solve("idastar", p, Options{Heuristic: db})
 		if err != nil || r.Outcome != Solved {
 			t.Fatalf("instance %d: %v %v", k.id, err, r.Outcome)
 		}
@@ -357,44 +358,90 @@ func TestPatternDBAgainstBidirectional(t *testing.T) {
 	}
 }
 
-// The incremental lookup IDA* uses gives, along random walks, the values a
-// lookup from scratch gives, on each goal with a mirror and one without.
-func TestPatternDBIncremental(t *testing.T) {
-	rng := rand.New(rand.NewPCG(5, 6))
-	for _, goal := range []Board{korfGoal, Spiral(4, 4), Standard(3, 3), Standard(3, 4)} {
+// IDA*'s hot loop, which updates Manhattan and the pattern databases move
+// by move, expands the same boards with the same h and counters as the
+// general path, which calls the heuristic on every board: on goals with a
+// mirror and without, with groups that leave tiles out, traced and not, in
+// Steps of every size.
+func TestIncrementalMatchesCalls(t *testing.T) {
+	partial, err := BuildPatternDB(korfGoal, [][]int{{1, 2, 3}, {4, 5}}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pdb := func(goal Board) Heuristic {
 		db, err := PatternDBFor(goal, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
-		b := goal
-		s, h := db.state(b)
-		for step := 0; step < 2000; step++ {
-			if h != db.Of(b) {
-				t.Fatalf("%v after %d moves: incremental h %d, from scratch %d", goal, step, h, db.Of(b))
+		return db
+	}
+	rng := rand.New(rand.NewPCG(5, 6))
+	for _, c := range []struct {
+		goal Board
+		h    Heuristic
+	}{
+		{korfGoal, pdb(korfGoal)}, {Spiral(4, 4), pdb(Spiral(4, 4))}, {Standard(3, 3), pdb(Standard(3, 3))},
+		{Standard(3, 4), pdb(Standard(3, 4))}, {korfGoal, partial}, {korfGoal, Manhattan(korfGoal)}, {Standard(2, 3), Manhattan(Standard(2, 3))},
+	} {
+		for i := range 4 {
+			p := Problem{Start: ScrambleMoves(c.goal, 40, rng), Goal: c.goal}
+			fast, err := New("idastar", p, Options{Heuristic: c.h, Trace: i%2 == 0, MaxExpanded: 20_000})
+			if err != nil {
+				t.Fatal(err)
 			}
-			if fresh, _ := db.state(b); fresh != s {
-				t.Fatalf("%v after %d moves: state %+v, from scratch %+v", goal, step, s, fresh)
+			called, _ := New("idastar", p, Options{Heuristic: HeuristicFunc(c.h.Of), MaxExpanded: 20_000})
+			if !fast.(*depthFirst).fast || called.(*depthFirst).fast {
+				t.Fatalf("%v: the hot loop is not taken where it should be, or taken where it should not", p)
 			}
-			nb, ok := b.Neighbor(Dir(rng.IntN(4)))
-			if !ok {
-				continue
+			for n := 1; ; n = n%7 + 1 {
+				o, want := fast.Step(n), called.Step(n)
+				cur, _ := fast.Current()
+				wantCur, _ := called.Current()
+				if o != want || fast.Stats() != called.Stats() || cur != wantCur || !slices.Equal(fast.Frontier(4), called.Frontier(4)) {
+					t.Fatalf("%v, %T: %v %+v at %v, want %v %+v at %v", p, c.h, o, fast.Stats(), cur, want, called.Stats(), wantCur)
+				}
+				if o != Running {
+					break
+				}
 			}
-			to := nb.Blank()
-			s, h = db.child(&s, b.At(to), b.Blank(), to)
-			b = nb
+			if !slices.Equal(fast.Result().Path, called.Result().Path) {
+				t.Fatalf("%v: paths differ", p)
+			}
 		}
 	}
 }
 
-// SetHeuristic("pdb") gives IDA* the databases to look up incrementally,
-// and another name clears them.
-func TestSetHeuristicPatterns(t *testing.T) {
-	var o Options
-	if err := o.SetHeuristic("pdb", korfGoal); err != nil || o.Patterns == nil || o.Patterns != CachedPatternDB(korfGoal) {
-		t.Fatalf("pdb: %v, patterns %p", err, o.Patterns)
+// SetHeuristic takes the incremental paths for Manhattan and the pattern
+// databases, and calls every other heuristic.
+func TestSetHeuristicIncremental(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		goal Board
+		want hKind
+	}{
+		{"manhattan", korfGoal, hManhattan},
+		{"manhattan", standardGoal, hManhattan},
+		{"pdb", korfGoal, hPatterns},
+		{"pdb", standardGoal, hPatterns},
+		{"zero", standardGoal, hZero},
+		{"misplaced", standardGoal, hCall},
+		{"linear", korfGoal, hCall},
+		{"exact", standardGoal, hCall},
+	} {
+		var o Options
+		if err := o.SetHeuristic(tc.name, tc.goal); err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		if e := newEstimator(o.Heuristic, tc.goal); e.kind != tc.want {
+			t.Errorf("SetHeuristic(%s) on %v: kind %d, want %d", tc.name, tc.goal, e.kind, tc.want)
+		}
 	}
-	if err := o.SetHeuristic("manhattan", korfGoal); err != nil || o.Patterns != nil {
-		t.Fatalf("manhattan: %v, patterns %p", err, o.Patterns)
+	if e := newEstimator(nil, korfGoal); e.kind != hManhattan {
+		t.Errorf("no heuristic: kind %d, want Manhattan's", e.kind)
+	}
+	var o Options
+	if err := o.SetHeuristic("pdb", korfGoal); err != nil || o.Heuristic != CachedPatternDB(korfGoal) {
+		t.Fatalf("pdb: %v, heuristic %v", err, o.Heuristic)
 	}
 	if err := o.SetHeuristic("exact", korfGoal); err == nil {
 		t.Fatal("exact on 4×4: no error")

@@ -94,12 +94,11 @@ type Iteration struct {
 
 // Options tune a search. The zero value is ready to use.
 type Options struct {
-	Heuristic   Heuristic  // nil means Manhattan
-	Patterns    *PatternDB // when set, the heuristic (Heuristic is ignored), looked up incrementally by IDA*; see SetHeuristic
-	Weight      float64    // weighted A*: w ≥ 1 in steps of 0.1; 0 means 2
-	DepthLimit  int        // DFS: deepest g searched; 0 means DefaultDepthLimit
-	MaxExpanded int        // the node budget: expansions before LimitReached; 0 means the algorithm's DefaultBudget
-	Trace       bool       // record the expansions (every one up to MaxTraceSteps, then thinned)
+	Heuristic   Heuristic // nil means Manhattan; see SetHeuristic
+	Weight      float64   // weighted A*: w ≥ 1 in steps of 0.1; 0 means 2
+	DepthLimit  int       // DFS: deepest g searched; 0 means DefaultDepthLimit
+	MaxExpanded int       // the node budget: expansions before LimitReached; 0 means the algorithm's DefaultBudget
+	Trace       bool      // record the expansions (every one up to MaxTraceSteps, then thinned)
 }
 
 // Problem is a start and a goal of the same size.

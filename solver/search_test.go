@@ -190,8 +190,8 @@ func TestHeuristicsAreAdmissibleAndOptimal(t *testing.T) {
 				t.Fatal(err)
 			}
 			for _, b := range sample(t, goal, sized(300), 3) {
-				if h(b) > d.Of(b) {
-					t.Fatalf("%s(%v) = %d > exact %d", hi.Name, b, h(b), d.Of(b))
+				if h.Of(b) > d.Of(b) {
+					t.Fatalf("%s(%v) = %d > exact %d", hi.Name, b, h.Of(b), d.Of(b))
 				}
 				for _, alg := range []string{"astar", "idastar"} {
 					if alg == "idastar" && (hi.Name == "zero" || hi.Name == "misplaced") && d.Of(b) > 22 {
