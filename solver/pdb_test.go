@@ -2,6 +2,7 @@ package solver
 
 import (
 	"bufio"
+	"bytes"
 	"flag"
 	"math/rand/v2"
 	"os"
@@ -445,5 +446,85 @@ func TestSetHeuristicIncremental(t *testing.T) {
 	}
 	if err := o.SetHeuristic("exact", korfGoal); err == nil {
 		t.Fatal("exact on 4×4: no error")
+	}
+}
+
+// IDA* and A* with the same pattern databases find paths of the same
+// length on random 4×4 boards 30 to 45 random moves from the goal, and the
+// paths replay to the goal.
+func TestPatternDBIDAStarAgainstAStar(t *testing.T) {
+	rng := rand.New(rand.NewPCG(30, 45))
+	n := 6
+	if testing.Short() {
+		n = 2
+	}
+	for _, goal := range []Board{korfGoal, Standard(4, 4)} {
+		var o Options
+		if err := o.SetHeuristic("pdb", goal); err != nil {
+			t.Fatal(err)
+		}
+		for range n {
+			p := Problem{Start: ScrambleMoves(goal, 30+rng.IntN(16), rng), Goal: goal}
+			ida, err := Solve("idastar", p, o)
+			if err != nil || ida.Outcome != Solved {
+				t.Fatalf("%v: IDA* %v %v", p.Start, ida.Outcome, err)
+			}
+			astar, err := Solve("astar", p, o)
+			if err != nil || astar.Outcome != Solved || len(astar.Path) != len(ida.Path) {
+				t.Fatalf("%v: IDA* %d moves, A* %v %d moves %v", p.Start, len(ida.Path), astar.Outcome, len(astar.Path), err)
+			}
+			if boards, err := p.Start.Apply(ida.Path); err != nil || boards[len(boards)-1] != goal {
+				t.Fatalf("%v: IDA*'s path does not replay to the goal: %v", p.Start, err)
+			}
+		}
+	}
+}
+
+// Databases written by MarshalBinary load back with the same values, and
+// damaged or foreign bytes are refused with a reason.
+func TestPatternDBMarshalLoad(t *testing.T) {
+	goal := Standard(2, 4) // no other test builds its databases: Load is not answered from the cache
+	groups, err := defaultGroups(goal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	built, err := BuildPatternDB(goal, groups, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data, err := built.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, bad := range []struct {
+		name string
+		data []byte
+		goal Board
+		why  string
+	}{
+		{"cut short", data[:len(data)-10], goal, "checksum"},
+		{"a byte changed", append(append([]byte{}, data[:40]...), append([]byte{data[40] ^ 1}, data[41:]...)...), goal, "checksum"},
+		{"another goal", data, GoalPresets[2].Board(2, 4), "another goal"},
+		{"not databases", []byte("hello, world"), goal, "not in this format"},
+	} {
+		if _, err := LoadPatternDB(bad.goal, bad.data); err == nil || !strings.Contains(err.Error(), bad.why) {
+			t.Errorf("%s: %v, want an error saying %q", bad.name, err, bad.why)
+		}
+	}
+	loaded, err := LoadPatternDB(goal, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if loaded == built || loaded.Bytes() != built.Bytes() {
+		t.Fatalf("loaded %p (%d bytes), built %p (%d bytes)", loaded, loaded.Bytes(), built, built.Bytes())
+	}
+	d := exact(t, goal)
+	for _, b := range reachable(d) {
+		if got, want := loaded.Of(b), built.Of(b); got != want {
+			t.Fatalf("%v: loaded %d, built %d", b, got, want)
+		}
+	}
+	if again, _ := loaded.MarshalBinary(); !bytes.Equal(again, data) {
+		t.Fatal("the loaded databases marshal to other bytes")
 	}
 }

@@ -2,8 +2,12 @@ package main
 
 import (
 	"bytes"
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"slidelab/solver"
 )
 
 func runPuzzle(t *testing.T, stdin string, args ...string) (code int, stdout, stderr string) {
@@ -135,5 +139,62 @@ func TestScramble(t *testing.T) {
 	code, _, errs = runPuzzle(t, "", "scramble", "-depth", "32")
 	if code != 1 || !strings.Contains(errs, "no board is 32 moves") {
 		t.Errorf("scramble -depth 32 = %d, %q", code, errs)
+	}
+}
+
+// The judge's answers equal the exact table's on every format and every
+// route: a lone board and a short batch (A* board by board), a long batch
+// (the table at once), a batch of the hardest boards (A*, then the table
+// when the searches have cost as much), and the same with -algo.
+func TestJudgeMatchesExactTable(t *testing.T) {
+	rng := rand.New(rand.NewPCG(3, 3))
+	for _, format := range []string{"luogu", "sicily"} {
+		goal := solver.Spiral(3, 3)
+		if format == "sicily" {
+			goal = solver.Standard(3, 3)
+		}
+		dist, err := solver.ExactDistances(goal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		random := func(n int) []solver.Board { // any arrangement: half cannot reach the goal
+			var out []solver.Board
+			for range n {
+				b, _ := solver.NewBoard(3, 3, rng.Perm(9))
+				out = append(out, b)
+			}
+			return out
+		}
+		hardest := append(dist.Boards(dist.Max()), dist.Boards(dist.Max() - 1)[:60]...)
+		for _, tc := range []struct {
+			name   string
+			boards []solver.Board
+			args   []string
+		}{
+			{"one board", random(1), nil},
+			{"20 boards", random(20), nil},
+			{"400 boards", random(400), nil},
+			{"hardest", hardest, nil},
+			{"20 boards, A*", random(20), []string{"-algo", "astar", "-h", "manhattan"}},
+			{"hardest, IDA*", hardest[:12], []string{"-algo", "idastar", "-h", "linear"}},
+		} {
+			var in, want strings.Builder
+			if format == "sicily" {
+				fmt.Fprintln(&in, len(tc.boards))
+			}
+			for _, b := range tc.boards {
+				if format == "sicily" {
+					fmt.Fprintln(&in, strings.Join(strings.Split(b.String(), ""), " "))
+				} else {
+					fmt.Fprintln(&in, b)
+				}
+				fmt.Fprintln(&want, dist.Of(b))
+			}
+			args := append([]string{"judge", "-format", format}, tc.args...)
+			code, out, errs := runPuzzle(t, in.String(), args...)
+			if code != 0 || out != want.String() || errs != "" {
+				t.Errorf("%s, %s: exit %d, %q; answers differ from the exact table: %v", format, tc.name, code, errs, out != want.String())
+			}
+		}
 	}
 }
