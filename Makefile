@@ -22,7 +22,7 @@ else \
 fi
 endef
 
-.PHONY: build run test vet unit wasm-test browser-test chromium node bench bench-15 bench-browser clean
+.PHONY: build run test vet unit wasm-test browser-test chromium node bench bench-15 bench-judge bench-browser clean
 
 ## build: web/app.wasm (stripped), then the static site for / or /$(PREFIX)/.
 build: wasm
@@ -65,9 +65,14 @@ chromium:
 bench:
 	$(GO) test -run XXX -bench 'AStar|Algorithms|BFSFull|ExactTable' -benchtime 20x ./solver
 
-## bench-15: the 15-puzzle: pattern-database builds, Korf's 100 instances (IDA*).
+## bench-15: the 15-puzzle: pattern-database builds, Korf's 100 instances
+## (IDA* with each partition), Korf's instance 1 with Manhattan (IDA*).
 bench-15:
 	$(GO) test -run XXX -bench 'PatternDBBuild|Korf' -benchtime 1x ./solver
+
+## bench-judge: the judge command against a classic C++ A* (needs g++), whole processes.
+bench-judge:
+	bash solver/cmd/puzzle/testdata/bench-judge.sh
 
 ## bench-browser: Korf's 100 instances solved in the page, in headless Chromium.
 bench-browser: chromium build

@@ -322,8 +322,8 @@ const (
 // exactAnswer answers n cases with their exact distances (-1 when
 // unsolvable) by the faster route: the exact table when the cases would
 // cost A* more than building it, A* board by board otherwise, turning to
-// the table once the searches have cost as much as it would have (so never
-// more than twice the better route).
+// the table once the searches have cost half as much as it (so never more
+// than 1.5 times the better route).
 func exactAnswer(goal solver.Board, n int) func(solver.Board) (int, error) {
 	var dist *solver.Distances
 	work := 0
@@ -331,7 +331,7 @@ func exactAnswer(goal solver.Board, n int) func(solver.Board) (int, error) {
 		work = tableCost
 	}
 	return func(b solver.Board) (int, error) {
-		if dist == nil && work < tableCost {
+		if dist == nil && work < tableCost/2 {
 			r, err := solver.Solve("astar", solver.Problem{Start: b, Goal: goal}, solver.Options{})
 			if errors.Is(err, solver.ErrUnsolvable) {
 				return -1, nil
