@@ -199,9 +199,8 @@ func (s *depthFirst) count() {
 
 // Step advances the search move by move: generate takes one move of the
 // board on top of the stack and pushes the child if it passes the bound
-// (and the table), and expandTop expands what was pushed. For the
-// heuristics and tables it can work out without a call, run does the same
-// many moves at a time.
+// (and the table), and expandTop expands what was pushed. For IDA* with
+// Manhattan or pattern databases, run does the same many moves at a time.
 func (s *depthFirst) Step(n int) Outcome {
 	if s.outcome != Running || n <= 0 {
 		return s.outcome
@@ -248,7 +247,9 @@ func (s *depthFirst) generate() {
 	to, d := int(m>>2&15), int(m&3)
 	s.stats.Generated++
 	cells := slide(f.cells, int(f.blank), to)
-	h := s.est.child(f.cells, to, d, int(f.h), cells) // never pattern databases: they go to run
+	// Pattern databases come here only at the budget, where the search
+	// ends: looked up whole, without a state in ps.
+	h := s.est.child(f.cells, to, d, int(f.h), cells)
 	g := top + 1
 	if g+h > s.stats.Bound {
 		s.nextBound = min(s.nextBound, g+h)

@@ -26,7 +26,7 @@ type hKind uint8
 const (
 	hCall      hKind = iota // call Heuristic.Of on every board
 	hZero                   // h = 0
-	hManhattan              // incremental Manhattan: two table reads a move
+	hManhattan              // incremental Manhattan: one table read a move
 	hPatterns               // incremental pattern-database lookups
 )
 
