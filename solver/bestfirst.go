@@ -158,3 +158,13 @@ func (s *bestFirst) Frontier(k int) []Node {
 	}
 	return out
 }
+
+func (s *bestFirst) release() {
+	putSlice(&nodePool, s.nodes)
+	putTable(s.index)
+	if q := s.open; len(q.heads) <= keepCells {
+		q.reset()
+		queuePool.Put(&q)
+	}
+	*s = bestFirst{}
+}

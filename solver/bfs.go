@@ -50,7 +50,7 @@ func (sd *bfsSide) expandNext(b *base, stop func(cells uint64) bool) int32 {
 	parent := sd.nodes[i]
 	b.expand(parent.cells, parent.blank, int(parent.g), 0)
 	for d, to := range nb[parent.blank] {
-		if to < 0 || uint8(d) == parent.from^1 {
+		if to < 0 || Dir(d) == Dir(parent.from).Opposite() {
 			continue
 		}
 		b.stats.Generated++
@@ -109,3 +109,15 @@ func (s *bfs) Step(n int) Outcome {
 }
 
 func (s *bfs) Frontier(k int) []Node { return s.q.frontier(&s.base, k) }
+
+func (sd *bfsSide) release() {
+	putSlice(&nodePool, sd.nodes)
+	if sd.seen.bits != nil {
+		bitsPool.Put(&sd.seen.bits)
+	} else {
+		putTable(sd.seen.table)
+	}
+	*sd = bfsSide{}
+}
+
+func (s *bfs) release() { s.q.release() }

@@ -80,3 +80,8 @@ func (s *bidirectional) join(mine, theirs int32) []uint64 {
 }
 
 func (s *bidirectional) Frontier(k int) []Node { return s.sides[s.stats.Side].frontier(&s.base, k) }
+
+func (s *bidirectional) release() {
+	s.sides[0].release()
+	s.sides[1].release()
+}

@@ -82,7 +82,7 @@ func (t *depthTable) reset(like Board) {
 // that is shallower than before (or the first time).
 func (t *depthTable) improve(cells uint64, g int) bool {
 	if t.dense != nil {
-		d := &t.dense[rank(cells, t.n)]
+		d := &t.dense[rank(cells, t.n, t.n)]
 		if *d != 0 && int(*d) <= g+1 {
 			return false
 		}
@@ -385,4 +385,12 @@ func (s *depthFirst) Frontier(k int) []Node {
 		out = append(out, Node{Board: Board{cells: f.cells, w: s.p.Goal.w, h: s.p.Goal.h, blank: f.blank}, G: i, H: int(f.h), F: float64(i + int(f.h))})
 	}
 	return out
+}
+
+func (s *depthFirst) release() {
+	putSlice(&framePool, s.stack)
+	if s.seen.table.slots != nil {
+		putTable(s.seen.table)
+	}
+	*s = depthFirst{}
 }

@@ -11,21 +11,25 @@ import (
 // 9! = 362,880 permutations, half of them reachable from a goal.
 const MaxExactCells = 9
 
-// rank returns the permutation rank of n packed cells (their Lehmer code,
-// 康托展开): a number in [0, n!) that differs for every arrangement. It runs
-// in O(n) and is defined for up to MaxExactCells cells.
-func rank(cells uint64, n int) int {
+// rank returns the rank of the first k values packed 4 bits each in x (the
+// first in the lowest bits), different values below n: their Lehmer code
+// (康托展开), a number in [0, n!/(n-k)!) that differs for every arrangement
+// and follows their lexicographic order. With k = n it is the permutation
+// rank of a board's cells (the exact table's index, below n!); with the
+// cells of k tiles, the rank of their placement (a pattern database's
+// compact index). O(k).
+func rank(x uint64, k, n int) int {
 	r := 0
 	var used uint32
-	for i := 0; i < n; i++ {
-		t := uint32(cells>>(4*i)) & 15
+	for i := 0; i < k; i++ {
+		t := uint32(x>>(4*i)) & 15
 		r = r*(n-i) + int(t) - bits.OnesCount32(used&(1<<t-1))
 		used |= 1 << t
 	}
 	return r
 }
 
-// unrank inverts rank for n cells.
+// unrank inverts rank for n cells (k = n).
 func unrank(r, n int) uint64 {
 	var digits [MaxExactCells]int
 	for i := n - 1; i >= 0; i-- {
@@ -102,7 +106,7 @@ func buildDistances(goal Board) *Distances {
 	}
 	queue := make([]uint64, 0, factorial(n)/2)
 	queue = append(queue, goal.cells|uint64(goal.blank)<<40|noDir<<44)
-	dist[rank(goal.cells, n)] = 0
+	dist[rank(goal.cells, n, n)] = 0
 	counts := []int{1}
 	for head, layerEnd, depth := 0, 1, 0; head < len(queue); {
 		if head == layerEnd {
@@ -114,11 +118,11 @@ func buildDistances(goal Board) *Distances {
 		head++
 		cells, blank, from := e&(1<<40-1), int(e>>40&15), uint64(e>>44)
 		for d, to := range nb[blank] {
-			if to < 0 || uint64(d) == from^1 {
+			if to < 0 || Dir(d) == Dir(from).Opposite() {
 				continue
 			}
 			c := slide(cells, blank, int(to))
-			r := rank(c, n)
+			r := rank(c, n, n)
 			if dist[r] < 0 {
 				dist[r] = int8(depth + 1)
 				queue = append(queue, c|uint64(to)<<40|uint64(d)<<44)
@@ -134,7 +138,7 @@ func (d *Distances) Of(b Board) int {
 	if !b.SameSize(d.goal) {
 		return -1
 	}
-	return int(d.dist[rank(b.cells, b.Len())])
+	return int(d.dist[rank(b.cells, b.Len(), b.Len())])
 }
 
 // Max returns the largest distance: 31 for the standard 3×3 goal, 30 for

@@ -185,18 +185,6 @@ func placements(n, k int) int {
 	return p
 }
 
-// rankPlacement returns the index of k tiles at cells pos on n cells: a
-// number in [0, placements(n, k)), in the order of inOrder.
-func rankPlacement(pos []uint8, n int) int {
-	r := 0
-	var used uint32
-	for i, p := range pos {
-		r = r*(n-i) + int(p) - bits.OnesCount32(used&(1<<p-1))
-		used |= 1 << p
-	}
-	return r
-}
-
 // inOrder calls visit with the table index (cell of tile i in bits 4i to
 // 4i+3) of every placement of k tiles on n cells, in rank order.
 func inOrder(k, n int, visit func(idx uint32)) {
@@ -243,33 +231,25 @@ func buildGroup(goal Board, tiles []uint8, progress func(int)) []uint8 {
 		dist[i] = 0xFF
 	}
 	visited := make([]uint64, (size*n+63)/64)
-	// A queued state packs the k cells (4 bits each) and the region's cell.
-	var pos [maxPatternTiles]uint8
+	// A queued state is the k cells, 4 bits each, and above them the
+	// lowest cell of the region that holds the blank.
+	var start uint32
 	var occupied uint32
 	for i, t := range tiles {
 		for c := 0; c < n; c++ {
 			if goal.At(c) == int(t) {
-				pos[i] = uint8(c)
+				start |= uint32(c) << (4 * i)
 				occupied |= 1 << c
 			}
 		}
 	}
-	pack := func(pos []uint8, region uint8) uint32 {
-		s := uint32(region)
-		for i := len(pos) - 1; i >= 0; i-- {
-			s = s<<4 | uint32(pos[i])
-		}
-		return s
-	}
-	free := g.all &^ occupied
-	region := g.flood(1<<goal.Blank(), free)
-	r := rankPlacement(pos[:k], n)
+	region := g.flood(1<<goal.Blank(), g.all&^occupied)
+	r := rank(uint64(start), k, n)
 	dist[r] = 0
 	found := 1
-	start := uint8(bits.TrailingZeros32(region))
-	key := r*n + int(start)
+	key := r*n + bits.TrailingZeros32(region)
 	visited[key/64] |= 1 << (key % 64)
-	level := []uint32{pack(pos[:k], start)}
+	level := []uint32{start | uint32(bits.TrailingZeros32(region))<<(4*k)}
 	var next []uint32
 	for d := 0; len(level) > 0; d++ {
 		next = next[:0]
@@ -277,35 +257,33 @@ func buildGroup(goal Board, tiles []uint8, progress func(int)) []uint8 {
 			if j&(1<<14-1) == 0 {
 				progress(found)
 			}
+			cells := st & (1<<(4*k) - 1)
 			occupied = 0
 			for i := 0; i < k; i++ {
-				pos[i] = uint8(st>>(4*i)) & 15
-				occupied |= 1 << pos[i]
+				occupied |= 1 << (cells >> (4 * i) & 15)
 			}
 			free := g.all &^ occupied
 			region := g.flood(1<<(st>>(4*k)&15), free)
 			// Each tile next to the region can slide into it.
 			for i := 0; i < k; i++ {
-				from := pos[i]
+				from := cells >> (4 * i) & 15
 				into := g.around[from] & region
 				for into != 0 {
-					c := uint8(bits.TrailingZeros32(into))
+					c := uint32(bits.TrailingZeros32(into))
 					into &= into - 1
-					pos[i] = c
-					nfree := free&^(1<<c) | 1<<from
-					nregion := g.flood(1<<from, nfree)
-					r := rankPlacement(pos[:k], n)
-					key := r*n + bits.TrailingZeros32(nregion)
+					moved := cells&^(15<<(4*i)) | c<<(4*i)
+					low := uint32(bits.TrailingZeros32(g.flood(1<<from, free&^(1<<c)|1<<from)))
+					r := rank(uint64(moved), k, n)
+					key := r*n + int(low)
 					if visited[key/64]&(1<<(key%64)) == 0 {
 						visited[key/64] |= 1 << (key % 64)
-						next = append(next, pack(pos[:k], uint8(bits.TrailingZeros32(nregion))))
+						next = append(next, moved|low<<(4*k))
 						if dist[r] == 0xFF {
 							dist[r] = uint8(d + 1)
 							found++
 						}
 					}
 				}
-				pos[i] = from
 			}
 		}
 		level, next = next, level

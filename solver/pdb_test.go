@@ -95,7 +95,11 @@ func abstractDistances(goal Board, tiles []uint8) map[int]int {
 	}
 	out := map[int]int{}
 	for s, d := range best {
-		r := rankPlacement(s.cells[:len(tiles)], goal.Len())
+		var cells uint64
+		for i := range tiles {
+			cells |= uint64(s.cells[i]) << (4 * i)
+		}
+		r := rank(cells, len(tiles), goal.Len())
 		if old, ok := out[r]; !ok || d < old {
 			out[r] = d
 		}

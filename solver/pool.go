@@ -65,38 +65,3 @@ func getBits(n int) []uint64 {
 // releaser is a search that can hand its memory back to the pools; the
 // search must not be used afterwards.
 type releaser interface{ release() }
-
-func (s *bestFirst) release() {
-	putSlice(&nodePool, s.nodes)
-	putTable(s.index)
-	if q := s.open; len(q.heads) <= keepCells {
-		q.reset()
-		queuePool.Put(&q)
-	}
-	*s = bestFirst{}
-}
-
-func (sd *bfsSide) release() {
-	putSlice(&nodePool, sd.nodes)
-	if sd.seen.bits != nil {
-		bitsPool.Put(&sd.seen.bits)
-	} else {
-		putTable(sd.seen.table)
-	}
-	*sd = bfsSide{}
-}
-
-func (s *bfs) release() { s.q.release() }
-
-func (s *bidirectional) release() {
-	s.sides[0].release()
-	s.sides[1].release()
-}
-
-func (s *depthFirst) release() {
-	putSlice(&framePool, s.stack)
-	if s.seen.table.slots != nil {
-		putTable(s.seen.table)
-	}
-	*s = depthFirst{}
-}

@@ -307,6 +307,8 @@ func Solve(name string, p Problem, o Options) (Result, error) {
 	for s.Step(1<<20) == Running {
 	}
 	r := s.Result()
-	s.(releaser).release()
+	if rel, ok := s.(releaser); ok {
+		rel.release()
+	}
 	return r, nil
 }

@@ -76,7 +76,7 @@ func TestExactDistances(t *testing.T) {
 func TestRankIsABijection(t *testing.T) {
 	for n := 4; n <= 9; n++ {
 		for r := 0; r < factorial(n); r += 1 + factorial(n)/5000 {
-			if got := rank(unrank(r, n), n); got != r {
+			if got := rank(unrank(r, n), n, n); got != r {
 				t.Fatalf("rank(unrank(%d, %d)) = %d", r, n, got)
 			}
 		}

@@ -129,7 +129,7 @@ func newSeenSet(like Board) seenSet {
 // add inserts cells and reports whether they were new.
 func (s *seenSet) add(cells uint64) bool {
 	if s.bits != nil {
-		r := rank(cells, s.n)
+		r := rank(cells, s.n, s.n)
 		w, m := &s.bits[r>>6], uint64(1)<<(r&63)
 		if *w&m != 0 {
 			return false
@@ -148,7 +148,7 @@ func (s *seenSet) add(cells uint64) bool {
 
 func (s *seenSet) has(cells uint64) bool {
 	if s.bits != nil {
-		r := rank(cells, s.n)
+		r := rank(cells, s.n, s.n)
 		return s.bits[r>>6]&(1<<(r&63)) != 0
 	}
 	_, ok := s.table.get(cells)
