@@ -47,66 +47,6 @@ type frame struct {
 	blank uint8
 }
 
-// depthTable is the transposition table of DFS and IDDFS: the smallest
-// depth each board was reached at. Up to MaxExactCells cells it is a byte
-// per permutation rank (362 KB for 3×3, in cache); above, a stateTable
-// bounded at maxTable boards (64 MB), past which new boards are not
-// remembered, which only prunes less.
-type depthTable struct {
-	dense []uint8 // by rank: depth+1, 0 when unseen
-	n     int
-	table stateTable
-	count int
-}
-
-const maxTable = 1 << 21
-
-func (t *depthTable) reset(like Board) {
-	t.count = 0
-	if t.n = like.Len(); t.n <= MaxExactCells {
-		if t.dense == nil {
-			t.dense = make([]uint8, factorial(t.n))
-		} else {
-			clear(t.dense)
-		}
-		return
-	}
-	if t.table.slots == nil {
-		t.table = getTable()
-	} else {
-		t.table.reset()
-	}
-}
-
-// improve records that cells was reached at depth g and reports whether
-// that is shallower than before (or the first time).
-func (t *depthTable) improve(cells uint64, g int) bool {
-	if t.dense != nil {
-		d := &t.dense[rank(cells, t.n, t.n)]
-		if *d != 0 && int(*d) <= g+1 {
-			return false
-		}
-		if *d == 0 {
-			t.count++
-		}
-		*d = uint8(min(g+1, 255))
-		return true
-	}
-	j, found := t.table.get(cells)
-	if found && int(j) <= g {
-		return false
-	}
-	if found || t.table.len() < maxTable {
-		t.table.reserve(1)
-		ref, _ := t.table.ref(cells)
-		*ref = int32(g)
-		if !found {
-			t.count++
-		}
-	}
-	return true
-}
-
 func newDepthFirst(p Problem, o Options, h Heuristic, useTable, iterative bool) *depthFirst {
 	s := &depthFirst{base: newBase(p, o), est: newEstimator(h, p.Goal), moves: movesOf(p.Goal.Width(), p.Goal.Height()),
 		useTable: useTable, iterative: iterative, stack: getSlice[frame](&framePool)}

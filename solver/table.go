@@ -155,6 +155,66 @@ func (s *seenSet) has(cells uint64) bool {
 	return ok
 }
 
+// depthTable is the transposition table of DFS and IDDFS: the smallest
+// depth each board was reached at. Up to MaxExactCells cells it is a byte
+// per permutation rank (362 KB for 3×3, in cache); above, a stateTable
+// bounded at maxTable boards (64 MB), past which new boards are not
+// remembered, which only prunes less.
+type depthTable struct {
+	dense []uint8 // by rank: depth+1, 0 when unseen
+	n     int
+	table stateTable
+	count int
+}
+
+const maxTable = 1 << 21
+
+func (t *depthTable) reset(like Board) {
+	t.count = 0
+	if t.n = like.Len(); t.n <= MaxExactCells {
+		if t.dense == nil {
+			t.dense = make([]uint8, factorial(t.n))
+		} else {
+			clear(t.dense)
+		}
+		return
+	}
+	if t.table.slots == nil {
+		t.table = getTable()
+	} else {
+		t.table.reset()
+	}
+}
+
+// improve records that cells was reached at depth g and reports whether
+// that is shallower than before (or the first time).
+func (t *depthTable) improve(cells uint64, g int) bool {
+	if t.dense != nil {
+		d := &t.dense[rank(cells, t.n, t.n)]
+		if *d != 0 && int(*d) <= g+1 {
+			return false
+		}
+		if *d == 0 {
+			t.count++
+		}
+		*d = uint8(min(g+1, 255))
+		return true
+	}
+	j, found := t.table.get(cells)
+	if found && int(j) <= g {
+		return false
+	}
+	if found || t.table.len() < maxTable {
+		t.table.reserve(1)
+		ref, _ := t.table.ref(cells)
+		*ref = int32(g)
+		if !found {
+			t.count++
+		}
+	}
+	return true
+}
+
 // push appends v, doubling the capacity when full: Go's own growth of large
 // slices (1.25×) copies a 181,440-node arena many times over.
 func push[T any](s []T, v T) []T { return append(room(s, 1), v) }
