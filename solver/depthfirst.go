@@ -249,10 +249,9 @@ func run[K hotLoop](s *depthFirst, stop int) (solved bool) {
 		} else { // pattern databases: see pdbState
 			c := &ps[top+1]
 			*c = ps[top]
-			m, mv := &db.moved[pc>>(4*to&63)&15], (to<<2|d)&(MaxCells*4-1)
+			m := &db.steps[pc>>(4*to&63)&15][(to<<2|d)&(MaxCells*4-1)]
 			a, b := m.lookup[0]&(lookups-1), m.lookup[1]&(lookups-1)
-			i := c.idx[a] + uint32(db.moves[0][mv])*m.weight[0]
-			j := c.idx[b] + uint32(db.moves[1][mv])*m.weight[1]
+			i, j := c.idx[a]+m.delta[0], c.idx[b]+m.delta[1]
 			u, v := db.tab[a][i], db.tab[b][j]
 			c.hp += u - c.hv[a]
 			c.hm += v - c.hv[b]

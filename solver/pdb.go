@@ -27,20 +27,19 @@ type PatternDB struct {
 	tab      [lookups][]uint8
 	mirrored bool
 	cell     [MaxCells]uint8 // the reflection: cell c maps to cell[c]
-	moved    [MaxCells]pdbTile
-	// moves[0][to<<2|d] is the change of cell of the tile that the blank's
-	// move in direction d to cell to slides, and moves[1] its change on
-	// the mirrored board.
-	moves [2][MaxCells * 4]int8
+	// steps[t][to<<2|d] is what the blank's move in direction d to cell
+	// to changes when it slides tile t: 12 KB, in cache.
+	steps [MaxCells][MaxCells * 4]pdbStep
 	bytes int
 }
 
-// pdbTile is what a move of one tile changes: the plain and the mirrored
-// lookup that read it (noLookup: none), and in each the weight of its cell
-// in the table's index (1 << 4·slot; 0 for noLookup).
-type pdbTile struct {
+// pdbStep is what one move of one tile changes: the plain and the mirrored
+// lookup that read the tile (noLookup: none) and how much their indexes
+// move (the change of the tile's cell times its weight in the index,
+// 1 << 4·slot).
+type pdbStep struct {
+	delta  [2]uint32
 	lookup [2]uint8
-	weight [2]uint32
 }
 
 // maxPatternGroups bounds the groups of one set of databases.
@@ -180,23 +179,30 @@ func (db *PatternDB) index() {
 		}
 	}
 	db.tab[noLookup] = []uint8{0}
-	for t := range db.moved {
-		db.moved[t] = pdbTile{lookup: [2]uint8{noLookup, noLookup}}
+	// The lookups that read each tile, and its weight in their indexes.
+	var lookup [MaxCells][2]uint8
+	var weight [MaxCells][2]uint32
+	for t := range lookup {
+		lookup[t] = [2]uint8{noLookup, noLookup}
 	}
 	for gi, g := range db.groups {
 		for i, t := range g.tiles {
-			db.moved[t].lookup[0], db.moved[t].weight[0] = uint8(gi), 1<<(4*i)
+			lookup[t][0], weight[t][0] = uint8(gi), 1<<(4*i)
 		}
 		for i, t := range g.from {
-			db.moved[t].lookup[1], db.moved[t].weight[1] = uint8(maxPatternGroups+gi), 1<<(4*i)
+			lookup[t][1], weight[t][1] = uint8(maxPatternGroups+gi), 1<<(4*i)
 		}
 	}
 	nb := neighborsOf(w, goal.Height())
 	for blank := 0; blank < goal.Len(); blank++ {
 		for d, to := range nb[blank] {
-			if to >= 0 {
-				db.moves[0][int(to)<<2|d] = int8(blank - int(to))
-				db.moves[1][int(to)<<2|d] = int8(int(db.cell[blank]) - int(db.cell[to]))
+			if to < 0 {
+				continue
+			}
+			plain, mirrored := blank-int(to), int(db.cell[blank])-int(db.cell[to])
+			for t := range db.steps {
+				db.steps[t][int(to)<<2|d] = pdbStep{lookup: lookup[t],
+					delta: [2]uint32{uint32(plain) * weight[t][0], uint32(mirrored) * weight[t][1]}}
 			}
 		}
 	}
@@ -206,8 +212,7 @@ func (db *PatternDB) index() {
 // table index and value, and the sums of the plain and of the mirrored
 // values. IDA*'s hot loop (depthFirst.run) makes a child's from its
 // parent's: the two lookups that read the tile that slides move their
-// index by its change of cell (moves) times its weight, and their sum by
-// the change of their value.
+// index (steps) and their sum by the change of their value.
 type pdbState struct {
 	idx    [lookups]uint32
 	hv     [lookups]uint8
