@@ -222,6 +222,7 @@ type (
 // top of the stack in pc, rest, ph and pb.
 func run[K hotLoop](s *depthFirst, stop int) (solved bool) {
 	var loop K
+	patterns := unsafe.Sizeof(loop) != unsafe.Sizeof(manhattanLoop{}) // a constant in each copy
 	stack, ps, moves := s.stack, s.ps, s.moves
 	expanded, generated, next := s.stats.Expanded, s.stats.Generated, s.nextBound
 	bound, man, db := s.stats.Bound, s.est.man, s.est.pdb
@@ -244,9 +245,9 @@ func run[K hotLoop](s *depthFirst, stop int) (solved bool) {
 		rest >>= 8
 		generated++
 		var h int
-		if unsafe.Sizeof(loop) == unsafe.Sizeof(manhattanLoop{}) {
+		if !patterns {
 			h = manhattanChild(man, pc, to, d, ph)
-		} else { // pattern databases: see pdbState
+		} else { // see pdbState
 			c := &ps[top+1]
 			*c = ps[top]
 			m := &db.steps[pc>>(4*to&63)&15][(to<<2|d)&(MaxCells*4-1)]
@@ -267,7 +268,7 @@ func run[K hotLoop](s *depthFirst, stop int) (solved bool) {
 		stack[top].rest = rest
 		tr := s.trace
 		traced := tr != nil && expanded&(tr.Stride-1) == 0
-		if g == cap(stack) || g+1 == len(ps) || (traced && (len(tr.Steps) == cap(tr.Steps) || len(tr.Steps) == MaxTraceSteps)) {
+		if g == cap(stack) || (patterns && g+1 == len(ps)) || (traced && (len(tr.Steps) == cap(tr.Steps) || len(tr.Steps) == MaxTraceSteps)) {
 			held, hold = frame{cells: cells, rest: moves[to][d], h: int16(h), blank: uint8(to)}, true
 			break
 		}
