@@ -289,7 +289,10 @@ func judge(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stderr, "puzzle judge: %v\n", err)
 			return 2
 		}
-		answer = searchAnswer(alg, opts, goal)
+		answer = func(b solver.Board) (int, error) {
+			moves, _, err := answerBy(alg.Name, opts, goal, b)
+			return moves, err
+		}
 	}
 	out := bufio.NewWriter(stdout)
 	defer out.Flush()
@@ -332,15 +335,9 @@ func exactAnswer(goal solver.Board, n int) func(solver.Board) (int, error) {
 	}
 	return func(b solver.Board) (int, error) {
 		if dist == nil && work < tableCost/2 {
-			r, err := solver.Solve("astar", solver.Problem{Start: b, Goal: goal}, solver.Options{})
-			if errors.Is(err, solver.ErrUnsolvable) {
-				return -1, nil
-			}
-			if err != nil || r.Outcome != solver.Solved {
-				return 0, fmt.Errorf("A*: %v %v", r.Outcome, err)
-			}
-			work += r.Stats.Expanded
-			return len(r.Path), nil
+			moves, expanded, err := answerBy("astar", solver.Options{}, goal, b)
+			work += expanded
+			return moves, err
 		}
 		if dist == nil {
 			dist, _ = solver.ExactDistances(goal) // a 3×3 goal always has a table
@@ -349,21 +346,20 @@ func exactAnswer(goal solver.Board, n int) func(solver.Board) (int, error) {
 	}
 }
 
-// searchAnswer runs the chosen search on each case.
-func searchAnswer(alg solver.Algorithm, opts solver.Options, goal solver.Board) func(solver.Board) (int, error) {
-	return func(b solver.Board) (int, error) {
-		r, err := solver.Solve(alg.Name, solver.Problem{Start: b, Goal: goal}, opts)
-		if errors.Is(err, solver.ErrUnsolvable) {
-			return -1, nil
-		}
-		if err != nil {
-			return 0, err
-		}
-		if r.Outcome != solver.Solved {
-			return 0, fmt.Errorf("%s: %s after %d expansions", alg.Name, r.Outcome, r.Stats.Expanded)
-		}
-		return len(r.Path), nil
+// answerBy answers a case with the search called name: the length of its
+// path (-1 when b cannot reach the goal) and the expansions it took.
+func answerBy(name string, opts solver.Options, goal, b solver.Board) (moves, expanded int, err error) {
+	r, err := solver.Solve(name, solver.Problem{Start: b, Goal: goal}, opts)
+	if errors.Is(err, solver.ErrUnsolvable) {
+		return -1, 0, nil
 	}
+	if err != nil {
+		return 0, 0, err
+	}
+	if r.Outcome != solver.Solved {
+		return 0, r.Stats.Expanded, fmt.Errorf("%s: %s after %d expansions", name, r.Outcome, r.Stats.Expanded)
+	}
+	return len(r.Path), r.Stats.Expanded, nil
 }
 
 // readLuogu reads one board per non-empty line, like 283104765.
