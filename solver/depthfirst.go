@@ -300,8 +300,7 @@ func run[K hotLoop](s *depthFirst, stop int) (solved bool) {
 	s.nextBound, s.stats.Expanded, s.stats.Generated = next, expanded, generated
 	if expanded > 0 { // before a held child takes the slot of the board expanded last
 		f := &stack[:cap(stack)][s.last]
-		s.stats.Depth = s.last
-		s.cur.cells, s.cur.blank, s.cur.g, s.cur.h = f.cells, f.blank, int16(s.last), f.h
+		s.current(f.cells, f.blank, s.last, int(f.h))
 	}
 	if hold {
 		s.push(held)

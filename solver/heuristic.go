@@ -25,8 +25,7 @@ type hKind uint8
 
 const (
 	hCall      hKind = iota // call Heuristic.Of on every board
-	hZero                   // h = 0
-	hManhattan              // incremental Manhattan: one table read a move
+	hManhattan              // incremental Manhattan (and Zero, whose table is zeros): one table read a move
 	hPatterns               // incremental pattern-database lookups
 )
 
@@ -48,7 +47,7 @@ func newEstimator(h Heuristic, goal Board) estimator {
 	e := estimator{h: h, w: goal.w, ht: goal.h}
 	switch h := h.(type) {
 	case zero:
-		e.kind, e.man = hZero, &noManhattan
+		e.kind, e.man = hManhattan, &noManhattan
 	case manhattan:
 		e.kind, e.man = hManhattan, h.of
 	case *PatternDB:
@@ -64,10 +63,7 @@ func (e *estimator) of(b Board) int { return e.h.Of(b) }
 // blank's move in direction d to cell to: cells. Searches that keep a
 // pattern-database state per board look the databases up themselves.
 func (e *estimator) child(parent uint64, to, d, parentH int, cells uint64) int {
-	switch e.kind {
-	case hZero:
-		return 0
-	case hManhattan:
+	if e.kind == hManhattan {
 		return manhattanChild(e.man, parent, to, d, parentH)
 	}
 	return e.h.Of(Board{cells: cells, w: e.w, h: e.ht, blank: uint8(to)})
@@ -248,7 +244,7 @@ func abs(x int) int {
 
 // Manhattan returns the heuristic summing each tile's row and column
 // distance to its goal cell. It is admissible and consistent; O(n) a call,
-// and two table reads a move in a search.
+// and one table read a move in a search.
 func Manhattan(goal Board) Heuristic {
 	return manhattan{of: manhattanTables(goal)}
 }

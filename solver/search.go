@@ -215,8 +215,7 @@ func (b *base) Result() Result {
 // expand records one expansion of cells at blank with g and h.
 func (b *base) expand(cells uint64, blank uint8, g, h int) {
 	b.stats.Expanded++
-	b.stats.Depth = g
-	b.cur.cells, b.cur.blank, b.cur.g, b.cur.h = cells, blank, int16(g), int16(h)
+	b.current(cells, blank, g, h)
 	b.started = true
 	if len(b.iters) > 0 {
 		b.iters[len(b.iters)-1].Expanded++
@@ -224,6 +223,12 @@ func (b *base) expand(cells uint64, blank uint8, g, h int) {
 	if b.trace != nil {
 		b.record()
 	}
+}
+
+// current makes the board of cells, blank, g and h the one expanded last.
+func (b *base) current(cells uint64, blank uint8, g, h int) {
+	b.stats.Depth = g
+	b.cur.cells, b.cur.blank, b.cur.g, b.cur.h = cells, blank, int16(g), int16(h)
 }
 
 // record appends the expansion just made to the trace.
