@@ -1,8 +1,10 @@
 package solver
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"testing"
+	"time"
 )
 
 // benchSolve runs name on boards once per op and reports expansions and
@@ -79,4 +81,51 @@ func BenchmarkKorfManhattan(b *testing.B) {
 	}
 	b.ReportMetric(float64(expanded)/float64(b.N), "nodes/op")
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(expanded), "ns/node")
+}
+
+// BenchmarkTimelineSeek jumps to random moments of long searches, as the
+// page's slider does: each op restores the moment from its checkpoint and
+// reads it (counters, board, the open list's best 8). It reports the mean
+// and the slowest jump. 3×3: BFS and UCS over all 181,440 boards, DFS and
+// IDDFS to 200,000 expansions; 4×4: IDA* to a million, A* and BFS to the
+// page's 500,000.
+func BenchmarkTimelineSeek(b *testing.B) {
+	hard := mustParse(b, "8_6/547/231")
+	korf1 := korfInstances(b)[0].start
+	for _, tc := range []struct {
+		name  string
+		p     Problem
+		limit int
+	}{
+		{"bfs", Problem{hard, standardGoal}, 0},
+		{"ucs", Problem{hard, standardGoal}, 0},
+		{"dfs", Problem{hard, standardGoal}, 200_000},
+		{"iddfs", Problem{hard, standardGoal}, 200_000},
+		{"idastar", Problem{korf1, korfGoal}, 1_000_000},
+		{"astar", Problem{korf1, korfGoal}, 500_000},
+		{"bfs", Problem{korf1, korfGoal}, 500_000},
+	} {
+		name := fmt.Sprintf("%s-%dx%d", tc.name, tc.p.Goal.Width(), tc.p.Goal.Height())
+		b.Run(name, func(b *testing.B) {
+			tl, err := NewTimeline(tc.name, tc.p, Options{MaxExpanded: tc.limit})
+			if err != nil {
+				b.Fatal(err)
+			}
+			for tl.Step(1<<20) == Running {
+			}
+			n := tl.Latest()
+			rng := rand.New(rand.NewPCG(1, 2))
+			var slowest time.Duration
+			for b.Loop() {
+				began := time.Now()
+				tl.Seek(rng.IntN(n + 1))
+				tl.Moment(8)
+				slowest = max(slowest, time.Since(began))
+			}
+			b.ReportMetric(float64(b.Elapsed().Microseconds())/1000/float64(b.N), "ms/seek")
+			b.ReportMetric(float64(slowest.Microseconds())/1000, "max-ms")
+			b.ReportMetric(float64(n), "moments")
+			b.ReportMetric(float64(tl.held)/(1<<20), "MB-checkpoints")
+		})
+	}
 }

@@ -1,6 +1,9 @@
 package solver
 
-import "math"
+import (
+	"math"
+	"unsafe"
+)
 
 // bestFirst is one best-first graph search for uniform cost, greedy, A* and
 // weighted A*: they differ only in the priority gw·g + hw·h [AIMA Figure 3.14
@@ -94,6 +97,7 @@ func (s *bestFirst) Step(n int) Outcome {
 			return s.finish(Solved, chain(s.nodes, i))
 		}
 		s.successors(i)
+		s.settle()
 	}
 	return Running
 }
@@ -157,6 +161,28 @@ func (s *bestFirst) Frontier(k int) []Node {
 		}
 	}
 	return out
+}
+
+func (s *bestFirst) clone() snapshotter {
+	c := &bestFirst{}
+	c.restore(s)
+	return c
+}
+
+func (s *bestFirst) restore(from snapshotter) {
+	c := from.(*bestFirst)
+	b, nodes, index, heads := s.base, s.nodes, s.index, s.open.heads
+	b.restore(&c.base)
+	*s = *c
+	s.base = b
+	s.fOf = s.shownF
+	s.nodes, s.index = reuse(nodes, c.nodes), index.restore(&c.index)
+	s.open.heads = reuse(heads, c.open.heads)
+	clear(s.open.heads[len(s.open.heads):cap(s.open.heads)]) // grow expects zeros there
+}
+
+func (s *bestFirst) bytes() int {
+	return len(s.nodes)*int(unsafe.Sizeof(node{})) + s.index.bytes() + 4*len(s.open.heads)
 }
 
 func (s *bestFirst) release() {

@@ -1,5 +1,9 @@
 package solver
 
+import (
+	"unsafe"
+)
+
 // bfs is breadth-first graph search [AIMA Figure 3.11]: the arena of nodes is
 // the FIFO queue itself, and a board is marked seen when it is generated, so
 // it enters the queue at most once. The goal test is made on generation,
@@ -101,6 +105,7 @@ func (s *bfs) Step(n int) Outcome {
 		s.stats.Closed++
 		found := s.q.expandNext(&s.base, isGoal)
 		s.stats.Open = s.q.open()
+		s.settle()
 		if found >= 0 {
 			return s.finish(Solved, chain(s.q.nodes, found))
 		}
@@ -121,3 +126,26 @@ func (sd *bfsSide) release() {
 }
 
 func (s *bfs) release() { s.q.release() }
+
+// restore makes sd a copy of c, in sd's memory.
+func (sd *bfsSide) restore(c *bfsSide) {
+	nodes, seen := sd.nodes, sd.seen
+	*sd = *c
+	sd.nodes, sd.seen = reuse(nodes, c.nodes), seen.restore(&c.seen)
+}
+
+func (sd *bfsSide) bytes() int { return len(sd.nodes)*int(unsafe.Sizeof(node{})) + sd.seen.bytes() }
+
+func (s *bfs) clone() snapshotter {
+	c := &bfs{}
+	c.restore(s)
+	return c
+}
+
+func (s *bfs) restore(from snapshotter) {
+	c := from.(*bfs)
+	s.base.restore(&c.base)
+	s.q.restore(&c.q)
+}
+
+func (s *bfs) bytes() int { return s.q.bytes() }

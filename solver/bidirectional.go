@@ -58,11 +58,11 @@ func (s *bidirectional) Step(n int) Outcome {
 		s.stats.Open-- // the head is leaving the queue for the closed list
 		s.stats.Closed++
 		met := sd.expandNext(&s.base, other.seen.has)
+		s.count()
+		s.settle()
 		if met >= 0 {
-			s.count()
 			return s.finish(Solved, s.join(met, other.find(sd.nodes[met].cells)))
 		}
-		s.count()
 	}
 	return Running
 }
@@ -80,6 +80,21 @@ func (s *bidirectional) join(mine, theirs int32) []uint64 {
 }
 
 func (s *bidirectional) Frontier(k int) []Node { return s.sides[s.stats.Side].frontier(&s.base, k) }
+
+func (s *bidirectional) clone() snapshotter {
+	c := &bidirectional{}
+	c.restore(s)
+	return c
+}
+
+func (s *bidirectional) restore(from snapshotter) {
+	c := from.(*bidirectional)
+	s.base.restore(&c.base)
+	s.sides[0].restore(&c.sides[0])
+	s.sides[1].restore(&c.sides[1])
+}
+
+func (s *bidirectional) bytes() int { return s.sides[0].bytes() + s.sides[1].bytes() }
 
 func (s *bidirectional) release() {
 	s.sides[0].release()

@@ -225,6 +225,7 @@ func run[K hotLoop](s *depthFirst, stop int) (solved bool) {
 	patterns := unsafe.Sizeof(loop) != unsafe.Sizeof(manhattanLoop{}) // a constant in each copy
 	stack, ps, moves := s.stack, s.ps, s.moves
 	expanded, generated, next := s.stats.Expanded, s.stats.Generated, s.nextBound
+	began := expanded
 	bound, man, db := s.stats.Bound, s.est.man, s.est.pdb
 	top := len(stack) - 1
 	f := &stack[top]
@@ -298,7 +299,7 @@ func run[K hotLoop](s *depthFirst, stop int) (solved bool) {
 	}
 	s.stack = stack[:top+1]
 	s.nextBound, s.stats.Expanded, s.stats.Generated = next, expanded, generated
-	if expanded > 0 { // before a held child takes the slot of the board expanded last
+	if expanded > began { // before a held child takes the slot of the board expanded last
 		f := &stack[:cap(stack)][s.last]
 		s.current(f.cells, f.blank, s.last, int(f.h))
 	}
@@ -324,6 +325,25 @@ func (s *depthFirst) Frontier(k int) []Node {
 		out = append(out, Node{Board: Board{cells: f.cells, w: s.p.Goal.w, h: s.p.Goal.h, blank: f.blank}, G: i, H: int(f.h), F: float64(i + int(f.h))})
 	}
 	return out
+}
+
+func (s *depthFirst) clone() snapshotter {
+	c := &depthFirst{}
+	c.restore(s)
+	return c
+}
+
+func (s *depthFirst) restore(from snapshotter) {
+	c := from.(*depthFirst)
+	b, stack, ps, seen := s.base, s.stack, s.ps, s.seen
+	b.restore(&c.base)
+	*s = *c
+	s.base = b
+	s.stack, s.ps, s.seen = reuse(stack, c.stack), reuse(ps, c.ps), seen.restore(&c.seen)
+}
+
+func (s *depthFirst) bytes() int {
+	return len(s.stack)*int(unsafe.Sizeof(frame{})) + len(s.ps)*int(unsafe.Sizeof(pdbState{})) + s.seen.bytes()
 }
 
 func (s *depthFirst) release() {

@@ -21,6 +21,7 @@ type Algorithm struct {
 	UsesDepth     bool // Options.DepthLimit
 	DefaultBudget int  // expansions allowed when Options.MaxExpanded is 0
 	KeepsBoards   bool // keeps every board it reaches: memory grows with the expansions
+	Unit          Unit // the whole steps of its timeline: BFS layers, IDDFS and IDA* passes
 	new           func(Problem, Options) Search
 }
 
@@ -41,12 +42,12 @@ var Algorithms = []Algorithm{
 		Desc:   "Expands boards in order of distance from the start: the first path found is a shortest one.",
 		DescZH: "按离起点的步数逐层扩展：找到的第一条路径就是最短路径。",
 		Lists:  "open: the FIFO queue; closed: boards expanded.", ListsZH: "open：先进先出队列；closed：已扩展的状态。",
-		Optimal: true, new: newBFS},
+		Optimal: true, Unit: Layer, new: newBFS},
 	{Name: "bibfs", DefaultBudget: memoryBudget, KeepsBoards: true, Label: "Bidirectional BFS", LabelZH: "双向广度优先搜索",
 		Desc:   "Grows one BFS from the start and one from the goal, a whole layer at a time, until they meet: shortest, with far fewer boards.",
 		DescZH: "从起点和终点同时做 BFS，每次扩展较小一侧的一整层，两边相遇即得最短路径，扩展的状态少得多。",
 		Lists:  "open: both queues; closed: boards expanded on both sides.", ListsZH: "open：两侧队列之和；closed：两侧已扩展的状态。",
-		Optimal: true, new: newBidirectional},
+		Optimal: true, Unit: Layer, new: newBidirectional},
 	{Name: "dfs", DefaultBudget: depthFirstBudget, Label: "Depth-first search (depth-limited)", LabelZH: "深度优先搜索（限深）",
 		Desc:   "Dives along one line of moves to the depth limit before backtracking: finds a path, rarely a short one.",
 		DescZH: "沿一条走法一直深入到深度上限再回溯：能找到路径，但通常不是最短的。",
@@ -56,7 +57,7 @@ var Algorithms = []Algorithm{
 		Desc:   "Runs depth-limited DFS with limits 0, 1, 2, …: shortest paths with the memory of a DFS.",
 		DescZH: "依次以深度上限 0、1、2…… 运行限深 DFS：得到最短路径，内存与 DFS 相当。",
 		Lists:  "open: the stack; closed: boards seen in this iteration.", ListsZH: "open：栈；closed：本轮见过的状态。",
-		Optimal: true, new: newIDDFS},
+		Optimal: true, Unit: Pass, new: newIDDFS},
 	{Name: "ucs", DefaultBudget: memoryBudget, KeepsBoards: true, Label: "Uniform-cost search", LabelZH: "一致代价搜索（UCS）",
 		Desc:   "Best-first by cost so far g (Dijkstra): shortest paths; with unit moves it behaves like BFS.",
 		DescZH: "按已走步数 g 选取最优节点（Dijkstra）：得到最短路径；每步代价相同时与 BFS 相似。",
@@ -81,7 +82,7 @@ var Algorithms = []Algorithm{
 		Desc:   "Depth-first with an f = g + h bound raised to the smallest f that exceeded it: shortest paths in almost no memory.",
 		DescZH: "以 f = g + h 为界做深度优先搜索，每轮把界提高到超出界的最小 f：最短路径，几乎不占内存。",
 		Lists:  "open: the current path (the stack); no closed list.", ListsZH: "open：当前路径（栈）；无 closed 表。",
-		Optimal: true, UsesHeuristic: true, new: newIDAStar},
+		Optimal: true, UsesHeuristic: true, Unit: Pass, new: newIDAStar},
 }
 
 // AlgorithmByName returns the algorithm called name.

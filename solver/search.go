@@ -122,8 +122,8 @@ func (p Problem) check() error {
 
 // TraceStep is one recorded expansion: 24 bytes, so a BFS of all 181,440
 // boards of the 8-puzzle keeps its whole trace in 4.4 MB. Open and Closed
-// are the counts when the board was taken from the open list, before its
-// successors were generated.
+// are the counts after the expansion, its successors generated: what Stats
+// says between Steps.
 type TraceStep struct {
 	cells  uint64
 	Open   uint32
@@ -193,6 +193,15 @@ func newBase(p Problem, o Options) base {
 	return b
 }
 
+// restore makes b a copy of c, without the trace (see Timeline).
+func (b *base) restore(c *base) {
+	iters, path := b.iters, b.path
+	*b = *c
+	b.iters, b.path, b.trace = reuse(iters, c.iters), reuse(path, c.path), nil
+}
+
+func (b *base) setTrace(t *Trace) { b.trace = t }
+
 func (b *base) Stats() Stats {
 	s := b.stats
 	s.MaxOpen = max(s.MaxOpen, s.Open)
@@ -229,6 +238,18 @@ func (b *base) expand(cells uint64, blank uint8, g, h int) {
 func (b *base) current(cells uint64, blank uint8, g, h int) {
 	b.stats.Depth = g
 	b.cur.cells, b.cur.blank, b.cur.g, b.cur.h = cells, blank, int16(g), int16(h)
+}
+
+// settle writes the counters after an expansion into its trace step, when
+// one was recorded: the searches that generate successors after expand
+// call it once they have.
+func (b *base) settle() {
+	t := b.trace
+	if t == nil || len(t.Steps) == 0 || t.Expansion(len(t.Steps)-1) != b.stats.Expanded {
+		return
+	}
+	st := &t.Steps[len(t.Steps)-1]
+	st.Open, st.Closed = uint32(b.stats.Open), uint32(b.stats.Closed)
 }
 
 // record appends the expansion just made to the trace.

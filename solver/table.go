@@ -1,6 +1,9 @@
 package solver
 
-import "math/bits"
+import (
+	"math/bits"
+	"unsafe"
+)
 
 // stateTable maps packed boards to int32 values with open addressing and
 // linear probing. Key, value and a generation stamp share a 16-byte slot, so
@@ -43,6 +46,16 @@ func (t *stateTable) reset() {
 		t.gen = 1
 	}
 }
+
+// restore returns a copy of c in t's memory.
+func (t stateTable) restore(c *stateTable) stateTable {
+	slots := t.slots
+	t = *c
+	t.slots = reuse(slots, c.slots)
+	return t
+}
+
+func (t *stateTable) bytes() int { return len(t.slots) * int(unsafe.Sizeof(slot{})) }
 
 func (t *stateTable) home(k uint64) uint64 { return (k * 0x9E3779B97F4A7C15) >> (t.shift & 63) }
 
@@ -155,6 +168,16 @@ func (s *seenSet) has(cells uint64) bool {
 	return ok
 }
 
+// restore returns a copy of c in s's memory.
+func (s seenSet) restore(c *seenSet) seenSet {
+	bits, table := s.bits, s.table
+	s = *c
+	s.bits, s.table = reuse(bits, c.bits), table.restore(&c.table)
+	return s
+}
+
+func (s *seenSet) bytes() int { return 8*len(s.bits) + s.table.bytes() }
+
 // depthTable is the transposition table of DFS and IDDFS: the smallest
 // depth each board was reached at. Up to MaxExactCells cells it is a byte
 // per permutation rank (362 KB for 3×3, in cache); above, a stateTable
@@ -213,6 +236,25 @@ func (t *depthTable) improve(cells uint64, g int) bool {
 		}
 	}
 	return true
+}
+
+// restore returns a copy of c in t's memory.
+func (t depthTable) restore(c *depthTable) depthTable {
+	dense, table := t.dense, t.table
+	t = *c
+	t.dense, t.table = reuse(dense, c.dense), table.restore(&c.table)
+	return t
+}
+
+func (t *depthTable) bytes() int { return len(t.dense) + t.table.bytes() }
+
+// reuse returns a copy of src in dst's memory when it is large enough; nil
+// stays nil.
+func reuse[T any](dst, src []T) []T {
+	if src == nil {
+		return nil
+	}
+	return append(dst[:0], src...)
 }
 
 // push appends v, doubling the capacity when full: Go's own growth of large

@@ -1,0 +1,319 @@
+package solver
+
+import (
+	"slices"
+	"time"
+)
+
+// Timeline is a search as a sequence of moments 0…N: moment k is the search
+// after k expansions. A cursor moves over it forward, back, to any moment
+// and by whole units (a BFS layer, an IDDFS or IDA* pass); stepping on from
+// a past moment recomputes the same future, since every search is
+// deterministic.
+//
+// Past moments come back by replay from checkpoints: copies of the search
+// taken every Spacing expansions as the search first gets there. A moment
+// is restored by copying the checkpoint at or before it and stepping the
+// copy forward, so it is exact and costs at most Spacing expansions plus
+// the copy. The checkpoints hold at most MaxCheckpointBytes together: past
+// that, every other one is dropped and the spacing doubles.
+//
+// The trace (Options.Trace is always on) records each moment once, the
+// first time the search reaches it; it is the chart of every moment
+// computed so far. A Timeline is not safe for concurrent use.
+type Timeline struct {
+	alg     Algorithm
+	s       snapshotter // the search at the cursor
+	at      int
+	trace   *Trace
+	latest  int     // the furthest moment computed
+	final   *Result // how the search ended at latest; nil while it can go on
+	marks   []checkpoint
+	spacing int
+	held    int           // bytes the checkpoints hold
+	maxHeld int           // MaxCheckpointBytes; smaller in tests
+	elapsed time.Duration // time spent computing new moments
+}
+
+type checkpoint struct {
+	at    int
+	s     snapshotter
+	bytes int
+}
+
+// snapshotter is a search a Timeline can copy: every algorithm's search.
+type snapshotter interface {
+	Search
+	clone() snapshotter    // a deep copy, untraced
+	restore(c snapshotter) // makes the search a copy of c (of its type) in its own memory
+	bytes() int            // the memory a copy holds
+	setTrace(*Trace)
+}
+
+// The checkpoints' spacing at first and the most memory they hold.
+const (
+	firstSpacing       = 1 << 14
+	MaxCheckpointBytes = 64 << 20
+)
+
+// Moment is what the search shows at one moment of its timeline.
+type Moment struct {
+	At         int // expansions made
+	Stats      Stats
+	Current    Node // the board expanded at this moment, when HasCurrent
+	HasCurrent bool
+	Frontier   []Node // the best of the open list, or the stack from the top
+	Iterations []Iteration
+	Outcome    Outcome // Running unless the search ended at this moment
+	Path       []Move  // when Solved
+}
+
+// NewTimeline starts the algorithm called name on p at moment 0; see New.
+func NewTimeline(name string, p Problem, o Options) (*Timeline, error) {
+	o.Trace = true
+	s, err := New(name, p, o)
+	if err != nil {
+		return nil, err
+	}
+	alg, _ := AlgorithmByName(name)
+	t := &Timeline{alg: alg, s: s.(snapshotter), trace: s.Trace(), spacing: firstSpacing, maxHeld: MaxCheckpointBytes}
+	t.mark()
+	return t, nil
+}
+
+// At is the cursor's moment.
+func (t *Timeline) At() int { return t.at }
+
+// Latest is the furthest moment computed.
+func (t *Timeline) Latest() int { return t.latest }
+
+// Ended reports how the search ended at Latest, false while it can go on.
+func (t *Timeline) Ended() (Result, bool) {
+	if t.final == nil {
+		return Result{}, false
+	}
+	return *t.final, true
+}
+
+// Trace is every moment computed so far (thinned past MaxTraceSteps).
+func (t *Timeline) Trace() *Trace { return t.trace }
+
+// Elapsed is the time spent computing new moments: the search's own time.
+func (t *Timeline) Elapsed() time.Duration { return t.elapsed }
+
+// Spacing is the expansions between checkpoints now.
+func (t *Timeline) Spacing() int { return t.spacing }
+
+// Moment reads the cursor's moment with up to k entries of the frontier.
+func (t *Timeline) Moment(k int) Moment {
+	cur, ok := t.s.Current()
+	m := Moment{At: t.at, Stats: t.s.Stats(), Current: cur, HasCurrent: ok, Frontier: t.s.Frontier(k),
+		Iterations: slices.Clone(t.s.Iterations())}
+	if t.final != nil && t.at == t.latest {
+		m.Outcome, m.Path = t.final.Outcome, t.final.Path
+	}
+	return m
+}
+
+// Step moves the cursor up to n moments forward, computing the moments no
+// one has reached yet, and returns the outcome at the cursor.
+func (t *Timeline) Step(n int) Outcome {
+	for n > 0 && !(t.at == t.latest && t.final != nil) {
+		extending := t.at == t.latest
+		next := t.marks[len(t.marks)-1].at + t.spacing
+		chunk := min(n, t.latest-t.at) // replayed: the trace has them
+		if extending {
+			chunk = min(n, next-t.at)
+			t.s.setTrace(t.trace)
+		}
+		began := time.Now()
+		o := t.s.Step(chunk)
+		done := t.s.Stats().Expanded - t.at
+		t.at += done
+		n -= done
+		if extending {
+			t.s.setTrace(nil)
+			t.elapsed += time.Since(began)
+			t.latest = t.at
+			if o != Running {
+				t.end()
+			} else if t.at == next {
+				t.mark()
+			}
+		}
+		if done == 0 {
+			break
+		}
+	}
+	return t.Moment(0).Outcome
+}
+
+// end notes how the search ended. A search that ends without an expansion
+// (at its budget, or with nothing left to expand) may have generated boards
+// first: the cursor goes back to the search as it was after its last
+// expansion, so that the last moment reads like every other.
+func (t *Timeline) end() {
+	r := t.s.Result()
+	t.final = &r
+	if r.Outcome != Solved {
+		c := t.markBefore(t.at)
+		t.s.restore(c.s)
+		at := t.at
+		t.at = c.at
+		t.Step(at - c.at)
+	}
+}
+
+// Seek moves the cursor to moment k (clamped to 0 and, once the search has
+// ended, to its last moment), computing it if it was never reached.
+func (t *Timeline) Seek(k int) {
+	k = max(0, k)
+	if t.final != nil {
+		k = min(k, t.latest)
+	}
+	if k < t.at || (t.at < t.latest && k > t.at && t.markBefore(k).at > t.at) {
+		c := t.markBefore(k)
+		t.s.restore(c.s)
+		t.at = c.at
+	}
+	t.Step(k - t.at)
+}
+
+// Back moves the cursor n moments back.
+func (t *Timeline) Back(n int) { t.Seek(t.at - n) }
+
+// markBefore returns the last checkpoint at or before moment k.
+func (t *Timeline) markBefore(k int) checkpoint {
+	i := len(t.marks) - 1
+	for i > 0 && t.marks[i].at > k {
+		i--
+	}
+	return t.marks[i]
+}
+
+// mark keeps a copy of the search at the cursor, which is at the latest
+// moment, and thins the checkpoints when they hold too much.
+func (t *Timeline) mark() {
+	c := t.s.clone()
+	t.marks = append(t.marks, checkpoint{at: t.at, s: c, bytes: c.bytes()})
+	t.held += t.marks[len(t.marks)-1].bytes
+	for t.held > t.maxHeld && len(t.marks) > 1 {
+		t.spacing *= 2
+		kept := t.marks[:0]
+		t.held = 0
+		for _, m := range t.marks {
+			if m.at%t.spacing == 0 {
+				kept = append(kept, m)
+				t.held += m.bytes
+			}
+		}
+		clear(t.marks[len(kept):])
+		t.marks = kept
+	}
+}
+
+// Unit names the whole steps an algorithm's timeline can move by.
+type Unit uint8
+
+// The units: none, a BFS layer (one side's, for bidirectional BFS), a pass
+// of IDDFS or IDA*.
+const (
+	NoUnit Unit = iota
+	Layer
+	Pass
+)
+
+// unitKey identifies the unit of a board the search expanded: boards of
+// one unit share it, and the next unit's differ.
+func (t *Timeline) unitKey(st TraceStep) int {
+	if t.alg.Unit == Pass {
+		return int(st.Aux)
+	}
+	return int(st.Aux)<<16 | int(st.G)
+}
+
+// cursorKey is the unit key of the cursor's moment, -1 at moment 0.
+func (t *Timeline) cursorKey() int {
+	cur, ok := t.s.Current()
+	if !ok {
+		return -1
+	}
+	st := t.s.Stats()
+	aux := st.Bound
+	if st.Side == Backward {
+		aux = 1
+	}
+	return t.unitKey(TraceStep{G: uint16(cur.G), Aux: uint16(aux)})
+}
+
+// stepKey is the unit key of recorded trace step i.
+func (t *Timeline) stepKey(i int) int { return t.unitKey(t.trace.Steps[i]) }
+
+// refine moves the cursor from moment from one expansion at a time to the
+// first moment whose key is (want) or is not (!want) key: the trace's
+// steps bound the search to a stride.
+func (t *Timeline) refine(from, key int, want bool) {
+	t.Seek(from)
+	for (t.cursorKey() == key) != want && t.Step(1) == Running {
+	}
+}
+
+// NextUnit moves the cursor to the first moment of the next unit (the next
+// layer or pass), computing as far as needed; in the last unit it moves to
+// the end. It does nothing for algorithms without units.
+func (t *Timeline) NextUnit() {
+	if t.alg.Unit == NoUnit {
+		return
+	}
+	from, key := t.at, t.cursorKey()
+	tr := t.trace
+	for scanned := from; ; {
+		// The recorded steps after scanned: step i is moment i·stride+1.
+		for i := (scanned + tr.Stride - 1) / tr.Stride; i < len(tr.Steps); i++ {
+			if t.stepKey(i) != key {
+				t.refine(max(from, tr.Expansion(i)-tr.Stride), key, false)
+				return
+			}
+		}
+		scanned = t.latest
+		t.Seek(t.latest)
+		if t.final != nil {
+			return
+		}
+		t.Step(firstSpacing)
+	}
+}
+
+// PrevUnit moves the cursor to the first moment of its unit, or of the unit
+// before when it is there already.
+func (t *Timeline) PrevUnit() {
+	if t.alg.Unit == NoUnit || t.at <= 1 {
+		t.Seek(0)
+		return
+	}
+	at := t.at
+	start := t.unitStart(at)
+	if start == at {
+		start = t.unitStart(at - 1)
+	}
+	t.Seek(start)
+}
+
+// unitStart returns the first moment of the unit of moment k ≥ 1.
+func (t *Timeline) unitStart(k int) int {
+	t.Seek(k)
+	key, tr := t.cursorKey(), t.trace
+	i := (k - 1) / tr.Stride // the last recorded step at or before k
+	if t.stepKey(i) != key { // the unit began after it
+		t.refine(tr.Expansion(i), key, true)
+		return t.at
+	}
+	for i > 0 && t.stepKey(i-1) == key {
+		i--
+	}
+	if tr.Stride == 1 || i == 0 {
+		return tr.Expansion(i)
+	}
+	t.refine(tr.Expansion(i-1), key, true)
+	return t.at
+}
