@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"html"
-	"slices"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -26,26 +25,26 @@ type series struct {
 	Marks  []int
 }
 
-// newSeries reads a search's trace and iterations; it must not run while
-// the search steps.
-func newSeries(tr *solver.Trace, iters []solver.Iteration) series {
-	s := series{Iters: slices.Clone(iters)}
-	at := 0
+// newSeries reads a search's trace up to moment at and its iterations; it
+// must not run while the search steps.
+func newSeries(tr *solver.Trace, at int, iters []solver.Iteration) series {
+	s := series{Iters: iters}
+	begin := 0
 	for i, it := range iters {
 		if i > 0 {
-			s.Marks = append(s.Marks, at)
+			s.Marks = append(s.Marks, begin)
 		}
-		at += it.Expanded
+		begin += it.Expanded
 	}
-	if tr == nil || len(tr.Steps) == 0 {
+	if tr == nil || at == 0 {
 		return s
 	}
-	steps := tr.Steps
-	n := len(steps)
+	n := min(len(tr.Steps), (at-1)/tr.Stride+1) // the steps of moments 1…at
 	k := min(n, chartPoints)
 	for j := 0; j < k; j++ {
 		i := j * (n - 1) / max(1, k-1)
-		s.Points = append(s.Points, chartPoint{X: tr.Expansion(i) - 1, Open: int(steps[i].Open), Closed: int(steps[i].Closed)})
+		st := tr.Steps[i]
+		s.Points = append(s.Points, chartPoint{X: tr.Expansion(i), Open: int(st.Open), Closed: int(st.Closed)})
 	}
 	return s
 }
@@ -57,8 +56,7 @@ type chart struct {
 
 	Lang   lang
 	Data   series
-	Total  int // expansions so far
-	Cursor int // expansion shown by the scrubber, -1 for none
+	Total  int // the moment shown: the chart is the search up to it
 }
 
 func (c *chart) Render() app.UI {
@@ -71,7 +69,7 @@ func (c *chart) Render() app.UI {
 	for _, p := range c.Data.Points {
 		top = max(top, p.Open, p.Closed)
 	}
-	x := func(i int) float64 { return left + (w-left-8)*float64(i)/float64(max(1, c.Total-1)) }
+	x := func(i int) float64 { return left + (w-left-8)*float64(i)/float64(max(1, c.Total)) }
 	y := func(v int) float64 { return (h - bottom) - (h-bottom-8)*float64(v)/float64(top) }
 	line := func(get func(chartPoint) int) string {
 		var sb strings.Builder
@@ -93,9 +91,6 @@ func (c *chart) Render() app.UI {
 	}
 	fmt.Fprintf(&sb, `<polyline fill="none" stroke="#1d3557" stroke-width="2.5" stroke-dasharray="7 4" points="%s"/>`, line(func(p chartPoint) int { return p.Closed }))
 	fmt.Fprintf(&sb, `<polyline fill="none" stroke="#d2891c" stroke-width="2.5" points="%s"/>`, line(func(p chartPoint) int { return p.Open }))
-	if c.Cursor >= 0 {
-		fmt.Fprintf(&sb, `<line x1="%.1f" y1="6" x2="%.1f" y2="%g" stroke="#b3261e" stroke-width="2"/>`, x(c.Cursor), x(c.Cursor), h-bottom)
-	}
 	sb.WriteString(`</svg>`)
 	legend := []app.UI{
 		app.Span().Class("key open").Text("━ " + l.t("open")),

@@ -17,12 +17,14 @@ type controlsPanel struct {
 	Lang        lang
 	Set         settings
 	State       runState
+	At          int // the cursor's moment
 	OnAlgo      func(ctx app.Context, name string)
 	OnHeuristic func(ctx app.Context, name string)
 	OnOption    func(ctx app.Context, name, value string)
 	OnSpeed     func(ctx app.Context, speed int)
 	OnRun       func(ctx app.Context) // run, pause or resume, by the state when clicked
 	OnStep      func(ctx app.Context)
+	OnBack      func(ctx app.Context)
 	OnStop      func(ctx app.Context)
 	OnReset     func(ctx app.Context)
 }
@@ -91,7 +93,9 @@ func (p *controlsPanel) Render() app.UI {
 		app.Div().Class("buttons run").Body(
 			app.Button().ID("run").Class("primary").Text(runLabel).
 				OnClick(emit(p.OnRun)),
-			app.Button().ID("step").Text(l.t("step")).Disabled(p.State == stateFinished).
+			app.Button().ID("back").Text("◀ "+l.t("back")).Aria("label", l.t("back")).Disabled(p.At == 0).
+				OnClick(emit(p.OnBack)),
+			app.Button().ID("step").Text(l.t("step")+" ▶").Disabled(p.State == stateFinished).
 				OnClick(emit(p.OnStep)),
 			app.Button().ID("stop").Text(l.t("stop")).Disabled(p.State != stateSearching && p.State != statePaused).
 				OnClick(emit(p.OnStop)),

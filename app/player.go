@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"strconv"
+	"sync/atomic"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -73,4 +75,57 @@ func moveLetter(l lang, d solver.Dir) string {
 		return l.dirName(d)
 	}
 	return d.Letter()
+}
+
+// playJob plays a path on the main board: the board shown and its own
+// cancellation, so that pausing it stops nothing else.
+type playJob struct {
+	at      int // boards shown: 0 is the start
+	playing bool
+	stop    *atomic.Bool
+}
+
+func (p *playJob) halt() {
+	if p.stop != nil {
+		p.stop.Store(true)
+		p.stop = nil
+	}
+	p.playing = false
+}
+
+// reset stops playing and goes back to the start.
+func (p *playJob) reset() {
+	p.halt()
+	p.at = 0
+}
+
+// seek shows board at of a path of n moves.
+func (p *playJob) seek(at, n int) { p.at = max(0, min(at, n)) }
+
+// toggle plays a path of n moves from the board shown (from the start once
+// at the end), a move every 400 ms, or pauses it.
+func (p *playJob) toggle(ctx app.Context, n int) {
+	if p.playing {
+		p.halt()
+		return
+	}
+	if p.at == n {
+		p.at = 0
+	}
+	stop := &atomic.Bool{}
+	p.stop, p.playing = stop, true
+	ctx.Async(func() {
+		for !stop.Load() {
+			time.Sleep(400 * time.Millisecond)
+			ctx.Emit(func() {
+				if stop.Load() {
+					return
+				}
+				p.seek(p.at+1, n)
+				if p.at == n {
+					p.halt()
+				}
+			})
+		}
+	})
 }

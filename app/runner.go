@@ -10,44 +10,6 @@ import (
 	"slidelab/solver"
 )
 
-// runState is the run controller's state: ready → searching ⇄ paused →
-// finished.
-type runState int
-
-const (
-	stateReady runState = iota
-	stateSearching
-	statePaused
-	stateFinished
-)
-
-func (s runState) key() string {
-	return [...]string{"ready", "searching", "paused", "finished"}[s]
-}
-
-// snapshot is what the page shows of a search between slices of work.
-type snapshot struct {
-	stats    solver.Stats
-	cur      solver.Node
-	hasCur   bool
-	frontier []solver.Node
-	outcome  solver.Outcome
-	path     []solver.Move
-	elapsed  time.Duration // time spent searching, pauses excluded
-	chart    series
-}
-
-// frontierShown is how many open-list entries the page draws.
-const frontierShown = 8
-
-// takeSnapshot reads s between steps (only whoever steps s may call it).
-func takeSnapshot(s solver.Search, elapsed time.Duration) snapshot {
-	cur, ok := s.Current()
-	r := s.Result()
-	return snapshot{stats: s.Stats(), cur: cur, hasCur: ok, frontier: s.Frontier(frontierShown),
-		outcome: r.Outcome, path: r.Path, elapsed: elapsed, chart: newSeries(s.Trace(), s.Iterations())}
-}
-
 // sliceBudget is the longest the search works before giving the browser its
 // turn; each turn costs something, so longer slices waste less (8 → 24 ms:
 // 3.1 → 2.5 s for the run above) while Pause still takes effect within
@@ -105,9 +67,12 @@ var yields struct {
 	waiting []chan struct{}
 }
 
+// stepper is what runs in slices: a search, or a timeline.
+type stepper interface{ Step(n int) solver.Outcome }
+
 // flatOutSlice runs s for one slice of at most sliceBudget and returns the
 // outcome and the time spent.
-func flatOutSlice(s solver.Search) (solver.Outcome, time.Duration) {
+func flatOutSlice(s stepper) (solver.Outcome, time.Duration) {
 	began := time.Now()
 	outcome := solver.Running
 	for outcome == solver.Running && time.Since(began) < sliceBudget {
@@ -116,27 +81,22 @@ func flatOutSlice(s solver.Search) (solver.Outcome, time.Duration) {
 	return outcome, time.Since(began)
 }
 
-// runSearch advances s until stop is set or the search ends, at speed
-// expansions per second (0: flat out). After each slice it hands a snapshot
-// to report on the UI goroutine, through Emit so that the page (a parent of
-// the control that started the run) renders again. elapsed is the search
-// time so far.
-func runSearch(ctx app.Context, s solver.Search, speed int, elapsed time.Duration, stop *atomic.Bool, report func(snapshot)) {
+// runSearch moves tl's cursor forward until stop is set or the search
+// ends, at speed expansions per second (0: flat out). After each slice it
+// hands a snapshot to report on the UI goroutine, through Emit so that the
+// page (a parent of the control that started the run) renders again.
+func runSearch(ctx app.Context, tl *solver.Timeline, speed int, stop *atomic.Bool, report func(snapshot)) {
 	tick, perTick := pace(speed)
 	var reported time.Time
 	for !stop.Load() {
 		var outcome solver.Outcome
 		if speed == 0 {
-			var spent time.Duration
-			outcome, spent = flatOutSlice(s)
-			elapsed += spent
+			outcome, _ = flatOutSlice(tl)
 		} else {
-			began := time.Now()
-			outcome = s.Step(perTick)
-			elapsed += time.Since(began)
+			outcome = tl.Step(perTick)
 		}
 		if speed != 0 || outcome != solver.Running || time.Since(reported) >= reportEvery {
-			snap := takeSnapshot(s, elapsed)
+			snap := takeSnapshot(tl)
 			if stop.Load() {
 				return
 			}

@@ -240,7 +240,7 @@ func (s settings) query() url.Values {
 // not fit the board. It builds pattern databases not built yet: the page
 // gets them ready first (withTables).
 func (s settings) options() (solver.Options, error) {
-	o := solver.Options{Weight: s.Weight, DepthLimit: s.Depth, MaxExpanded: s.Budget, Trace: true}
+	o := solver.Options{Weight: s.Weight, DepthLimit: s.Depth, MaxExpanded: s.Budget}
 	return o, o.SetHeuristic(s.Heuristic, s.Goal)
 }
 

@@ -1,8 +1,57 @@
 package main
 
 import (
+	"fmt"
+	"html"
+	"net/url"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
+
+// shareState is the page's address and which share text was just copied.
+type shareState struct {
+	page   url.URL
+	copied string
+}
+
+// updateURL writes the settings into the address bar, for sharing.
+func (s *shareState) updateURL(ctx app.Context, set settings) {
+	u := *ctx.Page().URL()
+	u.RawQuery = set.query().Encode()
+	ctx.Page().ReplaceURL(&u)
+	s.copied = ""
+}
+
+// link is the address of this page with every setting, for the compact
+// embedded layout when embed is set.
+func (s *shareState) link(set settings, embed bool) string {
+	u := s.page
+	u.Fragment = ""
+	q := set.query()
+	q.Del("embed")
+	if embed {
+		q.Set("embed", "1")
+	}
+	u.RawQuery = q.Encode()
+	return u.String()
+}
+
+// embedCode is an iframe snippet showing this page in its compact layout.
+func (s *shareState) embedCode(set settings) string {
+	return fmt.Sprintf(`<iframe src="%s" width="600" height="450" style="border:0" loading="lazy" title="Slide Lab"></iframe>`,
+		html.EscapeString(s.link(set, true)))
+}
+
+// onCopy puts a share text on the clipboard.
+func (c *lab) onCopy(ctx app.Context, which, text string) {
+	clip := app.Window().Get("navigator").Get("clipboard")
+	if !clip.Truthy() {
+		c.run.message = c.set.Lang.t("noClipboard")
+		return
+	}
+	clip.Call("writeText", text)
+	c.share.copied = which
+}
 
 // sharePanel shows the link to this exact page and an iframe snippet for
 // embedding it, each with a Copy button. The texts stay selectable where the

@@ -23,7 +23,7 @@ type statsPanel struct {
 }
 
 func (p *statsPanel) Render() app.UI {
-	l, st := p.Lang, p.Snap.stats
+	l, st := p.Lang, p.Snap.Stats
 	rows := []app.UI{
 		stat(l.t("open"), "open", st.Open),
 		stat(l.t("closed"), "closed", st.Closed),
@@ -47,8 +47,8 @@ func (p *statsPanel) Render() app.UI {
 			stat(l.t("side"), "side", l.t(st.Side.String())))
 	}
 	var current app.UI = app.Div()
-	if p.Snap.hasCur {
-		c := p.Snap.cur
+	if p.Snap.HasCurrent {
+		c := p.Snap.Current
 		ghf := fmt.Sprintf("g = %d   h = %d   f = %s", c.G, c.H, trimFloat(c.F))
 		var beside app.UI = app.Text("")
 		if p.Algo.UsesHeuristic && p.H != "manhattan" { // how much the heuristic adds over Manhattan

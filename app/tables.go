@@ -16,6 +16,14 @@ type tablesBuild struct {
 	Loading     bool // reading the tables stored by an earlier visit
 }
 
+// tablesJob is the pattern-database build: one at a time, with the last
+// request made during it.
+type tablesJob struct {
+	build   *tablesBuild      // the build under way, nil when none
+	ready   *tablesReady      // how the last tables came to be ready
+	pending func(app.Context) // the last Run, Step or Compare asked for during a build
+}
+
 // tablesReady is how the last tables came to be ready, for the note.
 type tablesReady struct {
 	Took   time.Duration
@@ -43,12 +51,13 @@ func (c *lab) needsTables(heuristics bool) bool {
 // when it ends, in place of then (it may start the build of another goal's
 // tables). A change made meanwhile cancels then, not the build.
 func (c *lab) withTables(ctx app.Context, then func(app.Context)) {
-	if c.tables != nil {
-		c.pending = then
+	j := &c.tab
+	if j.build != nil {
+		j.pending = then
 		return
 	}
 	goal, edits := c.set.Goal, c.edits
-	c.tables, c.ready = &tablesBuild{Loading: true}, nil
+	j.build, j.ready = &tablesBuild{Loading: true}, nil
 	ctx.Async(func() {
 		began := time.Now()
 		key := "tables/" + goal.String()
@@ -65,7 +74,7 @@ func (c *lab) withTables(ctx app.Context, then func(app.Context)) {
 				if time.Since(last) < sliceBudget {
 					return
 				}
-				ctx.Emit(func() { c.tables = &tablesBuild{Done: done, Total: total} })
+				ctx.Emit(func() { j.build = &tablesBuild{Done: done, Total: total} })
 				yieldToBrowser()
 				last = time.Now()
 			})
@@ -76,14 +85,14 @@ func (c *lab) withTables(ctx app.Context, then func(app.Context)) {
 		}
 		ready.Took = time.Since(began)
 		ctx.Emit(func() {
-			next := c.pending
-			c.tables, c.pending = nil, nil
+			next := j.pending
+			j.build, j.pending = nil, nil
 			if err != nil {
-				c.message = fmt.Sprintf(c.set.Lang.t("badOptions"), err)
+				c.run.message = fmt.Sprintf(c.set.Lang.t("badOptions"), err)
 				return
 			}
 			ready.Bytes = db.Bytes()
-			c.ready = &ready
+			j.ready = &ready
 			c.noteMemory()
 			if next == nil && c.edits == edits && c.set.Goal == goal {
 				next = then
@@ -104,22 +113,13 @@ func freeMemory() {
 	runtime.GC()
 }
 
-// noteMemory records the memory the Go program holds (in the browser: the
-// WebAssembly memory, which never shrinks) for the page's data-memory
-// attribute, which tests read.
-func (c *lab) noteMemory() {
-	var m runtime.MemStats
-	runtime.ReadMemStats(&m)
-	c.memory = m.Sys
-}
-
 // tablesView shows a build's progress bar, or how the tables came to be
 // ready.
 func (c *lab) tablesView() app.UI {
 	l := c.set.Lang
 	switch {
-	case c.tables != nil:
-		b := c.tables
+	case c.tab.build != nil:
+		b := c.tab.build
 		text := l.t("tablesLoading")
 		pct := 0
 		if !b.Loading && b.Total > 0 {
@@ -132,8 +132,8 @@ func (c *lab) tablesView() app.UI {
 				Aria("valuemin", 0).Aria("valuemax", 100).Aria("valuenow", pct).
 				Body(app.Div().Style("width", fmt.Sprintf("%d%%", pct))),
 		)
-	case c.ready != nil:
-		r := c.ready
+	case c.tab.ready != nil:
+		r := c.tab.ready
 		text := fmt.Sprintf(l.t("tablesBuilt"), r.Took.Seconds(), float64(r.Bytes)/(1<<20))
 		if r.Loaded {
 			text = fmt.Sprintf(l.t("tablesLoaded"), r.Took.Seconds())

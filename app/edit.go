@@ -1,0 +1,213 @@
+package main
+
+import (
+	"math/rand/v2"
+	"strings"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// editor is the state of editing the start and the goal: the texts as
+// typed (possibly invalid) and their errors, swap mode and the scramble
+// choice. The boards themselves are settings.
+type editor struct {
+	startText, startErr string
+	goalText, goalErr   string
+	swapping            bool // swap mode: click two tiles to exchange them
+	startSel, goalSel   int  // the cell chosen first in swap mode, -1 for none
+	scrMode             string
+	scrAmount           int
+}
+
+func newEditor(set settings) editor {
+	e := editor{startSel: -1, goalSel: -1, scrMode: "uniform", scrAmount: 20}
+	e.sync(set)
+	return e
+}
+
+// sync shows the current start and goal in the text fields.
+func (e *editor) sync(set settings) {
+	e.startText, e.startErr = set.Start.String(), ""
+	e.goalText, e.goalErr = set.Goal.String(), ""
+}
+
+// changed applies a change of the problem or the algorithm: the search, the
+// player and the comparison of the old problem are dropped.
+func (c *lab) changed(ctx app.Context) {
+	c.edits++
+	c.dispatch(ctx, evReset, nil)
+	c.play.reset()
+	c.cmp.reset()
+	c.tab.ready, c.tab.pending = nil, nil
+	c.share.updateURL(ctx, c.set)
+}
+
+// edited applies a change made to the start or the goal on a board (not
+// typed): the text fields show the new boards.
+func (c *lab) edited(ctx app.Context) {
+	c.edit.sync(c.set)
+	c.changed(ctx)
+}
+
+func (c *lab) onStartText(ctx app.Context, text string) {
+	e := &c.edit
+	e.startText = text
+	b, err := solver.Parse(text)
+	if err != nil {
+		e.startErr = err.Error()
+		return
+	}
+	e.startErr = ""
+	if !b.SameSize(c.set.Goal) {
+		c.set.Goal = solver.Standard(b.Width(), b.Height())
+		e.goalText = c.set.Goal.String()
+	}
+	c.set.Start = b
+	c.fitSize()
+	c.changed(ctx)
+}
+
+// fitSize falls back to defaults for the choices a new board size does not
+// offer: the exact distance heuristic, scrambling to an exact distance
+// (both only up to 9 cells).
+func (c *lab) fitSize() {
+	if _, err := solver.CheckHeuristic(c.set.Heuristic, c.set.Goal); err != nil {
+		c.set.Heuristic = defaultH
+	}
+	if c.edit.scrMode == "distance" && maxDepth(c.set.Goal) < 0 {
+		c.edit.scrMode, c.edit.scrAmount = "moves", 40
+	}
+}
+
+// onSize changes the board's size: the goal keeps its preset, and the start
+// is a fresh scramble (uniform up to 9 cells; above, 40 random moves, which
+// every algorithm with a good heuristic answers at once).
+func (c *lab) onSize(ctx app.Context, w, h int) {
+	if w == c.set.Goal.Width() && h == c.set.Goal.Height() {
+		return
+	}
+	goal := solver.Standard(w, h)
+	if name := solver.PresetName(c.set.Goal); name != "" {
+		for _, p := range solver.GoalPresets {
+			if p.Name == name {
+				goal = p.Board(w, h)
+			}
+		}
+	}
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 11))
+	c.set.Goal, c.set.Start = goal, solver.ScrambleUniform(goal, rng)
+	if goal.Len() > 9 {
+		c.set.Start = solver.ScrambleMoves(goal, 40, rng)
+	}
+	c.fitSize()
+	c.edited(ctx)
+}
+
+func (c *lab) onGoalText(ctx app.Context, text string) {
+	e := &c.edit
+	e.goalText = text
+	g, err := solver.ParseGoal(text, c.set.Start.Width(), c.set.Start.Height())
+	if err != nil {
+		e.goalErr = err.Error()
+		return
+	}
+	e.goalErr = ""
+	c.set.Goal = g
+	e.goalText = g.String()
+	c.changed(ctx)
+}
+
+// maxDepth is the largest exact distance to goal, -1 when there is no table.
+func maxDepth(goal solver.Board) int {
+	if d, err := solver.ExactDistances(goal); err == nil {
+		return d.Max()
+	}
+	return -1
+}
+
+// onScramble sets the scramble mode or amount (mode ends in "-set") or
+// scrambles: uniformly, by random moves, or to an exact distance.
+func (c *lab) onScramble(ctx app.Context, mode string, amount int) {
+	e := &c.edit
+	if m, ok := strings.CutSuffix(mode, "-set"); ok {
+		e.scrMode, e.scrAmount = m, max(0, amount)
+		if m == "distance" {
+			e.scrAmount = min(e.scrAmount, max(0, maxDepth(c.set.Goal)))
+		}
+		return
+	}
+	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))
+	switch mode {
+	case "moves":
+		c.set.Start = solver.ScrambleMoves(c.set.Goal, amount, rng)
+	case "distance":
+		b, err := solver.ScrambleDistance(c.set.Goal, amount, rng)
+		if err != nil {
+			c.run.message = err.Error()
+			return
+		}
+		c.set.Start = b
+	default:
+		c.set.Start = solver.ScrambleUniform(c.set.Goal, rng)
+	}
+	c.edited(ctx)
+}
+
+// onTile slides a tile next to the blank into it, or in swap mode chooses
+// the tiles to exchange: editing the start.
+func (c *lab) onTile(ctx app.Context, cell int) {
+	if c.edit.swapping {
+		c.set.Start, c.edit.startSel = swapStep(c.set.Start, c.edit.startSel, cell)
+		c.edited(ctx)
+		return
+	}
+	if nb, _, ok := c.set.Start.MoveTile(cell); ok {
+		c.set.Start = nb
+		c.edited(ctx)
+	}
+}
+
+func (c *lab) onGoalTile(ctx app.Context, cell int) {
+	c.set.Goal, c.edit.goalSel = swapStep(c.set.Goal, c.edit.goalSel, cell)
+	c.edited(ctx)
+}
+
+// swapStep is one click of swap mode: the first click chooses a cell, the
+// second exchanges the two tiles (clicking the chosen cell again cancels).
+func swapStep(b solver.Board, selected, cell int) (solver.Board, int) {
+	switch selected {
+	case -1:
+		return b, cell
+	case cell:
+		return b, -1
+	}
+	return b.Swap(selected, cell), -1
+}
+
+func (c *lab) onSwapMode(ctx app.Context) {
+	c.edit.swapping = !c.edit.swapping
+	c.edit.startSel, c.edit.goalSel = -1, -1
+}
+
+// onBoardKey slides a tile with the arrow keys while the board has the
+// focus and no search is under way: the tile moves in the arrow's
+// direction, into the blank.
+func (c *lab) onBoardKey(ctx app.Context, e app.Event) {
+	if c.run.state != stateReady {
+		return
+	}
+	dirs := map[string]solver.Dir{"ArrowUp": solver.Down, "ArrowDown": solver.Up, "ArrowLeft": solver.Right, "ArrowRight": solver.Left}
+	d, ok := dirs[e.Get("key").String()]
+	if !ok {
+		return
+	}
+	e.PreventDefault()
+	e.Call("stopPropagation") // not a shortcut of the run
+	if nb, ok := c.set.Start.Neighbor(d); ok {
+		c.set.Start = nb
+		c.edited(ctx)
+	}
+}

@@ -1,0 +1,173 @@
+package main
+
+import (
+	"runtime"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// lab is the page: it wires the models (settings, the editor, sharing, the
+// search and its controller, the player, the comparison, the table build),
+// each with its own state and cancellation, to the panels that show them.
+// Every panel of the search shows one moment: run.snap.
+type lab struct {
+	app.Compo
+
+	set      settings
+	problems []problem // refused URL values
+	mounted  bool      // the wasm runs: the page is interactive
+	edits    int       // changes made: a build started before one does not start the run
+	memory   uint64    // bytes the Go program holds, noted after builds and runs
+	unlisten func()    // removes the keyboard shortcuts
+
+	edit  editor
+	share shareState
+	run   searchRun
+	play  playJob
+	cmp   compareJob
+	tab   tablesJob
+}
+
+func (c *lab) OnInit() {
+	c.set = defaultSettings()
+	c.edit = newEditor(c.set)
+}
+
+func (c *lab) OnMount(ctx app.Context) {
+	browser := app.Window().Get("navigator").Get("language")
+	lang := ""
+	if browser.Truthy() {
+		lang = browser.String()
+	}
+	c.share.page = *ctx.Page().URL()
+	c.set, c.problems = parseSettings(c.share.page.Query(), lang)
+	c.edit.sync(c.set)
+	c.mounted = true
+	ctx.Page().SetLang(string(c.set.Lang))
+	c.share.updateURL(ctx, c.set)
+	c.unlisten = app.Window().AddEventListener("keydown", c.onShortcut)
+}
+
+func (c *lab) OnDismount() {
+	c.run.halt()
+	c.play.halt()
+	c.cmp.halt()
+	if c.unlisten != nil {
+		c.unlisten()
+	}
+}
+
+func (c *lab) Render() app.UI {
+	l := c.set.Lang
+	alg, _ := solver.AlgorithmByName(c.set.Algo)
+	check := solver.CheckSolvable(c.set.Start, c.set.Goal)
+	optimal, deepest := -1, -1
+	if d, err := solver.ExactDistances(c.set.Goal); err == nil {
+		optimal, deepest = d.Of(c.set.Start), d.Max()
+	}
+	var notes []app.UI
+	for _, p := range c.problems {
+		notes = append(notes, app.P().Class("problem").Text(l.problemText(p)))
+	}
+	if c.run.message != "" {
+		notes = append(notes, app.P().ID("message").Class("problem").Text(c.run.message))
+	}
+	ready := ""
+	if c.mounted {
+		ready = "1"
+	}
+	class := "lab"
+	if c.set.Embed {
+		class += " embed"
+	}
+	snap := c.run.snap
+	board := app.Div().ID("main-board-wrap").Class("board-wrap").TabIndex(0).
+		Aria("label", l.t("board")).OnKeyDown(c.onBoardKey).Body(c.mainBoard())
+	var play app.UI = app.Text("")
+	if snap.Outcome == solver.Solved {
+		play = &player{Lang: l, Path: snap.Path, At: c.play.at, Playing: c.play.playing,
+			OnSeek: func(ctx app.Context, at int) { c.play.seek(at, len(snap.Path)) },
+			OnPlay: func(ctx app.Context) { c.play.toggle(ctx, len(snap.Path)) }}
+	}
+	controls := &controlsPanel{Lang: l, Set: c.set, State: c.run.state, At: snap.At, OnAlgo: c.onAlgo, OnHeuristic: c.onHeuristic,
+		OnOption: c.onOption, OnSpeed: c.onSpeed, OnRun: c.onRun, OnStop: c.onStop, OnReset: c.onReset,
+		OnStep: func(ctx app.Context) { c.dispatch(ctx, evMove, func(t *solver.Timeline) { t.Step(1) }) },
+		OnBack: func(ctx app.Context) { c.dispatch(ctx, evMove, func(t *solver.Timeline) { t.Back(1) }) }}
+	stats := &statsPanel{Lang: l, Algo: alg, Snap: snap, State: c.run.state, Goal: c.set.Goal, H: c.set.Heuristic}
+	verdictView := &verdict{Lang: l, Check: check, Optimal: optimal}
+	var main []app.UI
+	if c.set.Embed { // board and player | verdict, controls, result, numbers
+		main = []app.UI{
+			app.Div().Class("stage").Body(board, play),
+			app.Div().Class("side").Body(verdictView, controls, c.tablesView(), c.resultView(optimal), stats),
+		}
+	} else {
+		e := c.edit
+		main = []app.UI{
+			app.Div().Class("setup-col").Body(
+				&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: e.startText, StartErr: e.startErr,
+					GoalText: e.goalText, GoalErr: e.goalErr, Disabled: c.run.state == stateSearching,
+					Swapping: e.swapping, GoalSel: e.goalSel, Mode: e.scrMode, Amount: e.scrAmount, MaxDepth: deepest,
+					OnSize: c.onSize, OnStart: c.onStartText, OnGoal: c.onGoalText, OnGoalTile: c.onGoalTile, OnSwapMode: c.onSwapMode, OnScramble: c.onScramble},
+				&sharePanel{Lang: l, Link: c.share.link(c.set, false), Embed: c.share.embedCode(c.set), Copied: c.share.copied, OnCopy: c.onCopy},
+				verdictView,
+			),
+			app.Div().Class("stage").Body(board, play, c.watch(alg)),
+			app.Div().Class("side").Body(controls, c.tablesView(), c.resultView(optimal), stats),
+		}
+	}
+	return app.Div().ID("lab").Class(class).DataSet("ready", ready).DataSet("memory", c.memory).Body(
+		c.header(),
+		app.Div().ID("problems").Attr("role", "alert").Body(notes...),
+		app.Main().Class("grid").Body(main...),
+		app.If(!c.set.Embed, &comparePanel{Lang: l, Rows: c.cmp.rows, Comparing: c.cmp.comparing,
+			Disabled: c.run.state == stateSearching || !check.Solvable, Big: c.set.Goal.Len() > 9, OnCompare: c.onCompare}),
+		app.If(!c.set.Embed, app.Footer().Text(l.t("footer"))),
+	)
+}
+
+func (c *lab) header() app.UI {
+	l := c.set.Lang
+	if c.set.Embed {
+		q := c.set.query()
+		q.Del("embed")
+		return app.Header().Class("top compact").Body(
+			app.Strong().Text(l.t("title")),
+			app.A().ID("open-full").Href("?"+q.Encode()).Target("_blank").Rel("noopener").Text(l.t("openFull")+" ↗"),
+		)
+	}
+	return app.Header().Class("top").Body(
+		app.H1().Text(l.t("title")),
+		app.P().Class("tagline").Text(l.t("tagline")),
+		app.Button().ID("lang").Class("lang").Title(l.t("switchTitle")).Text(l.t("switchLang")).OnClick(c.onLang),
+	)
+}
+
+// mainBoard is the start while editing, the board expanded at the cursor's
+// moment during a search, and the path's current board at a solved end.
+func (c *lab) mainBoard() app.UI {
+	l, snap := c.set.Lang, c.run.snap
+	b := c.set.Start
+	var onTile func(app.Context, int)
+	switch {
+	case snap.Outcome == solver.Solved:
+		boards, _ := c.set.Start.Apply(snap.Path)
+		b = boards[min(c.play.at, len(boards)-1)]
+	case snap.HasCurrent:
+		b = snap.Current.Board
+	case c.run.state == stateReady:
+		onTile = c.onTile
+	}
+	return &boardView{ID: "main-board", Board: b, Goal: c.set.Goal, Label: l.t("board"), Lang: l, OnTile: onTile, Selected: c.edit.startSel}
+}
+
+// noteMemory records the memory the Go program holds (in the browser: the
+// WebAssembly memory, which never shrinks) for the page's data-memory
+// attribute, which tests read.
+func (c *lab) noteMemory() {
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	c.memory = m.Sys
+}
