@@ -54,9 +54,9 @@ func newSeries(tr *solver.Trace, at int, iters []solver.Iteration) series {
 type chart struct {
 	app.Compo
 
-	Lang   lang
-	Data   series
-	Total  int // the moment shown: the chart is the search up to it
+	Lang  lang
+	Data  series
+	Total int // the moment shown: the chart is the search up to it
 }
 
 func (c *chart) Render() app.UI {

@@ -23,13 +23,13 @@ func (s runState) key() string {
 type runEvent int
 
 const (
-	evRun    runEvent = iota // Run, or Resume: the loop goes on from the cursor
-	evPause                  // Pause
-	evMove                   // Step, Step back, the slider, a unit: the cursor moves
-	evEnded                  // the cursor reached the search's last moment
-	evStop                   // Stop
-	evReset                  // Reset, or an edit of the problem or the algorithm
-	evSpeed                  // the speed changed
+	evRun   runEvent = iota // Run, or Resume: the loop goes on from the cursor
+	evPause                 // Pause
+	evMove                  // Step, Step back, the slider, a unit: the cursor moves
+	evEnded                 // the cursor reached the search's last moment
+	evStop                  // Stop
+	evReset                 // Reset, or an edit of the problem or the algorithm
+	evSpeed                 // the speed changed
 	events
 )
 
