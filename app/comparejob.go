@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"sync/atomic"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -13,14 +12,11 @@ import (
 type compareJob struct {
 	rows      []compareRow
 	comparing bool
-	stop      *atomic.Bool
+	job       cancel
 }
 
 func (j *compareJob) halt() {
-	if j.stop != nil {
-		j.stop.Store(true)
-		j.stop = nil
-	}
+	j.job.stop()
 	j.comparing = false
 }
 
@@ -55,8 +51,8 @@ func (c *lab) onCompare(ctx app.Context, what string) {
 	if what == "heuristics" {
 		entries = heuristicEntries(c.set.Goal, opts)
 	}
-	stop := &atomic.Bool{}
-	j.rows, j.comparing, j.stop = nil, true, stop
+	stop := j.job.renew()
+	j.rows, j.comparing = nil, true
 	p := solver.Problem{Start: c.set.Start, Goal: c.set.Goal}
 	ctx.Async(func() {
 		runCompare(ctx, p, entries, optimal, stop, func(row compareRow, last bool) {

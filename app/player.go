@@ -3,7 +3,6 @@ package main
 import (
 	"fmt"
 	"strconv"
-	"sync/atomic"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -82,14 +81,11 @@ func moveLetter(l lang, d solver.Dir) string {
 type playJob struct {
 	at      int // boards shown: 0 is the start
 	playing bool
-	stop    *atomic.Bool
+	job     cancel
 }
 
 func (p *playJob) halt() {
-	if p.stop != nil {
-		p.stop.Store(true)
-		p.stop = nil
-	}
+	p.job.stop()
 	p.playing = false
 }
 
@@ -112,8 +108,8 @@ func (p *playJob) toggle(ctx app.Context, n int) {
 	if p.at == n {
 		p.at = 0
 	}
-	stop := &atomic.Bool{}
-	p.stop, p.playing = stop, true
+	stop := p.job.renew()
+	p.playing = true
 	ctx.Async(func() {
 		for !stop.Load() {
 			time.Sleep(400 * time.Millisecond)

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"sync/atomic"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -38,17 +37,12 @@ type searchRun struct {
 	state   runState
 	tl      *solver.Timeline
 	snap    snapshot
-	stop    *atomic.Bool // stops the run loop; nil when none runs
-	message string       // why the search could not start
+	loop    cancel // the run loop's
+	message string // why the search could not start
 }
 
 // halt stops the run loop; the cursor stays where the loop left it.
-func (r *searchRun) halt() {
-	if r.stop != nil {
-		r.stop.Store(true)
-		r.stop = nil
-	}
-}
+func (r *searchRun) halt() { r.loop.stop() }
 
 // drop forgets the search.
 func (r *searchRun) drop() {
@@ -127,8 +121,7 @@ func (c *lab) dispatch(ctx app.Context, e runEvent, move func(*solver.Timeline))
 // loop runs the search from the cursor in time slices until it ends or is
 // halted.
 func (c *lab) loop(ctx app.Context) {
-	stop := &atomic.Bool{}
-	c.run.stop = stop
+	stop := c.run.loop.renew()
 	tl, speed := c.run.tl, c.set.Speed
 	ctx.Async(func() {
 		runSearch(ctx, tl, speed, stop, func(snap snapshot) {

@@ -67,6 +67,24 @@ var yields struct {
 	waiting []chan struct{}
 }
 
+// cancel is one job's cancellation: the flag its goroutine polls.
+type cancel struct{ flag *atomic.Bool }
+
+// renew stops the job under way, if any, and returns the next one's flag.
+func (c *cancel) renew() *atomic.Bool {
+	c.stop()
+	c.flag = &atomic.Bool{}
+	return c.flag
+}
+
+// stop tells the job under way, if any, to stop.
+func (c *cancel) stop() {
+	if c.flag != nil {
+		c.flag.Store(true)
+		c.flag = nil
+	}
+}
+
 // stepper is what runs in slices: a search, or a timeline.
 type stepper interface{ Step(n int) solver.Outcome }
 
