@@ -163,12 +163,6 @@ func (s *bestFirst) Frontier(k int) []Node {
 	return out
 }
 
-func (s *bestFirst) clone() snapshotter {
-	c := &bestFirst{}
-	c.restore(s)
-	return c
-}
-
 func (s *bestFirst) restore(from snapshotter) {
 	c := from.(*bestFirst)
 	b, nodes, index, heads := s.base, s.nodes, s.index, s.open.heads

@@ -136,12 +136,6 @@ func (sd *bfsSide) restore(c *bfsSide) {
 
 func (sd *bfsSide) bytes() int { return len(sd.nodes)*int(unsafe.Sizeof(node{})) + sd.seen.bytes() }
 
-func (s *bfs) clone() snapshotter {
-	c := &bfs{}
-	c.restore(s)
-	return c
-}
-
 func (s *bfs) restore(from snapshotter) {
 	c := from.(*bfs)
 	s.base.restore(&c.base)

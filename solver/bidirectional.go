@@ -81,12 +81,6 @@ func (s *bidirectional) join(mine, theirs int32) []uint64 {
 
 func (s *bidirectional) Frontier(k int) []Node { return s.sides[s.stats.Side].frontier(&s.base, k) }
 
-func (s *bidirectional) clone() snapshotter {
-	c := &bidirectional{}
-	c.restore(s)
-	return c
-}
-
 func (s *bidirectional) restore(from snapshotter) {
 	c := from.(*bidirectional)
 	s.base.restore(&c.base)

@@ -327,12 +327,6 @@ func (s *depthFirst) Frontier(k int) []Node {
 	return out
 }
 
-func (s *depthFirst) clone() snapshotter {
-	c := &depthFirst{}
-	c.restore(s)
-	return c
-}
-
 func (s *depthFirst) restore(from snapshotter) {
 	c := from.(*depthFirst)
 	b, stack, ps, seen := s.base, s.stack, s.ps, s.seen
