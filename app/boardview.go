@@ -26,13 +26,33 @@ type boardView struct {
 	Selected int // cell marked as the first of a swap; -1 or 0 with no OnTile: none
 	Label    string
 	Lang     lang
+	Marks    bool // a board that jumps (not one move from the last) has its changed cells marked
 	OnTile   func(ctx app.Context, cell int)
+
+	shown, before solver.Board // the board drawn and the one before it, kept across renders
+}
+
+// oneMove reports whether b is a one move from a: a slide to animate.
+func oneMove(a, b solver.Board) bool {
+	for _, d := range []solver.Dir{solver.Up, solver.Down, solver.Left, solver.Right} {
+		if n, ok := a.Neighbor(d); ok && n == b {
+			return true
+		}
+	}
+	return false
 }
 
 func (b *boardView) Render() app.UI {
 	if b.Board.IsZero() {
 		return app.Div()
 	}
+	if b.Board != b.shown {
+		b.before, b.shown = b.shown, b.Board
+	}
+	// A board that is not one move from the last one (a search's next
+	// expansion, a scramble) appears at once, its changed cells marked:
+	// sliding every tile across would show moves that were never made.
+	jump := !b.before.IsZero() && b.before.SameSize(b.Board) && !oneMove(b.before, b.Board)
 	w, h := b.Board.Width(), b.Board.Height()
 	pos := make([]int, b.Board.Len())
 	for i := range pos {
@@ -51,6 +71,9 @@ func (b *boardView) Render() app.UI {
 		if b.OnTile != nil && b.Selected == cell {
 			class += " selected"
 		}
+		if jump && b.Marks && b.before.At(cell) != t {
+			class += " changed"
+		}
 		label := fmt.Sprintf(b.Lang.t("tile"), t)
 		text := app.Span().Text(strconv.Itoa(t))
 		if b.OnTile != nil {
@@ -67,11 +90,14 @@ func (b *boardView) Render() app.UI {
 	if w >= 4 { // two-digit tiles in narrower cells
 		class += " wide"
 	}
+	if jump {
+		class += " jump"
+	}
 	role := "img"
 	if b.OnTile != nil {
 		role = "group"
 	}
-	return app.Div().ID(b.ID).Class(class).Attr("role", role).Aria("label", b.Label+": "+b.Board.String()).
+	return app.Div().ID(b.ID).Class(class).Attr("role", role).Aria("label", b.Lang.boardName(b.Label, b.Board)).
 		Style("aspect-ratio", fmt.Sprintf("%d / %d", w, h)).
 		DataSet("board", b.Board.String()).Body(tiles...)
 }

@@ -156,8 +156,17 @@ func waitReady(t *testing.T, ctx context.Context) time.Duration {
 	return time.Duration(ms * float64(time.Millisecond))
 }
 
+// reveal opens the tab that holds element id, as a person would before
+// using it.
+func reveal(t *testing.T, ctx context.Context, id string) {
+	t.Helper()
+	eval[bool](t, ctx, fmt.Sprintf(`(() => { const p = document.getElementById(%q)?.closest('[role=tabpanel][hidden]');
+		if (p) document.querySelector('[aria-controls="' + p.id + '"]').click(); return true })()`, id))
+}
+
 func text(t *testing.T, ctx context.Context, id string) string {
 	t.Helper()
+	reveal(t, ctx, id)
 	s, err := chromedp.Run(ctx, chromedp.Text(chromedp.ID(id)))
 	if err != nil {
 		t.Fatalf("text of #%s: %v", id, err)
@@ -167,6 +176,7 @@ func text(t *testing.T, ctx context.Context, id string) string {
 
 func click(t *testing.T, ctx context.Context, id string) {
 	t.Helper()
+	reveal(t, ctx, id)
 	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID(id))); err != nil {
 		t.Fatalf("click #%s: %v", id, err)
 	}
@@ -216,9 +226,11 @@ func screenshot(t *testing.T, ctx context.Context, name string) {
 	}
 }
 
-// solveOnPage presses Run and waits for the result line.
+// solveOnPage runs flat out, as a person in a hurry would, and waits for
+// the result line.
 func solveOnPage(t *testing.T, ctx context.Context) string {
 	t.Helper()
+	setValue(t, ctx, "speed", "max")
 	click(t, ctx, "run")
 	waitFor(t, ctx, "the result", `document.getElementById('result-text')`, 60*time.Second)
 	return text(t, ctx, "result-text")
@@ -232,11 +244,15 @@ func TestBrowserSicilySample(t *testing.T) {
 		want  int
 	}{{"123450786", 1}, {"123405678", 14}, {"867254301", 31}, {"647850321", 31}} {
 		open(t, ctx, s.url+"/?start="+tc.start+"&goal=standard&algo=astar&speed=max")
-		want := fmt.Sprintf("Optimal: %d moves", tc.want)
+		moves := "moves"
+		if tc.want == 1 {
+			moves = "move"
+		}
+		want := fmt.Sprintf("Optimal: %d %s", tc.want, moves)
 		if got := text(t, ctx, "optimal"); got != want {
 			t.Errorf("%s: #optimal = %q, want %q", tc.start, got, want)
 		}
-		want = fmt.Sprintf("Solved in %d moves · optimal", tc.want)
+		want = fmt.Sprintf("Solved in %d %s · optimal", tc.want, moves)
 		if got := solveOnPage(t, ctx); got != want {
 			t.Errorf("%s: result = %q, want %q", tc.start, got, want)
 		}
@@ -251,7 +267,7 @@ func TestBrowserUnsolvable(t *testing.T) {
 	if got := text(t, ctx, "verdict-head"); !strings.Contains(got, "Unsolvable") {
 		t.Errorf("verdict = %q, want Unsolvable", got)
 	}
-	if got := text(t, ctx, "parity"); !strings.Contains(got, "Start: 1 inversions (odd). Goal: 0 (even).") || !strings.Contains(got, "Different parity") {
+	if got := text(t, ctx, "parity"); !strings.Contains(got, "Start: 1 inversion (odd). Goal: 0 inversions (even).") || !strings.Contains(got, "Different parity") {
 		t.Errorf("parity explanation = %q", got)
 	}
 	click(t, ctx, "run")
@@ -265,7 +281,7 @@ func TestBrowserUnsolvable(t *testing.T) {
 func TestBrowserPlayPath(t *testing.T) {
 	s := serveSite(t, "")
 	ctx := browser(t, 1280, 900)
-	open(t, ctx, s.url+"/?start=123405678&goal=standard&algo=idastar&h=linear")
+	open(t, ctx, s.url+"/?start=123405678&goal=standard&algo=idastar&h=linear&autoplay=0")
 	if got := solveOnPage(t, ctx); got != "Solved in 14 moves · optimal" {
 		t.Fatalf("result = %q", got)
 	}
@@ -294,8 +310,8 @@ func TestBrowserBadParameters(t *testing.T) {
 	ctx := browser(t, 1280, 900)
 	open(t, ctx, s.url+"/?start=12345678x&algo=quantum&speed=fast")
 	problems := text(t, ctx, "problems")
-	for _, want := range []string{`Ignored start="12345678x"`, "unknown character 'x' at position 9",
-		`Ignored algo="quantum"`, `Ignored speed="fast"`} {
+	for _, want := range []string{"3 settings in the address were refused", `start="12345678x"`, "unknown character 'x' at position 9",
+		`algo="quantum"`, `speed="fast"`} {
 		if !strings.Contains(problems, want) {
 			t.Errorf("problems = %q, want it to contain %q", problems, want)
 		}
@@ -429,7 +445,7 @@ func TestBrowserWatch(t *testing.T) {
 	if k := eval[int](t, ctx, `document.querySelectorAll('#frontier .board').length`); k == 0 {
 		t.Errorf("the frontier shows no board")
 	}
-	if got := text(t, ctx, "current-ghf"); !strings.HasPrefix(got, "g = ") {
+	if got := text(t, ctx, "current-ghf"); !strings.HasPrefix(got, "Expanding: g = ") {
 		t.Errorf("current node: %q", got)
 	}
 	screenshot(t, ctx, "watch-paused")
@@ -471,7 +487,7 @@ func TestBrowserEditAndScramble(t *testing.T) {
 
 	setValue(t, ctx, "start-text", "2 8 3 1 0 4 7 6")
 	waitFor(t, ctx, "the inline error", `document.getElementById('start-text-error')`, 5*time.Second)
-	if got := text(t, ctx, "start-text-error"); !strings.Contains(got, "8 cells given is not a square board") {
+	if got := text(t, ctx, "start-text-error"); !strings.Contains(got, "8 cells given: not a square board") {
 		t.Errorf("inline error = %q", got)
 	}
 	setValue(t, ctx, "start-text", "283/104/765")
@@ -498,7 +514,7 @@ func TestBrowserShareLink(t *testing.T) {
 	setValue(t, ctx, "algo-select", "wastar")
 	waitFor(t, ctx, "the weight field", `document.getElementById('opt-w')`, 5*time.Second)
 	setValue(t, ctx, "opt-w", "1.5")
-	setValue(t, ctx, "speed", "3")
+	setValue(t, ctx, "speed", "10")
 	waitFor(t, ctx, "the link", `document.getElementById('share-link').value.includes('w=1.5')`, 5*time.Second)
 	link := eval[string](t, ctx, `document.getElementById('share-link').value`)
 	for _, want := range []string{"algo=wastar", "goal=spiral", "start=283104765", "speed=10", "w=1.5"} {
@@ -506,11 +522,13 @@ func TestBrowserShareLink(t *testing.T) {
 			t.Errorf("link %s lacks %s", link, want)
 		}
 	}
-	if got := eval[string](t, ctx, `document.getElementById('embed-code').value`); !strings.Contains(got, `<iframe src="`) || !strings.Contains(got, "embed=1") {
-		t.Errorf("embed code %q", got)
+	if got := eval[string](t, ctx, `document.getElementById('embed-code').value`); !strings.Contains(got, `<iframe src="`) || !strings.Contains(got, "embed=1") || strings.Contains(got, "lang=") {
+		t.Errorf("embed code %q: want the viewer's language (no lang)", got)
 	}
+	setValue(t, ctx, "embed-lang", "zh")
+	waitFor(t, ctx, "the embed in Chinese", `document.getElementById('embed-code').value.includes('lang=zh')`, 5*time.Second)
 	open(t, ctx, link)
-	if got := eval[string](t, ctx, `[document.getElementById('algo-select').value, document.getElementById('opt-w').value, document.getElementById('speed-label').textContent, document.getElementById('main-board').dataset.board].join(' ')`); got != "wastar 1.5 10 expansions/s 283104765" {
+	if got := eval[string](t, ctx, `[document.getElementById('algo-select').value, document.getElementById('opt-w').value, document.getElementById('speed').selectedOptions[0].textContent, document.getElementById('main-board').dataset.board].join(' ')`); got != "wastar 1.5 10 expansions/s 283104765" {
 		t.Errorf("the shared link opens %q", got)
 	}
 }
@@ -576,7 +594,7 @@ func TestBrowserLanguage(t *testing.T) {
 	}
 	screenshot(t, ctx, "chinese")
 	click(t, ctx, "lang")
-	waitFor(t, ctx, "English", `document.getElementById('optimal')?.textContent === 'Optimal: 14 moves'`, 5*time.Second)
+	waitFor(t, ctx, "English", `document.getElementById('result-text')?.textContent === 'Solved in 14 moves · optimal'`, 5*time.Second)
 	open(t, ctx, s.url+"/?lang=zh")
 	if got := text(t, ctx, "run"); got != "运行" {
 		t.Errorf("lang=zh: Run button %q", got)
@@ -619,7 +637,7 @@ func TestBrowserEmbed(t *testing.T) {
 	// The 15-puzzle embedded: IDA* with pattern databases.
 	open(t, ctx, s.url+"/?start=12+15+2+6+1+14+4+8+5+3+7+0+10+13+9+11&goal=blank-first&algo=idastar&h=pdb&embed=1")
 	fits("4×4, before solving")
-	if got := solveOnPage(t, ctx); got != "Solved in 47 moves" {
+	if got := solveOnPage(t, ctx); got != "Solved in 47 moves · optimal" {
 		t.Errorf("embed 4×4 result %q", got)
 	}
 	fits("4×4, after solving")
@@ -645,7 +663,7 @@ func TestBrowserKeyboard(t *testing.T) {
 	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
 		t.Fatal(err)
 	}
-	waitFor(t, ctx, "the result", `document.getElementById('result-text')?.textContent === 'Solved in 1 moves · optimal'`, 10*time.Second)
+	waitFor(t, ctx, "the result", `document.getElementById('result-text')?.textContent === 'Solved in 1 move · optimal'`, 10*time.Second)
 	if got := eval[string](t, ctx, `document.activeElement.id`); got != "run" {
 		t.Errorf("after the run, focus is on %q, want it kept on the Run button", got)
 	}
@@ -719,7 +737,7 @@ func TestBrowserStopAndBudget(t *testing.T) {
 func TestBrowser15Puzzle(t *testing.T) {
 	s := serveSite(t, "")
 	ctx := browser(t, 1400, 1100)
-	open(t, ctx, s.url+"/")
+	open(t, ctx, s.url+"/?speed=max")
 	setValue(t, ctx, "size-select", "4x4")
 	waitFor(t, ctx, "a 4×4 board", `document.querySelectorAll('#main-board .tile').length == 15`, 10*time.Second)
 	// Korf's instance 30 (optimal: 47 moves), the blank-first goal.
@@ -762,7 +780,7 @@ func TestBrowser15Puzzle(t *testing.T) {
 	}
 
 	// A second visit (same browser profile) reads the stored tables.
-	open(t, ctx, s.url+"/?start=12+15+2+6+1+14+4+8+5+3+7+0+10+13+9+11&goal=blank-first&algo=idastar&h=pdb")
+	open(t, ctx, s.url+"/?start=12+15+2+6+1+14+4+8+5+3+7+0+10+13+9+11&goal=blank-first&algo=idastar&h=pdb&speed=max")
 	click(t, ctx, "run")
 	waitFor(t, ctx, "the tables", `document.getElementById('tables-note')`, 60*time.Second)
 	if loaded := eval[string](t, ctx, `document.getElementById('tables-note').dataset.loaded`); loaded != "true" {

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"html"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -61,7 +60,7 @@ type chart struct {
 
 func (c *chart) Render() app.UI {
 	l := c.Lang
-	const w, h, left, bottom = 600.0, 200.0, 48.0, 22.0
+	const w, h, left, bottom = 600.0, 200.0, 2.0, 2.0
 	if len(c.Data.Points) == 0 || c.Total == 0 {
 		return app.Div().ID("chart").Class("chart empty")
 	}
@@ -79,13 +78,11 @@ func (c *chart) Render() app.UI {
 		return sb.String()
 	}
 	var sb strings.Builder
-	label := fmt.Sprintf("%s / %s", l.t("open"), l.t("closed"))
-	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" role="img" aria-label="%s" preserveAspectRatio="none">`, w, h, html.EscapeString(label))
+	// The axes' numbers are the page's text (its size, never clipped), the
+	// SVG only lines; the table below is the chart for screen readers.
+	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" aria-hidden="true" preserveAspectRatio="none">`, w, h)
 	fmt.Fprintf(&sb, `<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="#8a8576"/>`, left, h-bottom, w-8, h-bottom)
 	fmt.Fprintf(&sb, `<line x1="%g" y1="8" x2="%g" y2="%g" stroke="#8a8576"/>`, left, left, h-bottom)
-	fmt.Fprintf(&sb, `<text x="%g" y="14" font-size="12" text-anchor="end" fill="#5b6473">%d</text>`, left-4, top)
-	fmt.Fprintf(&sb, `<text x="%g" y="%g" font-size="12" text-anchor="end" fill="#5b6473">0</text>`, left-4, h-bottom)
-	fmt.Fprintf(&sb, `<text x="%g" y="%g" font-size="12" text-anchor="end" fill="#5b6473">%d %s</text>`, w-8, h-4, c.Total, html.EscapeString(l.t("expanded")))
 	for _, m := range c.Data.Marks {
 		fmt.Fprintf(&sb, `<line x1="%.1f" y1="8" x2="%.1f" y2="%g" stroke="#9aa5b8" stroke-dasharray="3 3"/>`, x(m), x(m), h-bottom)
 	}
@@ -100,7 +97,28 @@ func (c *chart) Render() app.UI {
 		legend = append(legend, app.Span().Class("key mark").Text("┊ "+l.t("iterations")))
 	}
 	return app.Div().ID("chart").Class("chart").Body(
-		app.Raw(sb.String()),
-		app.Div().Class("legend").Body(legend...),
+		app.Div().Class("plot").Body(
+			app.Div().Class("y-axis").Aria("hidden", "true").Body(app.Span().ID("chart-top").Text(thousands(top)), app.Span().Text("0")),
+			app.Raw(sb.String())),
+		app.Div().Class("x-axis").Aria("hidden", "true").Text(fmt.Sprintf(l.tn("chartX", c.Total), thousands(c.Total))),
+		app.Div().Class("legend").Aria("hidden", "true").Body(legend...),
+		c.table(),
 	)
+}
+
+// table is the chart as numbers for screen readers: open and closed at a
+// few moments evenly spread up to the one shown.
+func (c *chart) table() app.UI {
+	l, pts := c.Lang, c.Data.Points
+	const rows = 8
+	var body []app.UI
+	for j := range min(rows, len(pts)) {
+		p := pts[j*(len(pts)-1)/max(1, min(rows, len(pts))-1)]
+		body = append(body, app.Tr().Body(app.Td().Text(thousands(p.X)), app.Td().Text(thousands(p.Open)), app.Td().Text(thousands(p.Closed))))
+	}
+	return app.Div().Class("sr-only").Body(app.Table().ID("chart-table").Body(
+		app.Caption().Text(l.t("chartTitle")),
+		app.THead().Body(app.Tr().Body(app.Th().Text(l.t("expanded")), app.Th().Text(l.t("open")), app.Th().Text(l.t("closed")))),
+		app.TBody().Body(body...),
+	))
 }

@@ -36,12 +36,13 @@ func (c *lab) onHeuristic(ctx app.Context, name string) {
 }
 
 // onOption reads the weight, depth limit or node budget; a bad value keeps
-// the previous one and says why.
+// the previous one, and its field says why.
 func (c *lab) onOption(ctx app.Context, name, value string) {
 	if err := c.set.setOption(name, value); err != nil {
-		c.run.message = fmt.Sprintf(c.set.Lang.t("badOptions"), err)
+		c.edit.optErrs[name] = fmt.Sprintf(c.set.Lang.t("keptOption"), err)
 		return
 	}
+	delete(c.edit.optErrs, name)
 	c.changed(ctx)
 }
 

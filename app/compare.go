@@ -139,10 +139,14 @@ func (p *comparePanel) Render() app.UI {
 	}
 	var table app.UI = app.Text("")
 	if len(rows) > 0 {
+		first := l.t("algorithm")
+		if p.Rows[0].H != nil { // A* with each heuristic
+			first = l.t("heuristic")
+		}
 		table = app.Div().Class("compare-body").Body(
 			app.Table().ID("compare-table").Body(
 				app.THead().Body(app.Tr().Body(
-					app.Th().Text(l.t("algorithm")), app.Th().Text(l.t("expanded")), app.Th().Text(l.t("maxOpen")),
+					app.Th().Text(first), app.Th().Text(l.t("expanded")), app.Th().Text(l.t("maxOpen")),
 					app.Th().Text(l.t("length")), app.Th().Text(l.t("time")), app.Th().Text(l.t("optimalCol")),
 				)),
 				app.TBody().Body(rows...),

@@ -17,7 +17,7 @@ func TestVerdictExplainsParity(t *testing.T) {
 	defer disp.Close()
 	for _, tc := range []app.TestUIDescriptor{
 		{Path: app.TestPath(0, 0, 1), Expected: app.Text("Unsolvable")},
-		{Path: app.TestPath(0, 2, 0), Expected: app.Text("Each move keeps the parity of the number of inversions (pairs of tiles out of order, read row by row, blank ignored) when the width is odd. Start: 1 inversions (odd). Goal: 0 (even). Different parity: no sequence of moves reaches the goal.")},
+		{Path: app.TestPath(0, 2, 1, 0), Expected: app.Text("Each move keeps the parity of the number of inversions (pairs of tiles out of order, read row by row, blank ignored) when the width is odd. Start: 1 inversion (odd). Goal: 0 inversions (even). Different parity: no sequence of moves reaches the goal.")},
 	} {
 		if err := app.TestMatch(v, tc); err != nil {
 			t.Error(err)
@@ -27,7 +27,7 @@ func TestVerdictExplainsParity(t *testing.T) {
 	v = &verdict{Lang: chinese, Check: solver.CheckSolvable(even, solver.Standard(4, 4)), Optimal: -1}
 	disp = app.NewClientTester(v)
 	defer disp.Close()
-	if err := app.TestMatch(v, app.TestUIDescriptor{Path: app.TestPath(0, 2, 0),
+	if err := app.TestMatch(v, app.TestUIDescriptor{Path: app.TestPath(0, 2, 1, 0),
 		Expected: app.Text("宽度为偶数时，逆序对数加空格所在行号的奇偶性不变。起始：1 + 第 4 行 = 5（奇数）；目标：0 + 第 4 行 = 4（偶数）。 奇偶性不同：无论怎样移动都到不了目标。")}); err != nil {
 		t.Error(err)
 	}

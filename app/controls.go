@@ -1,16 +1,16 @@
 package main
 
 import (
-	"fmt"
-	"strconv"
+	"slices"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/solver"
 )
 
-// controlsPanel chooses the algorithm, heuristic and options and drives the
-// run: Run/Pause/Resume, Step, Stop, Reset and the speed.
+// controlsPanel chooses the algorithm and heuristic and drives the run:
+// Run/Pause/Resume, Step back, Step, Stop, Reset and the speed. The
+// algorithms' options are on the setup tab (optionsPanel).
 type controlsPanel struct {
 	app.Compo
 
@@ -20,7 +20,6 @@ type controlsPanel struct {
 	At          int // the cursor's moment
 	OnAlgo      func(ctx app.Context, name string)
 	OnHeuristic func(ctx app.Context, name string)
-	OnOption    func(ctx app.Context, name, value string)
 	OnSpeed     func(ctx app.Context, speed int)
 	OnRun       func(ctx app.Context) // run, pause or resume, by the state when clicked
 	OnStep      func(ctx app.Context)
@@ -48,35 +47,20 @@ func (p *controlsPanel) Render() app.UI {
 	if alg.Optimal {
 		badge = app.Span().ID("optimal-badge").Class("badge good").Text("✓ " + l.t("optimal"))
 	}
-	opts := []app.UI{}
+	var hsel app.UI = app.Text("")
 	if alg.UsesHeuristic {
-		opts = append(opts,
+		hsel = app.Div().Class("field").Body(
 			app.Label().For("h-select").Text(l.t("heuristic")),
-			app.Select().ID("h-select").Disabled(busy).OnChange(p.changed(p.OnHeuristic)).Body(hs...),
-			app.P().Class("desc").Text(l.pick(hinfo.Desc, hinfo.DescZH)))
+			app.Select().ID("h-select").Disabled(busy).Title(l.pick(hinfo.Desc, hinfo.DescZH)).OnChange(p.changed(p.OnHeuristic)).Body(hs...))
 	}
-	if alg.UsesWeight {
-		opts = append(opts, numberField("w", l.t("weight"), strconv.FormatFloat(s.Weight, 'f', -1, 64), "1", "100", 0.1, busy, p.OnOption))
+	list := speeds
+	if !slices.Contains(list, s.Speed) { // a speed from the address
+		list = append(slices.Clone(list), s.Speed)
+		slices.SortFunc(list, func(a, b int) int { return speedRank(a) - speedRank(b) })
 	}
-	if alg.UsesDepth {
-		depth := s.Depth
-		if depth == 0 {
-			depth = solver.DefaultDepthLimit(s.Goal)
-		}
-		opts = append(opts, numberField("depth", l.t("depthLimit"), strconv.Itoa(depth), "1", "1000", 1, busy, p.OnOption))
-	}
-	budget := runBudget(alg, s.Budget, s.Goal)
-	opts = append(opts, numberField("budget", l.t("budget"), strconv.Itoa(budget), "1", strconv.Itoa(maxBudget), 1000, busy, p.OnOption))
-
-	speedIndex := len(speeds) - 1
-	for i, sp := range speeds {
-		if sp == s.Speed {
-			speedIndex = i
-		}
-	}
-	speedLabel := l.t("flatOut")
-	if s.Speed != 0 {
-		speedLabel = fmt.Sprintf(l.t("perSecond"), strconv.Itoa(s.Speed))
+	paces := make([]app.UI, len(list))
+	for i, sp := range list {
+		paces[i] = app.Option().Value(speedText(sp)).Selected(sp == s.Speed).Text(l.speedName(sp))
 	}
 	runLabel := l.t("run")
 	switch p.State {
@@ -85,11 +69,13 @@ func (p *controlsPanel) Render() app.UI {
 	case stateSearching:
 		runLabel = l.t("pause")
 	}
-	return app.Section().Class("panel controls").Body(
-		app.Label().For("algo-select").Text(l.t("algorithm")),
-		app.Select().ID("algo-select").Disabled(busy).OnChange(p.changed(p.OnAlgo)).Body(algos...),
+	return app.Section().ID("controls").Class("panel controls").Aria("label", l.t("controls")).Body(
+		app.Div().Class("choose").Body(
+			app.Div().Class("field").Body(
+				app.Label().For("algo-select").Text(l.t("algorithm")),
+				app.Select().ID("algo-select").Disabled(busy).OnChange(p.changed(p.OnAlgo)).Body(algos...)),
+			hsel),
 		app.P().Class("desc").Body(badge, app.Text(" "+l.pick(alg.Desc, alg.DescZH))),
-		app.Div().Class("options").Body(opts...),
 		app.Div().Class("buttons run").Body(
 			app.Button().ID("run").Class("primary").Text(runLabel).
 				OnClick(emit(p.OnRun)),
@@ -102,17 +88,13 @@ func (p *controlsPanel) Render() app.UI {
 			app.Button().ID("reset").Text(l.t("reset")).Disabled(p.State == stateReady).
 				OnClick(emit(p.OnReset)),
 		),
-		app.Label().Class("slider").For("speed").Body(
-			app.Span().Text(l.t("speed")+": "),
-			app.Span().ID("speed-label").Text(speedLabel),
-		),
-		app.Input().Type("range").ID("speed").Min(0).Max(len(speeds)-1).Value(strconv.Itoa(speedIndex)).
-			Aria("valuetext", speedLabel).
-			OnInput(func(ctx app.Context, e app.Event) {
-				if i, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && i >= 0 && i < len(speeds) {
-					ctx.Emit(func() { p.OnSpeed(ctx, speeds[i]) })
+		app.Div().Class("field inline speed").Body(
+			app.Label().For("speed").Text(l.t("speed")),
+			app.Select().ID("speed").OnChange(func(ctx app.Context, e app.Event) {
+				if sp, err := parseSpeed(ctx.JSSrc().Get("value").String()); err == nil {
+					ctx.Emit(func() { p.OnSpeed(ctx, sp) })
 				}
-			}),
+			}).Body(paces...)),
 	)
 }
 
@@ -127,16 +109,4 @@ func (p *controlsPanel) changed(on func(app.Context, string)) app.EventHandler {
 // again once the callback has changed its state.
 func emit(on func(app.Context)) app.EventHandler {
 	return func(ctx app.Context, e app.Event) { ctx.Emit(func() { on(ctx) }) }
-}
-
-func numberField(name, label, value, lo, hi string, step float64, disabled bool, on func(app.Context, string, string)) app.UI {
-	id := "opt-" + name
-	return app.Div().Class("field inline").Body(
-		app.Label().For(id).Text(label),
-		app.Input().ID(id).Type("number").Min(lo).Max(hi).Step(step).Value(value).Disabled(disabled).
-			OnChange(func(ctx app.Context, e app.Event) {
-				v := ctx.JSSrc().Get("value").String()
-				ctx.Emit(func() { on(ctx, name, v) })
-			}, name),
-	)
 }

@@ -1,7 +1,10 @@
 package main
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -16,14 +19,18 @@ import (
 type editor struct {
 	startText, startErr string
 	goalText, goalErr   string
+	goalCustom          bool // the goal is typed, even while it equals a preset
 	swapping            bool // swap mode: click two tiles to exchange them
 	startSel, goalSel   int  // the cell chosen first in swap mode, -1 for none
+	stuck               bool // the last tile clicked cannot move: the board's note says why
 	scrMode             string
 	scrAmount           int
+	scrErr              string            // the scramble amount typed is not a number in range
+	optErrs             map[string]string // options whose typed value was refused, and why
 }
 
 func newEditor(set settings) editor {
-	e := editor{startSel: -1, goalSel: -1, scrMode: "uniform", scrAmount: 20}
+	e := editor{startSel: -1, goalSel: -1, scrMode: "uniform", scrAmount: 20, optErrs: map[string]string{}}
 	e.sync(set)
 	return e
 }
@@ -49,6 +56,7 @@ func (c *lab) changed(ctx app.Context) {
 // typed): the text fields show the new boards.
 func (c *lab) edited(ctx app.Context) {
 	c.edit.sync(c.set)
+	c.edit.stuck = false
 	c.changed(ctx)
 }
 
@@ -106,8 +114,17 @@ func (c *lab) onSize(ctx app.Context, w, h int) {
 	c.edited(ctx)
 }
 
+// onGoalText reads a goal typed, a preset's name, or "custom": the goal
+// typed from now on, starting from the one shown.
 func (c *lab) onGoalText(ctx app.Context, text string) {
 	e := &c.edit
+	if text == "custom" {
+		e.goalCustom, e.goalText, e.goalErr = true, c.set.Goal.String(), ""
+		return
+	}
+	if slices.ContainsFunc(solver.GoalPresets, func(p solver.GoalPreset) bool { return p.Name == text }) {
+		e.goalCustom = false
+	}
 	e.goalText = text
 	g, err := solver.ParseGoal(text, c.set.Start.Width(), c.set.Start.Height())
 	if err != nil {
@@ -128,17 +145,36 @@ func maxDepth(goal solver.Board) int {
 	return -1
 }
 
-// onScramble sets the scramble mode or amount (mode ends in "-set") or
-// scrambles: uniformly, by random moves, or to an exact distance.
-func (c *lab) onScramble(ctx app.Context, mode string, amount int) {
+// onScramble sets the scramble mode (mode ends in "-set") or the amount
+// typed ("amount", in text), or scrambles: uniformly, by random moves, or to
+// an exact distance. An amount that is not a whole number in range is
+// refused with the reason, and nothing scrambles until it is fixed.
+func (c *lab) onScramble(ctx app.Context, mode, text string) {
 	e := &c.edit
+	hi := 200
+	if e.scrMode == "distance" {
+		hi = max(0, maxDepth(c.set.Goal))
+	}
 	if m, ok := strings.CutSuffix(mode, "-set"); ok {
-		e.scrMode, e.scrAmount = m, max(0, amount)
+		e.scrMode, e.scrErr = m, ""
 		if m == "distance" {
 			e.scrAmount = min(e.scrAmount, max(0, maxDepth(c.set.Goal)))
 		}
 		return
 	}
+	if mode == "amount" {
+		n, err := strconv.Atoi(strings.TrimSpace(text))
+		if err != nil || n < 0 || n > hi {
+			e.scrErr = fmt.Sprintf(c.set.Lang.t("badAmount"), hi)
+			return
+		}
+		e.scrAmount, e.scrErr = n, ""
+		return
+	}
+	if e.scrErr != "" && mode != "uniform" {
+		return
+	}
+	amount := e.scrAmount
 	rng := rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7))
 	switch mode {
 	case "moves":
@@ -167,7 +203,28 @@ func (c *lab) onTile(ctx app.Context, cell int) {
 	if nb, _, ok := c.set.Start.MoveTile(cell); ok {
 		c.set.Start = nb
 		c.edited(ctx)
+		return
 	}
+	c.edit.stuck = true
+	shake(fmt.Sprintf("#main-board [data-tile='%d']", c.set.Start.At(cell)))
+}
+
+// shake wobbles the element selector finds, a tile that cannot move,
+// unless the person asked for reduced motion.
+func shake(selector string) {
+	w := app.Window()
+	if w.Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Bool() {
+		return
+	}
+	e := w.Get("document").Call("querySelector", selector)
+	if !e.Truthy() {
+		return
+	}
+	frames := []any{}
+	for _, x := range []string{"0", "-6px", "6px", "-4px", "0"} {
+		frames = append(frames, map[string]any{"transform": "translateX(" + x + ")"})
+	}
+	e.Call("animate", frames, 300)
 }
 
 func (c *lab) onGoalTile(ctx app.Context, cell int) {

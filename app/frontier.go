@@ -17,18 +17,28 @@ type frontierView struct {
 	Title string
 	Nodes []solver.Node
 	Goal  solver.Board
+	Blind bool // no heuristic: only g means something
 }
 
 func (f *frontierView) Render() app.UI {
 	items := make([]app.UI, len(f.Nodes))
 	for i, n := range f.Nodes {
+		ghf := fmt.Sprintf("f=%s g=%d h=%d", trimFloat(n.F), n.G, n.H)
+		if f.Blind {
+			ghf = fmt.Sprintf("g=%d", n.G)
+		}
 		items[i] = app.Li().Body(
 			&boardView{Board: n.Board, Goal: f.Goal, Small: true, Label: f.Title, Lang: f.Lang},
-			app.Span().Class("ghf").Text(fmt.Sprintf("f=%s g=%d h=%d", trimFloat(n.F), n.G, n.H)),
+			app.Span().Class("ghf").Text(ghf),
 		)
+	}
+	var empty app.UI = app.Text("")
+	if len(f.Nodes) == 0 {
+		empty = app.P().Class("desc").Text(f.Lang.t("frontierEmpty"))
 	}
 	return app.Section().ID("frontier").Class("panel frontier").Body(
 		app.H2().Text(f.Title),
+		empty,
 		app.Ol().Class("nodes").Body(items...),
 	)
 }

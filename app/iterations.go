@@ -34,7 +34,7 @@ func iterationsChart(l lang, iters []solver.Iteration) app.UI {
 			fill = "#d2891c" // the current pass
 		}
 		fmt.Fprintf(&sb, `<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s"><title>%s</title></rect>`,
-			x+2, h-bottom-bh, slot-4, bh, fill, html.EscapeString(fmt.Sprintf(l.t("iterTitle"), i+1, it.Bound, thousands(it.Expanded))))
+			x+2, h-bottom-bh, slot-4, bh, fill, html.EscapeString(fmt.Sprintf(l.tn("iterTitle", it.Expanded), i+1, it.Bound, thousands(it.Expanded))))
 		fmt.Fprintf(&sb, `<text x="%.1f" y="%g" font-size="11" text-anchor="middle" fill="#5b6473">%d</text>`, x+slot/2, h-5, it.Bound)
 		fmt.Fprintf(&sb, `<text x="%.1f" y="%.1f" font-size="10" text-anchor="middle" fill="#1d3557">%s</text>`, x+slot/2, h-bottom-bh-3, short(it.Expanded))
 	}
@@ -43,7 +43,7 @@ func iterationsChart(l lang, iters []solver.Iteration) app.UI {
 	return app.Div().ID("iterations").Class("chart iterations").Body(
 		app.H3().Text(l.t("iterChart")),
 		app.Raw(sb.String()),
-		app.P().ID("iter-last").Class("desc").Text(fmt.Sprintf(l.t("iterTitle"), len(iters), last.Bound, thousands(last.Expanded))),
+		app.P().ID("iter-last").Class("desc").Text(fmt.Sprintf(l.tn("iterTitle", last.Expanded), len(iters), last.Bound, thousands(last.Expanded))),
 	)
 }
 

@@ -93,6 +93,13 @@ self.addEventListener("activate", (event) => {
 });
 `
 
+// falseAttr is a boolean attribute set to false. go-app v9 writes
+// Disabled(false) as disabled="false" in the pre-rendered page, and
+// browsers read any value of a boolean attribute as true: the page would
+// start with every such button disabled and every option selected. In the
+// browser go-app sets the properties, which is right.
+var falseAttr = regexp.MustCompile(` (?:async|autofocus|autoplay|checked|default|defer|disabled|hidden|loop|multiple|muted|open|readonly|required|reversed|selected)="false"`)
+
 // ogURL is the og:url meta tag go-app fills with its generator's temporary
 // server: a dead local address, removed.
 var ogURL = regexp.MustCompile(`\s*<meta property="og:url" content="[^"]*">`)
@@ -117,7 +124,8 @@ func generate(dir, prefix string, dev bool) error {
 	if err != nil {
 		return err
 	}
-	if err := os.WriteFile(index, ogURL.ReplaceAll(page, nil), 0o644); err != nil {
+	page = falseAttr.ReplaceAll(ogURL.ReplaceAll(page, nil), nil)
+	if err := os.WriteFile(index, page, 0o644); err != nil {
 		return err
 	}
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()

@@ -15,12 +15,14 @@ import (
 type lab struct {
 	app.Compo
 
-	set      settings
-	problems []problem // refused URL values
-	mounted  bool      // the wasm runs: the page is interactive
-	edits    int       // changes made: a build started before one does not start the run
-	memory   uint64    // bytes the Go program holds, noted after builds and runs
-	unlisten func()    // removes the keyboard shortcuts
+	set       settings
+	problems  []problem // refused URL values
+	mounted   bool      // the wasm runs: the page is interactive
+	view      view      // the tab shown
+	dismissed bool      // the address's problems were dismissed
+	edits     int       // changes made: a build started before one does not start the run
+	memory    uint64    // bytes the Go program holds, noted after builds and runs
+	unlisten  func()    // removes the keyboard shortcuts
 
 	edit  editor
 	share shareState
@@ -32,6 +34,7 @@ type lab struct {
 
 func (c *lab) OnInit() {
 	c.set = defaultSettings()
+	c.view = viewLesson
 	c.edit = newEditor(c.set)
 }
 
@@ -67,13 +70,6 @@ func (c *lab) Render() app.UI {
 	if d, err := solver.ExactDistances(c.set.Goal); err == nil {
 		optimal, deepest = d.Of(c.set.Start), d.Max()
 	}
-	var notes []app.UI
-	for _, p := range c.problems {
-		notes = append(notes, app.P().Class("problem").Text(l.problemText(p)))
-	}
-	if c.run.message != "" {
-		notes = append(notes, app.P().ID("message").Class("problem").Text(c.run.message))
-	}
 	ready := ""
 	if c.mounted {
 		ready = "1"
@@ -87,44 +83,53 @@ func (c *lab) Render() app.UI {
 		Aria("label", l.t("board")).OnKeyDown(c.onBoardKey).Body(c.mainBoard())
 	var play app.UI = app.Text("")
 	if snap.Outcome == solver.Solved {
-		play = &player{Lang: l, Path: snap.Path, At: c.play.at, Playing: c.play.playing,
-			OnSeek: func(ctx app.Context, at int) { c.play.seek(at, len(snap.Path)) },
-			OnPlay: func(ctx app.Context) { c.play.toggle(ctx, len(snap.Path)) }}
+		n := len(snap.Path)
+		play = &player{Lang: l, Path: snap.Path, At: c.play.at, Playing: c.play.playing, Pace: c.play.pace, Autoplay: c.set.Autoplay,
+			OnSeek: func(ctx app.Context, at int) { c.play.seek(at, n) },
+			OnPlay: func(ctx app.Context) { c.play.toggle(ctx, n) },
+			OnPace: func(ctx app.Context, pace int) { c.play.setPace(ctx, pace, n) },
+			OnAuto: func(ctx app.Context, on bool) { c.set.Autoplay = on; c.share.updateURL(ctx, c.set) }}
 	}
 	controls := &controlsPanel{Lang: l, Set: c.set, State: c.run.state, At: snap.At, OnAlgo: c.onAlgo, OnHeuristic: c.onHeuristic,
-		OnOption: c.onOption, OnSpeed: c.onSpeed, OnRun: c.onRun, OnStop: c.onStop, OnReset: c.onReset,
+		OnSpeed: c.onSpeed, OnRun: c.onRun, OnStop: c.onStop, OnReset: c.onReset,
 		OnStep: func(ctx app.Context) { c.dispatch(ctx, evMove, func(t *solver.Timeline) { t.Step(1) }) },
 		OnBack: func(ctx app.Context) { c.dispatch(ctx, evMove, func(t *solver.Timeline) { t.Back(1) }) }}
-	stats := &statsPanel{Lang: l, Algo: alg, Snap: snap, State: c.run.state, Goal: c.set.Goal, H: c.set.Heuristic}
-	verdictView := &verdict{Lang: l, Check: check, Optimal: optimal}
+	stats := &statsPanel{Lang: l, Algo: alg, Snap: snap, State: c.run.state}
+	verdictView := &verdict{Lang: l, Check: check, Optimal: optimal, Open: !check.Solvable || c.run.state == stateReady}
+	var verdictShown app.UI = verdictView
+	if snap.Outcome == solver.Solved { // the result says as much
+		verdictShown = app.Text("")
+	}
+	stage := app.Div().Class("stage").Body(board, c.boardNote(alg), play, verdictShown)
 	var main []app.UI
-	if c.set.Embed { // board and player | verdict, controls, result, numbers
-		main = []app.UI{
-			app.Div().Class("stage").Body(board, play),
-			app.Div().Class("side").Body(verdictView, controls, c.tablesView(), c.resultView(optimal), stats),
-		}
+	if c.set.Embed { // board and player | controls, result, numbers, chart
+		main = []app.UI{stage,
+			app.Div().Class("side").Body(controls, c.tablesView(), c.resultView(alg, optimal), stats, c.chartPanel(alg))}
 	} else {
 		e := c.edit
-		main = []app.UI{
-			app.Div().Class("setup-col").Body(
+		main = []app.UI{stage,
+			c.tabPanel(viewLesson, "lesson",
+				app.Div().Class("col").Body(controls, stats, c.tablesView(), c.resultView(alg, optimal)),
+				app.Div().Class("col").Body(c.watch(alg))),
+			c.tabPanel(viewSetup, "setup-tab",
 				&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: e.startText, StartErr: e.startErr,
-					GoalText: e.goalText, GoalErr: e.goalErr, Disabled: c.run.state == stateSearching,
-					Swapping: e.swapping, GoalSel: e.goalSel, Mode: e.scrMode, Amount: e.scrAmount, MaxDepth: deepest,
+					GoalText: e.goalText, GoalErr: e.goalErr, GoalCustom: e.goalCustom, Disabled: c.run.state == stateSearching,
+					Swapping: e.swapping, GoalSel: e.goalSel, Mode: e.scrMode, Amount: e.scrAmount, AmountErr: e.scrErr, MaxDepth: deepest,
 					OnSize: c.onSize, OnStart: c.onStartText, OnGoal: c.onGoalText, OnGoalTile: c.onGoalTile, OnSwapMode: c.onSwapMode, OnScramble: c.onScramble},
-				&sharePanel{Lang: l, Link: c.share.link(c.set, false), Embed: c.share.embedCode(c.set), Copied: c.share.copied, OnCopy: c.onCopy},
-				verdictView,
-			),
-			app.Div().Class("stage").Body(board, play, c.watch(alg)),
-			app.Div().Class("side").Body(controls, c.tablesView(), c.resultView(optimal), stats),
+				&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: c.run.state == stateSearching, OnOption: c.onOption}),
+			c.tabPanel(viewCompare, "compare-tab", &comparePanel{Lang: l, Rows: c.cmp.rows, Comparing: c.cmp.comparing,
+				Disabled: c.run.state == stateSearching || !check.Solvable, Big: c.set.Goal.Len() > 9, OnCompare: c.onCompare}),
+			c.tabPanel(viewShare, "share-tab",
+				&sharePanel{Lang: l, Link: c.share.link(c.set, false), Embed: c.share.embedCode(c.set), EmbedLang: c.share.embedLang,
+					Copied: c.share.copied, OnCopy: c.onCopy, OnEmbedLang: c.onEmbedLang},
+				app.Footer().Text(l.t("footer"))),
 		}
 	}
 	return app.Div().ID("lab").Class(class).DataSet("ready", ready).DataSet("memory", c.memory).Body(
+		app.A().ID("skip").Class("skip").Href("#controls").Text(l.t("skip")),
 		c.header(),
-		app.Div().ID("problems").Attr("role", "alert").Body(notes...),
+		c.problemsView(),
 		app.Main().Class("grid").Body(main...),
-		app.If(!c.set.Embed, &comparePanel{Lang: l, Rows: c.cmp.rows, Comparing: c.cmp.comparing,
-			Disabled: c.run.state == stateSearching || !check.Solvable, Big: c.set.Goal.Len() > 9, OnCompare: c.onCompare}),
-		app.If(!c.set.Embed, app.Footer().Text(l.t("footer"))),
 	)
 }
 
@@ -141,6 +146,7 @@ func (c *lab) header() app.UI {
 	return app.Header().Class("top").Body(
 		app.H1().Text(l.t("title")),
 		app.P().Class("tagline").Text(l.t("tagline")),
+		c.tabs(),
 		app.Button().ID("lang").Class("lang").Title(l.t("switchTitle")).Text(l.t("switchLang")).OnClick(c.onLang),
 	)
 }
@@ -160,7 +166,8 @@ func (c *lab) mainBoard() app.UI {
 	case c.run.state == stateReady:
 		onTile = c.onTile
 	}
-	return &boardView{ID: "main-board", Board: b, Goal: c.set.Goal, Label: l.t("board"), Lang: l, OnTile: onTile, Selected: c.edit.startSel}
+	return &boardView{ID: "main-board", Board: b, Goal: c.set.Goal, Label: l.t("board"), Lang: l, OnTile: onTile, Selected: c.edit.startSel,
+		Marks: snap.HasCurrent && snap.Outcome != solver.Solved}
 }
 
 // noteMemory records the memory the Go program holds (in the browser: the

@@ -1,7 +1,9 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
+	"slices"
 	"strconv"
 	"time"
 
@@ -15,12 +17,16 @@ import (
 type player struct {
 	app.Compo
 
-	Lang    lang
-	Path    []solver.Move
-	At      int // boards shown: 0 is the start, len(Path) the goal
-	Playing bool
-	OnSeek  func(ctx app.Context, at int)
-	OnPlay  func(ctx app.Context)
+	Lang     lang
+	Path     []solver.Move
+	At       int // boards shown: 0 is the start, len(Path) the goal
+	Playing  bool
+	Pace     int  // moves a second
+	Autoplay bool // the solution plays by itself when found
+	OnSeek   func(ctx app.Context, at int)
+	OnPlay   func(ctx app.Context)
+	OnPace   func(ctx app.Context, pace int)
+	OnAuto   func(ctx app.Context, on bool)
 }
 
 func (p *player) Render() app.UI {
@@ -40,15 +46,19 @@ func (p *player) Render() app.UI {
 	if p.Playing {
 		playLabel = l.t("pause")
 	}
+	options := make([]app.UI, len(paces))
+	for i, v := range paces {
+		options[i] = app.Option().Value(strconv.Itoa(v)).Selected(v == cmp.Or(p.Pace, playPace)).Text(fmt.Sprintf(l.tn("movesPerSecond", v), v))
+	}
 	return app.Section().ID("player").Class("panel player").Body(
-		app.H2().Text(l.t("moves")),
+		app.H2().Body(app.Text(l.t("moves")+" "), app.Span().ID("arrows-legend").Class("desc").Text(l.t("arrowsLegend"))),
 		app.Ol().ID("moves").Class("moves").Body(moves...),
 		app.Div().Class("buttons").Body(
-			app.Button().ID("first").Text("|◀ "+l.t("first")).Disabled(p.At == 0).OnClick(p.seek(0), 0),
-			app.Button().ID("prev").Text("◀ "+l.t("prev")).Disabled(p.At == 0).OnClick(p.seek(p.At-1), p.At-1),
+			app.Button().ID("first").Text("|◀").Aria("label", l.t("first")).Title(l.t("first")).Disabled(p.At == 0).OnClick(p.seek(0), 0),
+			app.Button().ID("prev").Text("◀").Aria("label", l.t("prev")).Title(l.t("prev")).Disabled(p.At == 0).OnClick(p.seek(p.At-1), p.At-1),
 			app.Button().ID("play").Text("▶ "+playLabel).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.OnPlay(ctx) }) }),
-			app.Button().ID("next").Text(l.t("next")+" ▶").Disabled(p.At == n).OnClick(p.seek(p.At+1), p.At+1),
-			app.Button().ID("last").Text(l.t("last")+" ▶|").Disabled(p.At == n).OnClick(p.seek(n), n),
+			app.Button().ID("next").Text("▶").Aria("label", l.t("next")).Title(l.t("next")).Disabled(p.At == n).OnClick(p.seek(p.At+1), p.At+1),
+			app.Button().ID("last").Text("▶|").Aria("label", l.t("last")).Title(l.t("last")).Disabled(p.At == n).OnClick(p.seek(n), n),
 		),
 		app.Label().Class("slider").Body(
 			app.Span().ID("move-of").Text(fmt.Sprintf(l.t("moveOf"), p.At, n)),
@@ -58,6 +68,19 @@ func (p *player) Render() app.UI {
 						ctx.Emit(func() { p.OnSeek(ctx, v) })
 					}
 				}),
+		),
+		app.Div().Class("row play-options").Body(
+			app.Label().Class("check").Body(
+				app.Input().Type("checkbox").ID("autoplay").Checked(p.Autoplay).OnChange(func(ctx app.Context, e app.Event) {
+					on := ctx.JSSrc().Get("checked").Bool()
+					ctx.Emit(func() { p.OnAuto(ctx, on) })
+				}),
+				app.Text(" "+l.t("autoplay"))),
+			app.Select().ID("play-pace").Aria("label", l.t("playPace")).OnChange(func(ctx app.Context, e app.Event) {
+				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && slices.Contains(paces, v) {
+					ctx.Emit(func() { p.OnPace(ctx, v) })
+				}
+			}).Body(options...),
 		),
 	)
 }
@@ -81,12 +104,27 @@ func moveLetter(l lang, d solver.Dir) string {
 type playJob struct {
 	at      int // boards shown: 0 is the start
 	playing bool
+	pace    int // moves a second; 0: playPace
 	job     cancel
 }
+
+// paces are the player's speeds, in moves a second; playPace is the default.
+var paces = []int{1, 2, 4, 8}
+
+const playPace = 2
 
 func (p *playJob) halt() {
 	p.job.stop()
 	p.playing = false
+}
+
+// setPace plays at pace moves a second from the next move on.
+func (p *playJob) setPace(ctx app.Context, pace, n int) {
+	p.pace = pace
+	if p.playing {
+		p.halt()
+		p.toggle(ctx, n)
+	}
 }
 
 // reset stops playing and goes back to the start.
@@ -99,7 +137,7 @@ func (p *playJob) reset() {
 func (p *playJob) seek(at, n int) { p.at = max(0, min(at, n)) }
 
 // toggle plays a path of n moves from the board shown (from the start once
-// at the end), a move every 400 ms, or pauses it.
+// at the end) at its pace, or pauses it.
 func (p *playJob) toggle(ctx app.Context, n int) {
 	if p.playing {
 		p.halt()
@@ -110,9 +148,10 @@ func (p *playJob) toggle(ctx app.Context, n int) {
 	}
 	stop := p.job.renew()
 	p.playing = true
+	every := time.Second / time.Duration(cmp.Or(p.pace, playPace))
 	ctx.Async(func() {
 		for !stop.Load() {
-			time.Sleep(400 * time.Millisecond)
+			time.Sleep(every)
 			ctx.Emit(func() {
 				if stop.Load() {
 					return

@@ -144,7 +144,11 @@ func (c *lab) show(ctx app.Context, snap snapshot) {
 	})
 	c.play.reset()
 	if snap.Outcome != solver.Running {
+		first := c.run.state != stateFinished
 		c.dispatch(ctx, evEnded, nil)
 		c.noteMemory()
+		if first && snap.Outcome == solver.Solved && c.set.Autoplay && len(snap.Path) > 0 {
+			c.play.toggle(ctx, len(snap.Path)) // the solution plays by itself
+		}
 	}
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"math"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -100,13 +101,18 @@ func flatOutSlice(s stepper) (solver.Outcome, time.Duration) {
 }
 
 // runSearch moves tl's cursor forward until stop is set or the search
-// ends, at speed expansions per second (0: flat out). After each slice it
+// ends, at speed expansions per second (0: flat out; speedTeach: the
+// teaching pace, by the moment reached). After each slice it
 // hands a snapshot to report on the UI goroutine, through Emit so that the
 // page (a parent of the control that started the run) renders again.
 func runSearch(ctx app.Context, tl *solver.Timeline, speed int, stop *atomic.Bool, report func(snapshot)) {
-	tick, perTick := pace(speed)
 	var reported time.Time
 	for !stop.Load() {
+		speed := speed
+		if speed == speedTeach {
+			speed = teachPace(tl.At())
+		}
+		tick, perTick := pace(speed)
 		var outcome solver.Outcome
 		if speed == 0 {
 			outcome, _ = flatOutSlice(tl)
@@ -130,6 +136,17 @@ func runSearch(ctx app.Context, tl *solver.Timeline, speed int, stop *atomic.Boo
 			time.Sleep(tick)
 		}
 	}
+}
+
+// teachPace is the teaching pace's speed at moment at: teachStart
+// expansions a second, teachGrowth times faster at each, flat out (0) past
+// a thousand a second.
+func teachPace(at int) int {
+	r := teachStart * math.Pow(teachGrowth, float64(at))
+	if r > 1000 {
+		return 0
+	}
+	return int(r)
 }
 
 // pace turns a speed into a sleep between slices and expansions per slice:

@@ -19,7 +19,8 @@ type settings struct {
 	Weight    float64 // weighted A*
 	Depth     int     // DFS depth limit
 	Budget    int     // node budget; 0: the algorithm's default
-	Speed     int     // expansions per second; 0: flat out
+	Speed     int     // expansions per second; 0: flat out; speedTeach: the teaching pace
+	Autoplay  bool    // play the solution on the board when a search finds it
 	Lang      lang
 	Embed     bool
 }
@@ -64,14 +65,35 @@ func compareBudget(alg solver.Algorithm, budget int, goal solver.Board) int {
 	return budget
 }
 
-// speeds are the steps of the speed slider, in expansions per second; 0 is
-// flat out.
-var speeds = []int{1, 2, 5, 10, 30, 100, 300, 1000, 0}
+// speeds are the speed menu's choices: the teaching pace, expansions per
+// second, and 0, flat out.
+var speeds = []int{speedTeach, 1, 2, 5, 10, 30, 100, 300, 1000, 0}
+
+// speedTeach is the default pace: teachStart expansions a second, each
+// expansion teachGrowth times faster than the one before, so that the first
+// ten take about three seconds and any search ends within about seven, the
+// rest flat out once the pace passes what a screen shows.
+const (
+	speedTeach  = -1
+	teachStart  = 3.0
+	teachGrowth = 1.05
+)
+
+// speedRank orders speeds from slow to fast, the teaching pace first.
+func speedRank(sp int) int {
+	switch sp {
+	case speedTeach:
+		return -1
+	case 0:
+		return 1 << 30
+	}
+	return sp
+}
 
 func defaultSettings() settings {
 	start, _ := solver.Parse(defaultStart)
 	return settings{Start: start, Goal: solver.Standard(3, 3), Algo: defaultAlgo, Heuristic: defaultH,
-		Weight: 2, Speed: 0, Lang: english}
+		Weight: 2, Speed: speedTeach, Autoplay: true, Lang: english}
 }
 
 // problem is a URL value that was refused: the page shows it and uses the
@@ -79,6 +101,7 @@ func defaultSettings() settings {
 type problem struct {
 	Param, Value string
 	Err          error
+	Kept         string // the setting's value in the address when the page started: the problem holds until it changes
 }
 
 // parseSettings reads the URL query. Each bad value is reported and replaced
@@ -146,6 +169,15 @@ func parseSettings(q url.Values, browserLang string) (settings, []problem) {
 			s.Speed = sp
 		}
 	}
+	if v := q.Get("autoplay"); v != "" {
+		switch v {
+		case "1", "true":
+		case "0", "false":
+			s.Autoplay = false
+		default:
+			bad("autoplay", fmt.Errorf("use autoplay=0 to keep the solution from playing by itself"))
+		}
+	}
 	if v := q.Get("embed"); v != "" {
 		switch v {
 		case "1", "true":
@@ -154,6 +186,10 @@ func parseSettings(q url.Values, browserLang string) (settings, []problem) {
 		default:
 			bad("embed", fmt.Errorf("use embed=1 for the compact layout"))
 		}
+	}
+	q = s.query()
+	for i := range probs {
+		probs[i].Kept = q.Get(probs[i].Param)
 	}
 	return s, probs
 }
@@ -187,21 +223,28 @@ func (s *settings) setOption(name, value string) error {
 	return nil
 }
 
-// parseSpeed reads "max" or expansions per second (1 to 10000).
+// parseSpeed reads "auto" (the teaching pace), "max" or expansions per
+// second (1 to 10000).
 func parseSpeed(v string) (int, error) {
-	if v == "max" {
+	switch v {
+	case "max":
 		return 0, nil
+	case "auto":
+		return speedTeach, nil
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < 1 || n > 10000 {
-		return 0, fmt.Errorf("the speed is expansions per second (1 to 10000) or max")
+		return 0, fmt.Errorf("the speed is auto, expansions per second (1 to 10000) or max")
 	}
 	return n, nil
 }
 
 func speedText(sp int) string {
-	if sp == 0 {
+	switch sp {
+	case 0:
 		return "max"
+	case speedTeach:
+		return "auto"
 	}
 	return strconv.Itoa(sp)
 }
@@ -230,6 +273,9 @@ func (s settings) query() url.Values {
 	}
 	q.Set("speed", speedText(s.Speed))
 	q.Set("lang", string(s.Lang))
+	if !s.Autoplay {
+		q.Set("autoplay", "0")
+	}
 	if s.Embed {
 		q.Set("embed", "1")
 	}

@@ -24,23 +24,28 @@ type setupPanel struct {
 	StartErr   string
 	GoalText   string
 	GoalErr    string
+	GoalCustom bool // the goal is typed: the field shows even when it equals a preset
 	Disabled   bool // while a search runs
 	Swapping   bool // swap mode: click two tiles to exchange them
 	GoalSel    int  // the goal cell chosen first in swap mode, -1 for none
 	Mode       string
 	Amount     int
+	AmountErr  string
 	MaxDepth   int // the largest exact distance, -1 above 9 cells
 	OnSize     func(ctx app.Context, w, h int)
 	OnStart    func(ctx app.Context, text string)
 	OnGoal     func(ctx app.Context, text string)
 	OnGoalTile func(ctx app.Context, cell int)
 	OnSwapMode func(ctx app.Context)
-	OnScramble func(ctx app.Context, mode string, amount int)
+	OnScramble func(ctx app.Context, mode, amount string)
 }
 
 func (p *setupPanel) Render() app.UI {
 	l := p.Lang
 	preset := solver.PresetName(p.Goal)
+	if p.GoalCustom {
+		preset = ""
+	}
 	options := make([]app.UI, 0, len(solver.GoalPresets)+1)
 	for _, g := range solver.GoalPresets {
 		options = append(options, app.Option().Value(g.Name).Selected(g.Name == preset).
@@ -55,15 +60,13 @@ func (p *setupPanel) Render() app.UI {
 	if preset == "" {
 		goalEdit = field("goal-text", l.t("goal"), p.GoalText, p.GoalErr, p.Disabled, p.OnGoal)
 	}
-	return app.Section().Class("panel setup").Body(
+	return app.Section().ID("setup").Class("panel setup").Body(
+		app.H2().Text(l.t("problem")),
 		p.sizeSelect(),
 		field("start-text", l.t("start"), p.StartText, p.StartErr, p.Disabled, p.OnStart),
 		app.Label().For("goal-select").Text(l.t("goal")),
 		app.Select().ID("goal-select").Disabled(p.Disabled).OnChange(func(ctx app.Context, e app.Event) {
 			v := ctx.JSSrc().Get("value").String()
-			if v == "custom" {
-				v = p.Goal.String()
-			}
 			ctx.Emit(func() { p.OnGoal(ctx, v) })
 		}).Body(options...),
 		goalEdit,
@@ -122,34 +125,42 @@ func (p *setupPanel) scrambler() app.UI {
 		modes = append(modes, app.Option().Value("distance").Selected(p.Mode == "distance").Text(fmt.Sprintf(l.t("scrDistance"), p.MaxDepth)))
 	}
 	var amount app.UI = app.Text("")
+	var amountErr app.UI = app.Text("")
 	if p.Mode != "uniform" {
 		hi := 200
 		if p.Mode == "distance" {
 			hi = p.MaxDepth
 		}
 		amount = app.Input().ID("scramble-n").Type("number").Min(0).Max(hi).Value(strconv.Itoa(p.Amount)).
-			Aria("label", l.t("scrAmount")).Disabled(p.Disabled).
+			Aria("label", l.t("scrAmount")).Aria("invalid", p.AmountErr != "").Disabled(p.Disabled).
 			OnChange(func(ctx app.Context, e app.Event) {
-				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-					mode := p.Mode
-					ctx.Emit(func() { p.OnScramble(ctx, mode+"-set", v) })
+				// A number input reads "" for what is not a number: say so.
+				v := ctx.JSSrc().Get("value").String()
+				if v == "" && ctx.JSSrc().Get("validity").Get("badInput").Bool() {
+					v = "?"
 				}
+				ctx.Emit(func() { p.OnScramble(ctx, "amount", v) })
 			})
+		if p.AmountErr != "" {
+			amount = amount.(app.HTMLInput).Aria("describedby", "scramble-n-error")
+			amountErr = app.P().ID("scramble-n-error").Class("error").Attr("role", "alert").Text(p.AmountErr)
+		}
 	}
 	return app.Div().Class("scramble").Body(
 		app.Label().For("scramble-mode").Text(l.t("scramble")),
 		app.Div().Class("row").Body(
 			app.Select().ID("scramble-mode").Disabled(p.Disabled).OnChange(func(ctx app.Context, e app.Event) {
-				v, n := ctx.JSSrc().Get("value").String(), p.Amount
-				ctx.Emit(func() { p.OnScramble(ctx, v+"-set", n) })
+				v := ctx.JSSrc().Get("value").String()
+				ctx.Emit(func() { p.OnScramble(ctx, v+"-set", "") })
 			}).Body(modes...),
 			amount,
-			app.Button().ID("scramble").Disabled(p.Disabled).Text("⤮ "+l.t("scramble")).
+			app.Button().ID("scramble").Disabled(p.Disabled || p.AmountErr != "").Text("⤮ "+l.t("scramble")).
 				OnClick(func(ctx app.Context, e app.Event) {
-					mode, n := p.Mode, p.Amount
-					ctx.Emit(func() { p.OnScramble(ctx, mode, n) })
+					mode := p.Mode
+					ctx.Emit(func() { p.OnScramble(ctx, mode, "") })
 				}),
 		),
+		amountErr,
 	)
 }
 

@@ -10,8 +10,9 @@ import (
 
 // shareState is the page's address and which share text was just copied.
 type shareState struct {
-	page   url.URL
-	copied string
+	page      url.URL
+	copied    string
+	embedLang lang // the embed's language; "": each viewer's own
 }
 
 // updateURL writes the settings into the address bar, for sharing.
@@ -23,7 +24,8 @@ func (s *shareState) updateURL(ctx app.Context, set settings) {
 }
 
 // link is the address of this page with every setting, for the compact
-// embedded layout when embed is set.
+// embedded layout when embed is set: in the language chosen for embeds, or
+// without one, so that each viewer gets their browser's.
 func (s *shareState) link(set settings, embed bool) string {
 	u := s.page
 	u.Fragment = ""
@@ -31,6 +33,10 @@ func (s *shareState) link(set settings, embed bool) string {
 	q.Del("embed")
 	if embed {
 		q.Set("embed", "1")
+		q.Del("lang")
+		if s.embedLang != "" {
+			q.Set("lang", string(s.embedLang))
+		}
 	}
 	u.RawQuery = q.Encode()
 	return u.String()
@@ -53,17 +59,26 @@ func (c *lab) onCopy(ctx app.Context, which, text string) {
 	c.share.copied = which
 }
 
+// onEmbedLang chooses the embed's language ("": the viewer's).
+func (c *lab) onEmbedLang(ctx app.Context, l lang) {
+	if l == "" || l == english || l == chinese {
+		c.share.embedLang, c.share.copied = l, ""
+	}
+}
+
 // sharePanel shows the link to this exact page and an iframe snippet for
 // embedding it, each with a Copy button. The texts stay selectable where the
 // clipboard is not available.
 type sharePanel struct {
 	app.Compo
 
-	Lang   lang
-	Link   string
-	Embed  string
-	Copied string // "link" or "embed" after a copy
-	OnCopy func(ctx app.Context, which, text string)
+	Lang        lang
+	Link        string
+	Embed       string
+	Copied      string // "link" or "embed" after a copy
+	EmbedLang   lang
+	OnCopy      func(ctx app.Context, which, text string)
+	OnEmbedLang func(ctx app.Context, l lang)
 }
 
 func (p *sharePanel) Render() app.UI {
@@ -90,6 +105,15 @@ func (p *sharePanel) Render() app.UI {
 			button("copy-link", "link"),
 		),
 		app.Label().For("embed-code").Text(l.t("embedCode")),
+		app.Div().Class("field inline").Body(
+			app.Label().For("embed-lang").Text(l.t("embedLang")),
+			app.Select().ID("embed-lang").OnChange(func(ctx app.Context, e app.Event) {
+				v := lang(ctx.JSSrc().Get("value").String())
+				ctx.Emit(func() { p.OnEmbedLang(ctx, v) })
+			}).Body(
+				app.Option().Value("").Selected(p.EmbedLang == "").Text(l.t("viewersLang")),
+				app.Option().Value("en").Selected(p.EmbedLang == english).Text("English"),
+				app.Option().Value("zh").Selected(p.EmbedLang == chinese).Text("中文"))),
 		app.Div().Class("row").Body(
 			app.Textarea().ID("embed-code").ReadOnly(true).Rows(3).Text(p.Embed),
 			button("copy-embed", "embed"),

@@ -9,8 +9,8 @@ import (
 	"slidelab/solver"
 )
 
-// statsPanel shows the live numbers of a search and the board being
-// expanded with its g, h and f.
+// statsPanel shows the live numbers of a search and what its open and
+// closed lists hold (the main board shows the board being expanded).
 type statsPanel struct {
 	app.Compo
 
@@ -18,8 +18,6 @@ type statsPanel struct {
 	Algo  solver.Algorithm
 	Snap  snapshot
 	State runState
-	Goal  solver.Board
-	H     string // the heuristic's name
 }
 
 func (p *statsPanel) Render() app.UI {
@@ -46,27 +44,10 @@ func (p *statsPanel) Render() app.UI {
 			stat(l.t("closed")+" → / ←", "closed-sides", fmt.Sprintf("%d / %d", st.ForwardClosed, st.BackwardClosed)),
 			stat(l.t("side"), "side", l.t(st.Side.String())))
 	}
-	var current app.UI = app.Div()
-	if p.Snap.HasCurrent {
-		c := p.Snap.Current
-		ghf := fmt.Sprintf("g = %d   h = %d   f = %s", c.G, c.H, trimFloat(c.F))
-		var beside app.UI = app.Text("")
-		if p.Algo.UsesHeuristic && p.H != "manhattan" { // how much the heuristic adds over Manhattan
-			ghf = fmt.Sprintf("g = %d   h(%s) = %d   f = %s", c.G, p.H, c.H, trimFloat(c.F))
-			beside = app.P().Class("ghf").ID("current-manhattan").Text(fmt.Sprintf(l.t("manhattanToo"), solver.Manhattan(p.Goal).Of(c.Board)))
-		}
-		current = app.Div().Class("current").Body(
-			app.H3().Text(l.t("expanding")),
-			&boardView{ID: "current-board", Board: c.Board, Goal: p.Goal, Small: true, Label: l.t("expanding"), Lang: l},
-			app.P().Class("ghf").ID("current-ghf").Text(ghf),
-			beside,
-		)
-	}
-	return app.Section().Class("panel stats").Aria("live", "polite").Body(
+	return app.Section().ID("stats").Class("panel stats").Aria("live", "polite").Body(
 		app.H2().Body(app.Text(l.t("state")+": "), app.Span().ID("run-state").Class("state "+p.State.key()).Text(l.t(p.State.key()))),
 		app.Dl().Class("numbers").Body(rows...),
-		app.P().Class("lists").Text(l.pick(p.Algo.Lists, p.Algo.ListsZH)),
-		current,
+		app.P().ID("lists").Class("lists").Text(l.pick(p.Algo.Lists, p.Algo.ListsZH)),
 	)
 }
 

@@ -113,6 +113,14 @@ func freeMemory() {
 	runtime.GC()
 }
 
+// size writes a number of bytes in KB or MB with one decimal, never "0.0".
+func size(bytes int) string {
+	if bytes < 1<<20 {
+		return fmt.Sprintf("%.1f KB", float64(bytes)/(1<<10))
+	}
+	return fmt.Sprintf("%.1f MB", float64(bytes)/(1<<20))
+}
+
 // tablesView shows a build's progress bar, or how the tables came to be
 // ready.
 func (c *lab) tablesView() app.UI {
@@ -134,7 +142,7 @@ func (c *lab) tablesView() app.UI {
 		)
 	case c.tab.ready != nil:
 		r := c.tab.ready
-		text := fmt.Sprintf(l.t("tablesBuilt"), r.Took.Seconds(), float64(r.Bytes)/(1<<20))
+		text := fmt.Sprintf(l.t("tablesBuilt"), r.Took.Seconds(), size(r.Bytes))
 		if r.Loaded {
 			text = fmt.Sprintf(l.t("tablesLoaded"), r.Took.Seconds())
 		} else if r.Stored {

@@ -15,7 +15,8 @@ type verdict struct {
 
 	Lang    lang
 	Check   solver.Solvability
-	Optimal int // -1: unknown (boards above 9 cells)
+	Optimal int  // -1: unknown (boards above 9 cells)
+	Open    bool // the parity's explanation unfolded: before a run, and always for an unsolvable board
 }
 
 func (v *verdict) Render() app.UI {
@@ -30,7 +31,8 @@ func (v *verdict) Render() app.UI {
 		a, b := s.StartInversions+s.StartBlankRow, s.GoalInversions+s.GoalBlankRow
 		why = fmt.Sprintf(l.t("parityEven"), s.StartInversions, s.StartBlankRow, a, l.parityWord(a), s.GoalInversions, s.GoalBlankRow, b, l.parityWord(b))
 	} else {
-		why = fmt.Sprintf(l.t("parityOdd"), s.StartInversions, l.parityWord(s.StartInversions), s.GoalInversions, l.parityWord(s.GoalInversions))
+		why = fmt.Sprintf(l.t("parityOdd"), fmt.Sprintf(l.tn("nInversions", s.StartInversions), s.StartInversions), l.parityWord(s.StartInversions),
+			fmt.Sprintf(l.tn("nInversions", s.GoalInversions), s.GoalInversions), l.parityWord(s.GoalInversions))
 	}
 	conclusion := l.t("same")
 	if !s.Solvable {
@@ -38,11 +40,13 @@ func (v *verdict) Render() app.UI {
 	}
 	var optimal app.UI = app.Text("")
 	if s.Solvable && v.Optimal >= 0 {
-		optimal = app.P().ID("optimal").Class("optimal").Text(fmt.Sprintf(l.t("optimalN"), v.Optimal))
+		optimal = app.P().ID("optimal").Class("optimal").Text(fmt.Sprintf(l.tn("optimalN", v.Optimal), v.Optimal))
 	}
 	return app.Section().ID("verdict").Class("panel "+class).Body(
 		app.H2().ID("verdict-head").Body(app.Span().Class("mark").Aria("hidden", "true").Text(map[bool]string{true: "✓ ", false: "✗ "}[s.Solvable]), app.Text(head)),
 		optimal,
-		app.P().ID("parity").Class("parity").Text(why+" "+conclusion),
+		app.Details().Class("why").Open(v.Open).Body(
+			app.Summary().Text(l.t("whyParity")),
+			app.P().ID("parity").Class("parity").Text(why+" "+conclusion)),
 	)
 }

@@ -13,31 +13,36 @@ import (
 // the cursor's moment.
 func (c *lab) watch(alg solver.Algorithm) app.UI {
 	l, snap := c.set.Lang, c.run.snap
-	if c.run.tl == nil || snap.latest == 0 {
-		return app.Text("")
+	title := l.t("frontierBest")
+	switch alg.Name {
+	case "bfs", "bibfs":
+		title = l.t("frontierQueue")
+	case "dfs", "iddfs", "idastar":
+		title = l.t("frontierStack")
 	}
-	var frontier app.UI = app.Text("")
-	if len(snap.Frontier) > 0 {
-		title := l.t("frontierBest")
-		switch alg.Name {
-		case "bfs", "bibfs":
-			title = l.t("frontierQueue")
-		case "dfs", "iddfs", "idastar":
-			title = l.t("frontierStack")
-		}
-		frontier = &frontierView{Lang: l, Title: title, Nodes: snap.Frontier, Goal: c.set.Goal}
+	return app.Div().Class("watch").Body(
+		c.chartPanel(alg),
+		&frontierView{Lang: l, Title: title, Nodes: snap.Frontier, Goal: c.set.Goal, Blind: !alg.UsesHeuristic},
+	)
+}
+
+// chartPanel is the chart of open and closed up to the cursor's moment with
+// the timeline's controls, or before a search what it will show.
+func (c *lab) chartPanel(alg solver.Algorithm) app.UI {
+	l, snap := c.set.Lang, c.run.snap
+	if c.run.tl == nil || snap.latest == 0 {
+		return app.Section().ID("chart-panel").Class("panel chart-panel").Body(
+			app.H2().Text(l.t("chartTitle")),
+			app.P().ID("chart-empty").Class("desc").Text(l.t("chartEmpty")))
 	}
 	var iters app.UI = app.Text("")
 	if len(snap.chart.Iters) > 0 {
 		iters = iterationsChart(l, snap.chart.Iters)
 	}
-	return app.Div().Class("watch").Body(
-		app.Section().Class("panel").Body(
-			&chart{Lang: l, Data: snap.chart, Total: snap.At},
-			c.timelineBar(alg),
-			iters,
-		),
-		frontier,
+	return app.Section().ID("chart-panel").Class("panel chart-panel").Body(
+		&chart{Lang: l, Data: snap.chart, Total: snap.At},
+		c.timelineBar(alg),
+		iters,
 	)
 }
 
@@ -65,14 +70,14 @@ func (c *lab) timelineBar(alg solver.Algorithm) app.UI {
 	}
 	buttons = append(buttons, move("to-latest", l.t("toLatest")+" ▶|", snap.At == snap.latest, func(t *solver.Timeline) { t.Seek(t.Latest()) }))
 	return app.Div().Class("scrubber").Body(
-		app.Label().For("scrub").Text(l.t("scrub")),
+		app.P().Class("scrub-head").Body(
+			app.Label().For("scrub").Text(l.t("scrub")),
+			app.Span().ID("scrub-at").Text(line), app.Text(" · "),
+			app.Span().ID("scrub-latest").Text(fmt.Sprintf(l.t("momentComputed"), thousands(snap.latest)))),
 		app.Input().Type("range").ID("scrub").Min(0).Max(snap.latest).Value(strconv.Itoa(snap.At)).
 			Aria("valuetext", line).OnInput(c.onScrub),
-		app.P().Body(app.Span().ID("scrub-at").Text(line), app.Text(" · "),
-			app.Span().ID("scrub-latest").Text(fmt.Sprintf(l.t("momentComputed"), thousands(snap.latest)))),
-		app.P().Class("desc").Text(l.t("countsMean")),
 		app.Div().Class("buttons").Body(buttons...),
-		app.P().ID("keys").Class("desc").Text(l.t("keys")),
+		app.P().ID("keys").Class("desc").Text(l.t("countsMean")+" "+l.t("keys")),
 	)
 }
 
@@ -85,22 +90,30 @@ func (c *lab) onScrub(ctx app.Context, e app.Event) {
 	c.dispatch(ctx, evMove, func(t *solver.Timeline) { t.Seek(k) })
 }
 
-func (c *lab) resultView(optimal int) app.UI {
+// resultView says how the search ended: the path's length and whether it
+// is optimal (known from the exact table up to 9 cells, proved by an
+// optimal algorithm with an admissible heuristic above), or why there is no
+// path.
+func (c *lab) resultView(alg solver.Algorithm, optimal int) app.UI {
 	l, snap := c.set.Lang, c.run.snap
 	var lines []app.UI
 	switch {
 	case snap.Outcome == solver.Solved:
-		text := fmt.Sprintf(l.t("solvedIn"), len(snap.Path))
-		if optimal >= 0 {
-			if len(snap.Path) == optimal {
-				text += " · " + l.t("isOptimal")
-			} else {
-				text += " · " + fmt.Sprintf(l.t("overOptimal"), len(snap.Path)-optimal)
-			}
+		n := len(snap.Path)
+		text := fmt.Sprintf(l.tn("solvedIn", n), n)
+		h, _ := solver.HeuristicByName(c.set.Heuristic)
+		switch {
+		case optimal >= 0 && n == optimal:
+			text += " · " + l.t("isOptimal")
+		case optimal >= 0:
+			text += " · " + fmt.Sprintf(l.t("overOptimal"), n-optimal)
+		case alg.Optimal && (!alg.UsesHeuristic || h.Admissible):
+			text += " · " + l.t("isOptimal")
+			lines = append(lines, app.P().ID("result-why").Class("desc").Text(l.t("provedOptimal")))
 		}
-		lines = append(lines, app.P().ID("result-text").Class("ok").Text(text))
+		lines = append([]app.UI{app.P().ID("result-text").Class("ok").Text(text)}, lines...)
 	case snap.Outcome == solver.LimitReached:
-		lines = append(lines, app.P().ID("result-text").Class("bad").Text(fmt.Sprintf(l.t("limit"), snap.Stats.Expanded)))
+		lines = append(lines, app.P().ID("result-text").Class("bad").Text(fmt.Sprintf(l.tn("limit", snap.Stats.Expanded), snap.Stats.Expanded)))
 		if g := c.set.Goal; g.Len() > 9 {
 			lines = append(lines, app.P().ID("result-why").Class("desc").
 				Text(fmt.Sprintf(l.t("limitBig"), g.Width(), g.Height(), thousands(solver.Reachable(g)), g.Len())))
@@ -112,6 +125,6 @@ func (c *lab) resultView(optimal int) app.UI {
 	default:
 		return app.Text("")
 	}
-	lines = append(lines, app.P().ID("result-time").Text(l.t("time")+": "+fmt.Sprintf(l.t("ms"), float64(snap.elapsed.Microseconds())/1000)))
-	return app.Section().ID("result").Class("panel result").Body(append([]app.UI{app.H2().Text(l.t("result"))}, lines...)...)
+	lines = append(lines, app.P().ID("result-time").Class("desc").Text(l.t("time")+": "+fmt.Sprintf(l.t("ms"), float64(snap.elapsed.Microseconds())/1000)))
+	return app.Section().ID("result").Class("panel result").Aria("label", l.t("result")).Body(lines...)
 }

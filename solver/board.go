@@ -158,13 +158,16 @@ func ParseSize(s string, w, h int) (Board, error) {
 }
 
 func parse(s string, wantW, wantH int) (Board, error) {
-	s = strings.TrimSpace(s)
+	s = strings.TrimSpace(strings.Map(halfWidth, s))
 	if s == "" {
 		return Board{}, fmt.Errorf("the board is empty")
 	}
 	rowTexts := strings.FieldsFunc(s, func(r rune) bool { return r == '/' || r == ';' || r == '\n' || r == '|' })
 	if len(rowTexts) == 0 {
 		return Board{}, fmt.Errorf("the board is empty: only row separators")
+	}
+	if len(rowTexts) == 1 {
+		rowTexts = digitRows(s, rowTexts)
 	}
 	explicitRows := len(rowTexts) > 1
 	var rows [][]int
@@ -196,7 +199,7 @@ func parse(s string, wantW, wantH int) (Board, error) {
 		n := len(tiles)
 		if wantW != 0 {
 			if n != wantW*wantH {
-				return Board{}, fmt.Errorf("%d cells given but a %d×%d board has %d", n, wantW, wantH, wantW*wantH)
+				return Board{}, fmt.Errorf("%s given but a %d×%d board has %d", cells(n), wantW, wantH, wantW*wantH)
 			}
 		} else {
 			switch n {
@@ -208,9 +211,9 @@ func parse(s string, wantW, wantH int) (Board, error) {
 				w, h = 4, 4
 			default:
 				if n < 4 || n > 16 {
-					return Board{}, fmt.Errorf("%d cells given: a board has 4 (2×2), 9 (3×3) or 16 (4×4) cells, or rows separated by '/'", n)
+					return Board{}, fmt.Errorf("%s given: a board has 4 (2×2), 9 (3×3) or 16 (4×4) cells, or rows separated by '/'", cells(n))
 				}
-				return Board{}, fmt.Errorf("%d cells given is not a square board: separate the rows with '/', like 123/45_", n)
+				return Board{}, fmt.Errorf("%s given: not a square board; separate the rows with '/', like 123/45_", cells(n))
 			}
 		}
 	}
@@ -241,6 +244,51 @@ func parse(s string, wantW, wantH int) (Board, error) {
 		}
 	}
 	return NewBoard(w, h, tiles)
+}
+
+// cells is "1 cell" or "n cells".
+func cells(n int) string {
+	if n == 1 {
+		return "1 cell"
+	}
+	return strconv.Itoa(n) + " cells"
+}
+
+// halfWidth reads full-width characters, what a Chinese input method types
+// ("１２３４５６７８０", "１，２" or an ideographic space), as their ASCII
+// forms.
+func halfWidth(r rune) rune {
+	switch {
+	case r >= 0xFF01 && r <= 0xFF5E:
+		return r - 0xFEE0
+	case r == 0x3000:
+		return ' '
+	case r == '、':
+		return ','
+	}
+	return r
+}
+
+// digitRows reads rows written one character per cell and separated by
+// spaces ("123 456 780"): two groups or more, each at least two cell
+// characters long. Read as numbers they would all be 10 or more, and a
+// board has a blank and a tile 1: so they are rows.
+func digitRows(s string, rows []string) []string {
+	groups := strings.Fields(s)
+	if len(groups) < 2 {
+		return rows
+	}
+	for _, g := range groups {
+		if len(g) < 2 {
+			return rows
+		}
+		for _, r := range g {
+			if !(r == '_' || r == '.' || r >= '0' && r <= '9' || r >= 'a' && r <= 'f' || r >= 'A' && r <= 'F') {
+				return rows
+			}
+		}
+	}
+	return groups
 }
 
 // parseCells reads one row (or a whole board written without rows): numbers

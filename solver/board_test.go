@@ -17,7 +17,8 @@ func mustParse(t testing.TB, s string) Board {
 func TestParseFormats(t *testing.T) {
 	want := []int{2, 8, 3, 1, 0, 4, 7, 6, 5}
 	for _, in := range []string{"283104765", "2 8 3 1 0 4 7 6 5", "283/104/765", "2,8,3,1,0,4,7,6,5",
-		"283\n1_4\n765", " 2, 8, 3; 1, _, 4; 7, 6, 5 ", "2 8 3 1 _ 4 7 6 5"} {
+		"283\n1_4\n765", " 2, 8, 3; 1, _, 4; 7, 6, 5 ", "2 8 3 1 _ 4 7 6 5",
+		"283 104 765", "283 1_4 765", "２８３１０４７６５", "２８３　１０４　７６５", "２，８，３，１，０，４，７，６，５", "２８３／１０４／７６５"} {
 		b, err := Parse(in)
 		if err != nil {
 			t.Errorf("Parse(%q): %v", in, err)
@@ -35,6 +36,8 @@ func TestParseFormats(t *testing.T) {
 		"123/450":                               {3, 2},
 		"1 2 3 4/5 6 7 0":                       {4, 2},
 		"12/34/56/70":                           {2, 4},
+		"1234 5678 9ABC DEF0":                   {4, 4},
+		"123 450":                               {3, 2},
 	} {
 		b, err := Parse(in)
 		if err != nil || b.Width() != size[0] || b.Height() != size[1] {
@@ -60,8 +63,8 @@ func TestParseErrors(t *testing.T) {
 		{"", "empty"},
 		{"/", "only row separators"},
 		{" ;/ ", "only row separators"},
-		{"28310476", "8 cells given is not a square board"},
-		{"2831047655", "10 cells given is not a square"},
+		{"28310476", "8 cells given: not a square board"},
+		{"2831047655", "10 cells given: not a square"},
 		{"283104766", "tile 6 appears twice (cells 8 and 9)"},
 		{"283104x65", "unknown character 'x' at position 7"},
 		{"283/10/765", "row 2 has 2 cells but row 1 has 3"},
@@ -70,7 +73,9 @@ func TestParseErrors(t *testing.T) {
 		{"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x", `"x" is not a tile number`},
 		{"12/34/56/78/90", "size 2×5 is not supported"},
 		{"123456789", "tile 9 is too large"},
-		{"1", "1 cells given"},
+		{"1", "1 cell given"},
+		{"12 34 56 78 90", "size 2×5 is not supported"},
+		{"123 456 78", "row 3 has 2 cells but row 1 has 3"},
 	} {
 		_, err := Parse(tc.in)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {

@@ -1,0 +1,103 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// view is the page's tab: the lesson a class watches, or one of the
+// settings it does not (the problem and the search's options, the
+// comparison, sharing). The board stays beside every tab.
+type view string
+
+const (
+	viewLesson  view = "lesson"
+	viewSetup   view = "setup"
+	viewCompare view = "compare"
+	viewShare   view = "share"
+)
+
+var views = []view{viewLesson, viewSetup, viewCompare, viewShare}
+
+// tabs are the page's tab buttons (WAI-ARIA tabs: the arrow keys move
+// between them).
+func (c *lab) tabs() app.UI {
+	l := c.set.Lang
+	buttons := make([]app.UI, len(views))
+	for i, v := range views {
+		buttons[i] = app.Button().ID("tab-"+string(v)).Attr("role", "tab").Aria("selected", c.view == v).
+			Aria("controls", "panel-"+string(v)).TabIndex(map[bool]int{true: 0, false: -1}[c.view == v]).
+			Text(l.t("tab-"+string(v))).OnClick(c.onTab, v).OnKeyDown(c.onTabKey, v)
+	}
+	return app.Nav().Class("tabs").Attr("role", "tablist").Aria("label", l.t("views")).Body(buttons...)
+}
+
+func (c *lab) onTab(ctx app.Context, e app.Event) {
+	id := ctx.JSSrc().Get("id").String()
+	for _, v := range views {
+		if "tab-"+string(v) == id {
+			c.view = v
+		}
+	}
+}
+
+// onTabKey moves to the tab before or after with ← and →.
+func (c *lab) onTabKey(ctx app.Context, e app.Event) {
+	step := map[string]int{"ArrowLeft": -1, "ArrowRight": 1}[e.Get("key").String()]
+	if step == 0 {
+		return
+	}
+	e.PreventDefault()
+	e.Call("stopPropagation") // not the timeline's ← and →
+	i := 0
+	for j, v := range views {
+		if v == c.view {
+			i = j
+		}
+	}
+	c.view = views[(i+step+len(views))%len(views)]
+	ctx.Defer(func(app.Context) {
+		app.Window().GetElementByID("tab-" + string(c.view)).Call("focus")
+	})
+}
+
+// tabPanel is the panel of tab v, hidden unless v is shown.
+func (c *lab) tabPanel(v view, class string, body ...app.UI) app.UI {
+	return app.Div().ID("panel-"+string(v)).Class("tabpanel "+class).Attr("role", "tabpanel").
+		Aria("labelledby", "tab-"+string(v)).Hidden(c.view != v).Body(body...)
+}
+
+// boardNote is under the main board: during a search the g, h and f of the
+// board being expanded; before one, how to edit it; and what the green
+// tiles mean.
+func (c *lab) boardNote(alg solver.Algorithm) app.UI {
+	l, snap := c.set.Lang, c.run.snap
+	var lines []app.UI
+	switch {
+	case snap.Outcome == solver.Solved:
+	case snap.HasCurrent:
+		cur := snap.Current
+		ghf := fmt.Sprintf("g = %d   h = %d   f = %s", cur.G, cur.H, trimFloat(cur.F))
+		h := c.set.Heuristic
+		switch {
+		case !alg.UsesHeuristic: // blind: no h, no f
+			ghf = fmt.Sprintf("g = %d", cur.G)
+		case h != "manhattan": // how much the heuristic adds over Manhattan
+			ghf = fmt.Sprintf("g = %d   h(%s) = %d   f = %s", cur.G, h, cur.H, trimFloat(cur.F))
+			lines = append(lines, app.P().Class("ghf").ID("current-manhattan").
+				Text(fmt.Sprintf(l.t("manhattanToo"), solver.Manhattan(c.set.Goal).Of(cur.Board))))
+		}
+		lines = append([]app.UI{app.P().Class("ghf").ID("current-ghf").
+			Body(app.Span().Class("what").Text(l.t("expanding")+": "), app.Text(ghf))}, lines...)
+	case c.run.state == stateReady && c.edit.stuck:
+		lines = append(lines, app.P().ID("board-hint").Class("desc stuck").Attr("role", "status").Text(l.t("cannotMove")))
+	case c.run.state == stateReady:
+		lines = append(lines, app.P().ID("board-hint").Class("desc").Attr("role", "status").Text(l.t("boardHint")))
+	}
+	lines = append(lines, app.P().ID("board-legend").Class("legend").Body(
+		app.Span().Class("swatch home").Aria("hidden", "true"), app.Text(l.t("legendHome"))))
+	return app.Div().ID("board-note").Class("board-note").Body(lines...)
+}

@@ -1,0 +1,67 @@
+package main
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// optionsPanel sets the chosen algorithm's options: the weight of weighted
+// A*, the depth limit of DFS and the node budget. A value refused stays in
+// its field, marked, with the reason below it; the search keeps the
+// previous value.
+type optionsPanel struct {
+	app.Compo
+
+	Lang     lang
+	Set      settings
+	Errs     map[string]string // option name → why the value typed was refused
+	Disabled bool
+	OnOption func(ctx app.Context, name, value string)
+}
+
+func (p *optionsPanel) Render() app.UI {
+	l, s := p.Lang, p.Set
+	alg, _ := solver.AlgorithmByName(s.Algo)
+	var fields []app.UI
+	if alg.UsesWeight {
+		fields = append(fields, p.number("w", l.t("weight"), strconv.FormatFloat(s.Weight, 'f', -1, 64), "1", "100", 0.1))
+	}
+	if alg.UsesDepth {
+		depth := s.Depth
+		if depth == 0 {
+			depth = solver.DefaultDepthLimit(s.Goal)
+		}
+		fields = append(fields, p.number("depth", l.t("depthLimit"), strconv.Itoa(depth), "1", "1000", 1))
+	}
+	budget := runBudget(alg, s.Budget, s.Goal)
+	fields = append(fields, p.number("budget", l.t("budget"), strconv.Itoa(budget), "1", strconv.Itoa(maxBudget), 1000))
+	return app.Section().ID("options").Class("panel options").Body(
+		append([]app.UI{app.H2().Text(l.t("searchOptions")), app.P().Class("desc").Text(l.pick(alg.Label, alg.LabelZH))}, fields...)...)
+}
+
+// number is an option's labelled number field; its error, when it has one,
+// is below it.
+func (p *optionsPanel) number(name, label, value, lo, hi string, step float64) app.UI {
+	id := "opt-" + name
+	errText := p.Errs[name]
+	input := app.Input().ID(id).Type("number").Min(lo).Max(hi).Step(step).Value(value).Disabled(p.Disabled).
+		Aria("invalid", errText != "").
+		OnChange(func(ctx app.Context, e app.Event) {
+			v := ctx.JSSrc().Get("value").String()
+			if v == "" && ctx.JSSrc().Get("validity").Get("badInput").Bool() {
+				v = "?" // what a number input reads as "" is not a number
+			}
+			ctx.Emit(func() { p.OnOption(ctx, name, v) })
+		}, name)
+	var msg app.UI = app.Text("")
+	if errText != "" {
+		input = input.Aria("describedby", id+"-error")
+		msg = app.P().ID(id+"-error").Class("error").Attr("role", "alert").Text(errText)
+	}
+	return app.Div().Class("field").Body(
+		app.Div().Class("field inline").Body(app.Label().For(id).Text(label), input),
+		msg)
+}
