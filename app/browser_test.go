@@ -560,6 +560,9 @@ func TestBrowserCompare(t *testing.T) {
 	// expands fewer than the one before; the exact distance fewest of all.
 	click(t, ctx, "compare-heuristics")
 	waitFor(t, ctx, "six heuristics", `document.querySelectorAll('#compare-table tbody tr').length === 6 && document.getElementById('compare-heuristics').textContent === 'Compare heuristics (A*)'`, 60*time.Second)
+	if got := eval[string](t, ctx, `document.querySelector('#compare-table thead th').textContent`); got != "Heuristic" {
+		t.Errorf("the heuristics' table heads its first column %q", got)
+	}
 	rows = eval[[]string](t, ctx, `[...document.querySelectorAll('#compare-table tbody tr')].map(r => [...r.children].map(c => c.textContent).join('|'))`)
 	var expanded []int
 	for _, r := range rows {

@@ -121,6 +121,14 @@ func size(bytes int) string {
 	return fmt.Sprintf("%.1f MB", float64(bytes)/(1<<20))
 }
 
+// took writes a duration in seconds, or in milliseconds under one.
+func (l lang) took(d time.Duration) string {
+	if d < time.Second {
+		return fmt.Sprintf(l.t("ms"), float64(d.Microseconds())/1000)
+	}
+	return fmt.Sprintf(l.t("seconds"), d.Seconds())
+}
+
 // tablesView shows a build's progress bar, or how the tables came to be
 // ready.
 func (c *lab) tablesView() app.UI {
@@ -142,9 +150,9 @@ func (c *lab) tablesView() app.UI {
 		)
 	case c.tab.ready != nil:
 		r := c.tab.ready
-		text := fmt.Sprintf(l.t("tablesBuilt"), r.Took.Seconds(), size(r.Bytes))
+		text := fmt.Sprintf(l.t("tablesBuilt"), l.took(r.Took), size(r.Bytes))
 		if r.Loaded {
-			text = fmt.Sprintf(l.t("tablesLoaded"), r.Took.Seconds())
+			text = fmt.Sprintf(l.t("tablesLoaded"), l.took(r.Took))
 		} else if r.Stored {
 			text += " " + l.t("tablesStored")
 		}
