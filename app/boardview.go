@@ -101,3 +101,21 @@ func (b *boardView) Render() app.UI {
 		Style("aspect-ratio", fmt.Sprintf("%d / %d", w, h)).
 		DataSet("board", b.Board.String()).Body(tiles...)
 }
+
+// shake wobbles the element selector finds, a tile that cannot move,
+// unless the person asked for reduced motion.
+func shake(selector string) {
+	w := app.Window()
+	if w.Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Bool() {
+		return
+	}
+	e := w.Get("document").Call("querySelector", selector)
+	if !e.Truthy() {
+		return
+	}
+	frames := []any{}
+	for _, x := range []string{"0", "-6px", "6px", "-4px", "0"} {
+		frames = append(frames, map[string]any{"transform": "translateX(" + x + ")"})
+	}
+	e.Call("animate", frames, 300)
+}

@@ -209,24 +209,6 @@ func (c *lab) onTile(ctx app.Context, cell int) {
 	shake(fmt.Sprintf("#main-board [data-tile='%d']", c.set.Start.At(cell)))
 }
 
-// shake wobbles the element selector finds, a tile that cannot move,
-// unless the person asked for reduced motion.
-func shake(selector string) {
-	w := app.Window()
-	if w.Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Bool() {
-		return
-	}
-	e := w.Get("document").Call("querySelector", selector)
-	if !e.Truthy() {
-		return
-	}
-	frames := []any{}
-	for _, x := range []string{"0", "-6px", "6px", "-4px", "0"} {
-		frames = append(frames, map[string]any{"transform": "translateX(" + x + ")"})
-	}
-	e.Call("animate", frames, 300)
-}
-
 func (c *lab) onGoalTile(ctx app.Context, cell int) {
 	c.set.Goal, c.edit.goalSel = swapStep(c.set.Goal, c.edit.goalSel, cell)
 	c.edited(ctx)
