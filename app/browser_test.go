@@ -894,7 +894,7 @@ func TestBrowserKorf(t *testing.T) {
 		t.Fatal(err)
 	}
 	ctx := browserWithin(t, 1280, 900, time.Duration(n)*20*time.Second+time.Minute)
-	open(t, ctx, s.url+"/?start=1+2+3+0+4+5+6+7+8+9+10+11+12+13+14+15&goal=blank-first&algo=idastar&h=pdb")
+	open(t, ctx, s.url+"/?start=1+2+3+0+4+5+6+7+8+9+10+11+12+13+14+15&goal=blank-first&algo=idastar&h=pdb&speed=max&autoplay=0")
 	var times []time.Duration
 	tables := ""
 	for _, line := range strings.Split(string(data), "\n") {
