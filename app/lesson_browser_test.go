@@ -70,6 +70,11 @@ func TestBrowserLessonLayout(t *testing.T) {
 			}
 			waitEqual(t, ctx, "three steps", `document.getElementById('stat-expanded').textContent`, "3", 5*time.Second)
 			fits(t, ctx, "paused", lessonPanels...)
+			smallest := eval[float64](t, ctx, `Math.min(...[...document.querySelectorAll('#chart .y-axis span, #chart .x-axis, #chart .legend span')]
+				.map(e => parseFloat(getComputedStyle(e).fontSize)))`)
+			if smallest < 16 {
+				t.Errorf("the chart's text is %.1f px at the smallest, want 16 or more", smallest)
+			}
 			screenshot(t, ctx, name+"-paused")
 			setValue(t, ctx, "speed", "max")
 			if got := solveOnPage(t, ctx); !strings.HasSuffix(got, "· optimal") {
