@@ -50,10 +50,7 @@ func (p *optionsPanel) number(name, label, value, lo, hi string, step float64) a
 	input := app.Input().ID(id).Type("number").Min(lo).Max(hi).Step(step).Value(value).Disabled(p.Disabled).
 		Aria("invalid", errText != "").
 		OnChange(func(ctx app.Context, e app.Event) {
-			v := ctx.JSSrc().Get("value").String()
-			if v == "" && ctx.JSSrc().Get("validity").Get("badInput").Bool() {
-				v = "?" // what a number input reads as "" is not a number
-			}
+			v := numberText(ctx.JSSrc())
 			ctx.Emit(func() { p.OnOption(ctx, name, v) })
 		}, name)
 	var msg app.UI = app.Text("")
@@ -64,4 +61,14 @@ func (p *optionsPanel) number(name, label, value, lo, hi string, step float64) a
 	return app.Div().Class("field").Body(
 		app.Div().Class("field inline").Body(app.Label().For(id).Text(label), input),
 		msg)
+}
+
+// numberText is what a number input holds: its value, or "?" for text that
+// is not a number (which the input reads as "", like an empty field).
+func numberText(input app.Value) string {
+	v := input.Get("value").String()
+	if v == "" && input.Get("validity").Get("badInput").Bool() {
+		return "?"
+	}
+	return v
 }

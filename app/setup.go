@@ -134,11 +134,7 @@ func (p *setupPanel) scrambler() app.UI {
 		amount = app.Input().ID("scramble-n").Type("number").Min(0).Max(hi).Value(strconv.Itoa(p.Amount)).
 			Aria("label", l.t("scrAmount")).Aria("invalid", p.AmountErr != "").Disabled(p.Disabled).
 			OnChange(func(ctx app.Context, e app.Event) {
-				// A number input reads "" for what is not a number: say so.
-				v := ctx.JSSrc().Get("value").String()
-				if v == "" && ctx.JSSrc().Get("validity").Get("badInput").Bool() {
-					v = "?"
-				}
+				v := numberText(ctx.JSSrc())
 				ctx.Emit(func() { p.OnScramble(ctx, "amount", v) })
 			})
 		if p.AmountErr != "" {
