@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -30,18 +31,9 @@ func (c *lab) tabs() app.UI {
 	for i, v := range views {
 		buttons[i] = app.Button().ID("tab-"+string(v)).Attr("role", "tab").Aria("selected", c.view == v).
 			Aria("controls", "panel-"+string(v)).TabIndex(map[bool]int{true: 0, false: -1}[c.view == v]).
-			Text(l.t("tab-"+string(v))).OnClick(c.onTab, v).OnKeyDown(c.onTabKey, v)
+			Text(l.t("tab-"+string(v))).OnClick(func(app.Context, app.Event) { c.view = v }, v).OnKeyDown(c.onTabKey)
 	}
 	return app.Nav().Class("tabs").Attr("role", "tablist").Aria("label", l.t("views")).Body(buttons...)
-}
-
-func (c *lab) onTab(ctx app.Context, e app.Event) {
-	id := ctx.JSSrc().Get("id").String()
-	for _, v := range views {
-		if "tab-"+string(v) == id {
-			c.view = v
-		}
-	}
 }
 
 // onTabKey moves to the tab before or after with ← and →.
@@ -52,13 +44,7 @@ func (c *lab) onTabKey(ctx app.Context, e app.Event) {
 	}
 	e.PreventDefault()
 	e.Call("stopPropagation") // not the timeline's ← and →
-	i := 0
-	for j, v := range views {
-		if v == c.view {
-			i = j
-		}
-	}
-	c.view = views[(i+step+len(views))%len(views)]
+	c.view = views[(slices.Index(views, c.view)+step+len(views))%len(views)]
 	ctx.Defer(func(app.Context) {
 		app.Window().GetElementByID("tab-" + string(c.view)).Call("focus")
 	})
