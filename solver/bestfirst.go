@@ -47,6 +47,13 @@ func newBestFirst(p Problem, o Options, gw, hw int, reopen bool) Search {
 	return s
 }
 
+// newUCS is uniform-cost search: blind, so no heuristic breaks its ties
+// either (they go newest first, like every bucket).
+func newUCS(p Problem, o Options) Search {
+	o.Heuristic = Zero
+	return newBestFirst(p, o, 1, 0, true)
+}
+
 func newWeighted(p Problem, o Options) Search {
 	return newBestFirst(p, o, 10, int(math.Round(10*o.Weight)), true)
 }
@@ -86,6 +93,9 @@ func (s *bestFirst) Step(n int) Outcome {
 		nd := &s.nodes[i]
 		s.open.pop(f, nd.next)
 		if nd.stale || nd.closed {
+			if s.watch != nil {
+				s.note(Event{Kind: StaleDrop, Node: s.nodeOf(nd)})
+			}
 			continue
 		}
 		nd.closed = true
@@ -118,14 +128,20 @@ func (s *bestFirst) successors(i int32) {
 		to, d := int(m>>2&15), uint8(m&3)
 		cells := slide(pc, pb, to)
 		ref, found := s.index.ref(cells)
+		fate, oldG := Pushed, 0
 		if found {
 			old := &s.nodes[*ref]
 			if int(old.g) <= g || (old.closed && !s.reopen) {
+				if s.watch != nil {
+					s.skipped(pc, pb, cells, to, int(d), g, old)
+				}
 				continue
 			}
 			old.stale = true
+			fate, oldG = Updated, int(old.g)
 			if old.closed {
 				s.stats.Closed-- // reopened: back to the open list
+				fate = Reopened
 			} else {
 				added-- // replaced in the open list
 			}
@@ -135,6 +151,9 @@ func (s *bestFirst) successors(i int32) {
 			h = manhattanChild(man, pc, to, int(d), ph)
 		} else {
 			h = s.est.child(pc, to, int(d), ph, cells)
+		}
+		if s.watch != nil {
+			s.child(pc, pb, cells, to, int(d), g, h, fate, oldG)
 		}
 		// The fields are stored one by one into the arena: building a node
 		// value and copying it in stalls the processor (narrow stores read
@@ -149,6 +168,19 @@ func (s *bestFirst) successors(i int32) {
 	}
 	s.stats.Generated += ml.count()
 	s.stats.Open += added
+}
+
+// skipped reports a generated board the search drops: reached before as
+// old, with a g no larger, or expanded when the search never reopens.
+func (s *bestFirst) skipped(pc uint64, pb int, cells uint64, to, d, g int, old *node) {
+	fate := Queued
+	switch {
+	case old.closed && int(old.g) <= g:
+		fate = Closed
+	case old.closed:
+		fate = NoReopen
+	}
+	s.child(pc, pb, cells, to, d, g, int(old.h), fate, int(old.g))
 }
 
 func (s *bestFirst) Frontier(k int) []Node {

@@ -46,8 +46,9 @@ func (sd *bfsSide) open() int { return len(sd.nodes) - sd.head }
 
 // expandNext pops the head of the queue, records its expansion in b and
 // pushes its unseen successors. It returns the index of the first successor
-// for which stop returns true, or -1.
-func (sd *bfsSide) expandNext(b *base, stop func(cells uint64) bool) int32 {
+// for which stop returns true, or -1; a watcher hears that successor's fate
+// as stopFate.
+func (sd *bfsSide) expandNext(b *base, stop func(cells uint64) bool, stopFate Fate) int32 {
 	nb := neighborsOf(b.p.Goal.Width(), b.p.Goal.Height())
 	i := int32(sd.head)
 	sd.head++
@@ -60,10 +61,21 @@ func (sd *bfsSide) expandNext(b *base, stop func(cells uint64) bool) int32 {
 		b.stats.Generated++
 		cells := slide(parent.cells, int(parent.blank), int(to))
 		if !sd.seen.add(cells) {
+			if b.watch != nil {
+				b.child(parent.cells, int(parent.blank), cells, int(to), d, int(parent.g)+1, 0, Seen, 0)
+			}
 			continue
 		}
 		sd.nodes = push(sd.nodes, node{cells: cells, parent: i, g: parent.g + 1, blank: uint8(to), from: uint8(d)})
-		if stop(cells) {
+		found := stop(cells)
+		if b.watch != nil {
+			fate := Pushed
+			if found {
+				fate = stopFate
+			}
+			b.child(parent.cells, int(parent.blank), cells, int(to), d, int(parent.g)+1, 0, fate, 0)
+		}
+		if found {
 			return int32(len(sd.nodes) - 1)
 		}
 	}
@@ -103,7 +115,7 @@ func (s *bfs) Step(n int) Outcome {
 		}
 		s.stats.Open--
 		s.stats.Closed++
-		found := s.q.expandNext(&s.base, isGoal)
+		found := s.q.expandNext(&s.base, isGoal, Goal)
 		s.stats.Open = s.q.open()
 		s.settle()
 		if found >= 0 {

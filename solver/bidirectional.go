@@ -52,12 +52,15 @@ func (s *bidirectional) Step(n int) Outcome {
 				return s.finish(NotFound, nil)
 			}
 			sd.layerEnd = len(sd.nodes)
+			if s.watch != nil {
+				s.note(Event{Kind: LayerStart, Side: s.stats.Side, Old: sd.open()})
+			}
 		}
 		other := &s.sides[1-s.stats.Side]
 		s.count()
 		s.stats.Open-- // the head is leaving the queue for the closed list
 		s.stats.Closed++
-		met := sd.expandNext(&s.base, other.seen.has)
+		met := sd.expandNext(&s.base, other.seen.has, Met)
 		s.count()
 		s.settle()
 		if met >= 0 {

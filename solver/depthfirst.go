@@ -92,6 +92,9 @@ func (s *depthFirst) start(bound int) {
 		s.seen.improve(st.cells, 0)
 	}
 	s.push(frame{cells: st.cells, rest: s.moves[st.blank][noDir], h: int16(s.est.of(st)), blank: st.blank})
+	if s.watch != nil {
+		s.note(Event{Kind: PassStart, Old: bound})
+	}
 	if s.est.kind == hPatterns {
 		s.ps[0], _ = s.est.pdb.state(st)
 	}
@@ -158,7 +161,7 @@ func (s *depthFirst) Step(n int) Outcome {
 				return s.finish(NotFound, nil)
 			}
 			s.start(s.nextBound)
-		case s.fast && s.stats.Expanded < s.limit:
+		case s.fast && s.watch == nil && s.stats.Expanded < s.limit:
 			loop := run[manhattanLoop]
 			if s.est.kind == hPatterns {
 				loop = run[patternLoop]
@@ -179,6 +182,9 @@ func (s *depthFirst) generate() {
 	top := len(s.stack) - 1
 	f := &s.stack[top]
 	if f.rest == 0 {
+		if s.watch != nil {
+			s.note(Event{Kind: Backtrack, Node: s.frameNode(top)})
+		}
 		s.stack = s.stack[:top]
 		return
 	}
@@ -193,10 +199,19 @@ func (s *depthFirst) generate() {
 	g := top + 1
 	if g+h > s.stats.Bound {
 		s.nextBound = min(s.nextBound, g+h)
+		if s.watch != nil {
+			s.child(f.cells, int(f.blank), cells, to, d, g, h, OverBound, 0)
+		}
 		return
 	}
 	if s.useTable && !s.seen.improve(cells, g) {
+		if s.watch != nil {
+			s.child(f.cells, int(f.blank), cells, to, d, g, h, Shallower, s.seen.depth(cells))
+		}
 		return
+	}
+	if s.watch != nil {
+		s.child(f.cells, int(f.blank), cells, to, d, g, h, Pushed, 0)
 	}
 	s.push(frame{cells: cells, rest: s.moves[to][d], h: int16(h), blank: uint8(to)})
 }
@@ -321,10 +336,15 @@ func (s *depthFirst) path() []uint64 {
 func (s *depthFirst) Frontier(k int) []Node {
 	var out []Node
 	for i := len(s.stack) - 1; i >= 0 && len(out) < k; i-- {
-		f := &s.stack[i]
-		out = append(out, Node{Board: Board{cells: f.cells, w: s.p.Goal.w, h: s.p.Goal.h, blank: f.blank}, G: i, H: int(f.h), F: float64(i + int(f.h))})
+		out = append(out, s.frameNode(i))
 	}
 	return out
+}
+
+// frameNode is the public view of the stack's frame i.
+func (s *depthFirst) frameNode(i int) Node {
+	f := &s.stack[i]
+	return Node{Board: s.board(f.cells, int(f.blank)), G: i, H: int(f.h), F: float64(i + int(f.h))}
 }
 
 func (s *depthFirst) restore(from snapshotter) {

@@ -62,7 +62,7 @@ var Algorithms = []Algorithm{
 		Desc:   "Best-first by cost so far g (Dijkstra): shortest paths; with unit moves it behaves like BFS.",
 		DescZH: "按已走步数 g 选取最优节点（Dijkstra）：得到最短路径；每步代价相同时与 BFS 相似。",
 		Lists:  "open: the priority queue; closed: boards expanded.", ListsZH: "open：优先队列；closed：已扩展的状态。",
-		Optimal: true, new: func(p Problem, o Options) Search { return newBestFirst(p, o, 1, 0, true) }},
+		Optimal: true, new: newUCS},
 	{Name: "greedy", DefaultBudget: memoryBudget, KeepsBoards: true, Label: "Greedy best-first", LabelZH: "贪心最佳优先搜索",
 		Desc:   "Always expands the board that looks closest to the goal (smallest h): fast, paths often long.",
 		DescZH: "总是扩展看起来离终点最近（h 最小）的状态：很快，但路径常常很长。",

@@ -180,6 +180,7 @@ type base struct {
 	fOf     func(g, h int) float64 // the priority shown as F; nil: g + h
 	started bool
 	trace   *Trace
+	watch   watch       // nil unless watched (see Event)
 	iters   []Iteration // IDDFS and IDA*
 	outcome Outcome
 	path    []Move
@@ -193,11 +194,12 @@ func newBase(p Problem, o Options) base {
 	return b
 }
 
-// restore makes b a copy of c, without the trace (see Timeline).
+// restore makes b a copy of c, without the trace and unwatched (see
+// Timeline).
 func (b *base) restore(c *base) {
 	iters, path := b.iters, b.path
 	*b = *c
-	b.iters, b.path, b.trace = reuse(iters, c.iters), reuse(path, c.path), nil
+	b.iters, b.path, b.trace, b.watch = reuse(iters, c.iters), reuse(path, c.path), nil, nil
 }
 
 func (b *base) setTrace(t *Trace) { b.trace = t }
@@ -231,6 +233,9 @@ func (b *base) expand(cells uint64, blank uint8, g, h int) {
 	}
 	if b.trace != nil {
 		b.record()
+	}
+	if b.watch != nil {
+		b.expanded()
 	}
 }
 

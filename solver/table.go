@@ -238,6 +238,15 @@ func (t *depthTable) improve(cells uint64, g int) bool {
 	return true
 }
 
+// depth returns the depth cells was reached at, which must be recorded.
+func (t *depthTable) depth(cells uint64) int {
+	if t.dense != nil {
+		return int(t.dense[rank(cells, t.n, t.n)]) - 1
+	}
+	j, _ := t.table.get(cells)
+	return int(j)
+}
+
 // restore returns a copy of c in t's memory.
 func (t depthTable) restore(c *depthTable) depthTable {
 	dense, table := t.dense, t.table

@@ -48,6 +48,7 @@ type snapshotter interface {
 	restore(c snapshotter) // makes the search a copy of c (of its type) in its own memory
 	bytes() int            // the memory a copy holds
 	setTrace(*Trace)
+	setWatch(watch)
 }
 
 // clone returns a deep copy of s, untraced.

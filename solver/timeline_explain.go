@@ -1,0 +1,61 @@
+package solver
+
+// Explanation is what the search did to reach the cursor's moment: its
+// events, and the open list just before, which says why the board expanded
+// was chosen.
+type Explanation struct {
+	At     int
+	Events []Event
+	// Open is the open list before the moment, best first (the stack from
+	// the top for depth-first searches), up to ExplainOpen boards.
+	Open []Node
+	// SameF counts the boards of Open, besides the one expanded, with its
+	// priority F; SameFH those of them with its H as well.
+	SameF, SameFH int
+}
+
+// ExplainOpen bounds Explanation.Open: enough for the ties the narration
+// counts and for the quiz's choices.
+const ExplainOpen = 64
+
+// Expanded returns the moment's expansion, false at moment 0.
+func (e Explanation) Expanded() (Event, bool) {
+	for _, ev := range e.Events {
+		if ev.Kind == Expansion {
+			return ev, true
+		}
+	}
+	return Event{}, false
+}
+
+// Explain replays the step from the moment before the cursor to the cursor
+// with the search watched, and returns what it did. Nothing is computed
+// that was not computed before, and the cursor does not move.
+func (t *Timeline) Explain() Explanation {
+	k := t.at
+	e := Explanation{At: k}
+	if k == 0 {
+		return e
+	}
+	t.Seek(k - 1)
+	if k == 1 && (t.alg.UsesDepth || t.alg.Unit == Pass) { // the first pass began with the search
+		e.Events = append(e.Events, Event{Kind: PassStart, Old: t.s.Stats().Bound})
+	}
+	e.Open = t.s.Frontier(ExplainOpen)
+	t.s.setWatch(&e.Events)
+	t.Step(1)
+	t.s.setWatch(nil)
+	if ex, ok := e.Expanded(); ok {
+		for _, n := range e.Open {
+			if n.F == ex.Node.F && n.Board != ex.Node.Board {
+				e.SameF++
+				if n.H == ex.Node.H {
+					e.SameFH++
+				}
+			}
+		}
+	}
+	return e
+}
+
+func (b *base) setWatch(w watch) { b.watch = w }
