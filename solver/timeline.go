@@ -49,6 +49,7 @@ type snapshotter interface {
 	bytes() int            // the memory a copy holds
 	setTrace(*Trace)
 	setWatch(watch)
+	problem() Problem
 }
 
 // clone returns a deep copy of s, untraced.
