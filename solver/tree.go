@@ -32,10 +32,10 @@ type NodeState uint8
 
 // The states of a tree node.
 const (
-	Waiting   NodeState = iota // in the open list (or on the stack), not yet expanded
-	Done                       // expanded
-	Dropped                    // replaced in the open list by a cheaper copy
-	CutOff                     // generated beyond the bound or depth limit: never pushed
+	Waiting NodeState = iota // in the open list (or on the stack), not yet expanded
+	Done                     // expanded
+	Dropped                  // replaced in the open list by a cheaper copy
+	CutOff                   // generated beyond the bound or depth limit: never pushed
 )
 
 // MaxTreeMoments bounds the moments a Tree replays: beyond, it says how
