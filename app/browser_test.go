@@ -164,6 +164,14 @@ func reveal(t *testing.T, ctx context.Context, id string) {
 		if (p) document.querySelector('[aria-controls="' + p.id + '"]').click(); return true })()`, id))
 }
 
+// showChart opens the lesson's chart and open list (the explanation is
+// shown first).
+func showChart(t *testing.T, ctx context.Context) {
+	t.Helper()
+	click(t, ctx, "sub-chart")
+	waitFor(t, ctx, "the chart", `document.getElementById('sub-chart').getAttribute('aria-selected') === 'true'`, 5*time.Second)
+}
+
 func text(t *testing.T, ctx context.Context, id string) string {
 	t.Helper()
 	reveal(t, ctx, id)
@@ -282,6 +290,7 @@ func TestBrowserPlayPath(t *testing.T) {
 	s := serveSite(t, "")
 	ctx := browser(t, 1280, 900)
 	open(t, ctx, s.url+"/?start=123405678&goal=standard&algo=idastar&h=linear&autoplay=0")
+	showChart(t, ctx)
 	if got := solveOnPage(t, ctx); got != "Solved in 14 moves · optimal" {
 		t.Fatalf("result = %q", got)
 	}
@@ -425,6 +434,7 @@ func TestBrowserWatch(t *testing.T) {
 	s := serveSite(t, "")
 	ctx := browser(t, 1400, 1000)
 	open(t, ctx, s.url+"/?start=513824076&goal=standard&algo=astar&h=manhattan&speed=30")
+	showChart(t, ctx)
 	click(t, ctx, "step")
 	waitFor(t, ctx, "one expansion", `document.getElementById('stat-expanded')?.textContent === '1'`, 5*time.Second)
 	if got := text(t, ctx, "run-state"); got != "paused" {
@@ -741,6 +751,7 @@ func TestBrowser15Puzzle(t *testing.T) {
 	s := serveSite(t, "")
 	ctx := browser(t, 1400, 1100)
 	open(t, ctx, s.url+"/?speed=max")
+	showChart(t, ctx)
 	setValue(t, ctx, "size-select", "4x4")
 	waitFor(t, ctx, "a 4×4 board", `document.querySelectorAll('#main-board .tile').length == 15`, 10*time.Second)
 	// Korf's instance 30 (optimal: 47 moves), the blank-first goal.
@@ -784,6 +795,7 @@ func TestBrowser15Puzzle(t *testing.T) {
 
 	// A second visit (same browser profile) reads the stored tables.
 	open(t, ctx, s.url+"/?start=12+15+2+6+1+14+4+8+5+3+7+0+10+13+9+11&goal=blank-first&algo=idastar&h=pdb&speed=max")
+	showChart(t, ctx)
 	click(t, ctx, "run")
 	waitFor(t, ctx, "the tables", `document.getElementById('tables-note')`, 60*time.Second)
 	if loaded := eval[string](t, ctx, `document.getElementById('tables-note').dataset.loaded`); loaded != "true" {

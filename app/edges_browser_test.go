@@ -121,6 +121,7 @@ func TestBrowserRoughEdges(t *testing.T) {
 	// without sliding and marks the tiles that changed. The chart has its
 	// numbers for screen readers.
 	open(t, ctx, s.url+"/?start=123405678&goal=standard&algo=bfs")
+	showChart(t, ctx)
 	for i := range 3 {
 		click(t, ctx, "step")
 		waitEqual(t, ctx, "a step", `document.getElementById('stat-expanded').textContent`, strconv.Itoa(i+1), 5*time.Second)

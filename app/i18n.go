@@ -219,11 +219,12 @@ type message struct{ key, en, zh string }
 
 // find returns the message called key.
 func find(key string) (message, bool) {
-	i, ok := slices.BinarySearchFunc(messages, key, func(m message, k string) int { return strings.Compare(m.key, k) })
-	if !ok {
-		return message{}, false
+	for _, table := range [][]message{messages, explainMessages} {
+		if i, ok := slices.BinarySearchFunc(table, key, func(m message, k string) int { return strings.Compare(m.key, k) }); ok {
+			return table[i], true
+		}
 	}
-	return messages[i], true
+	return message{}, false
 }
 
 // t returns the string for key in l, or the key itself when it is missing

@@ -15,7 +15,7 @@ import (
 // in Chinese, and the two differ.
 func TestEveryStringTranslated(t *testing.T) {
 	files, _ := filepath.Glob("*.go")
-	used := regexp.MustCompile(`\.t\("([A-Za-z]+)"\)`)
+	used := regexp.MustCompile(`\.tn?\("([A-Za-z]+)"`)
 	for _, f := range files {
 		src, err := os.ReadFile(f)
 		if err != nil {
@@ -27,12 +27,18 @@ func TestEveryStringTranslated(t *testing.T) {
 			}
 		}
 	}
-	if !slices.IsSortedFunc(messages, func(a, b message) int { return strings.Compare(a.key, b.key) }) {
-		t.Errorf("messages are not sorted by key: find cannot find them all")
-	}
-	for i, m := range messages {
-		if m.en == "" || m.zh == "" || m.en == m.zh || i > 0 && m.key == messages[i-1].key {
-			t.Errorf("message %q: %q / %q (duplicate or untranslated)", m.key, m.en, m.zh)
+	verbs := regexp.MustCompile(`%(\[\d\])?[a-z]`)
+	for _, table := range [][]message{messages, explainMessages} {
+		if !slices.IsSortedFunc(table, func(a, b message) int { return strings.Compare(a.key, b.key) }) {
+			t.Errorf("a message table is not sorted by key: find cannot find them all")
+		}
+		for i, m := range table {
+			if m.en == "" || m.zh == "" || m.en == m.zh || i > 0 && m.key == table[i-1].key {
+				t.Errorf("message %q: %q / %q (duplicate or untranslated)", m.key, m.en, m.zh)
+			}
+			if en, zh := verbs.FindAllString(m.en, -1), verbs.FindAllString(m.zh, -1); !slices.Equal(en, zh) {
+				t.Errorf("message %q: the English fills in %v, the Chinese %v", m.key, en, zh)
+			}
 		}
 	}
 	for _, a := range solver.Algorithms {

@@ -31,7 +31,7 @@ func (c *lab) tabs() app.UI {
 	for i, v := range views {
 		buttons[i] = app.Button().ID("tab-"+string(v)).Attr("role", "tab").Aria("selected", c.view == v).
 			Aria("controls", "panel-"+string(v)).TabIndex(map[bool]int{true: 0, false: -1}[c.view == v]).
-			Text(l.t("tab-"+string(v))).OnClick(func(app.Context, app.Event) { c.view = v }, v).OnKeyDown(c.onTabKey)
+			Text(l.t("tab-"+string(v))).OnClick(func(app.Context, app.Event) { c.view = v; c.refreshDetail() }, v).OnKeyDown(c.onTabKey)
 	}
 	return app.Nav().Class("tabs").Attr("role", "tablist").Aria("label", l.t("views")).Body(buttons...)
 }

@@ -64,6 +64,7 @@ func TestBrowserLessonLayout(t *testing.T) {
 			}
 			name := fmt.Sprintf("lesson-%dx%d", size.w, size.h)
 			open(t, ctx, s.url+"/?start=867254301&goal=standard&algo=astar&h=manhattan")
+			showChart(t, ctx)
 			fits(t, ctx, "before a run", "main-board-wrap", "controls", "verdict")
 			for range 3 {
 				click(t, ctx, "step")

@@ -19,6 +19,7 @@ type lab struct {
 	problems  []problem // refused URL values
 	mounted   bool      // the wasm runs: the page is interactive
 	view      view      // the tab shown
+	sub       subview   // what the lesson's second column shows
 	dismissed bool      // the address's problems were dismissed
 	edits     int       // changes made: a build started before one does not start the run
 	memory    uint64    // bytes the Go program holds, noted after builds and runs
@@ -35,6 +36,7 @@ type lab struct {
 func (c *lab) OnInit() {
 	c.set = defaultSettings()
 	c.view = viewLesson
+	c.sub = subExplain
 	c.edit = newEditor(c.set)
 }
 
@@ -104,13 +106,15 @@ func (c *lab) Render() app.UI {
 	var main []app.UI
 	if c.set.Embed { // board and player | controls, result, numbers, chart
 		main = []app.UI{stage,
-			app.Div().Class("side").Body(controls, c.tablesView(), c.resultView(alg, optimal), stats, c.chartPanel(alg))}
+			app.Div().Class("side").Body(controls, c.tablesView(), c.resultView(alg, optimal),
+				&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Running: c.run.state == stateSearching, Compact: true},
+				stats, c.chartPanel(alg))}
 	} else {
 		e := c.edit
 		main = []app.UI{stage,
 			c.tabPanel(viewLesson, "lesson",
 				app.Div().Class("col").Body(controls, stats, c.tablesView(), c.resultView(alg, optimal)),
-				app.Div().Class("col").Body(c.watch(alg))),
+				app.Div().Class("col").Body(c.watchColumn(alg))),
 			c.tabPanel(viewSetup, "setup-tab",
 				&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: e.startText, StartErr: e.startErr,
 					GoalText: e.goalText, GoalErr: e.goalErr, GoalCustom: e.goalCustom, Disabled: c.run.state == stateSearching,

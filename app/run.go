@@ -3,6 +3,7 @@ package main
 import (
 	"errors"
 	"fmt"
+	"sync/atomic"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -17,18 +18,46 @@ type snapshot struct {
 	latest  int  // the furthest moment computed
 	ended   bool // the search ends at latest
 	chart   series
-	elapsed time.Duration // time spent searching, replays and pauses excluded
+	elapsed time.Duration       // time spent searching, replays and pauses excluded
+	explain *solver.Explanation // the moment's events, when asked for (detailExplain)
+	tree    *solver.Tree        // the search tree, when asked for (detailTree)
 }
+
+// detail is what a snapshot reads beyond the moment: the panels shown ask
+// for it, since the explanation and the tree are replayed.
+type detail int32
+
+const (
+	detailExplain detail = 1 << iota
+	detailTree
+)
+
+// explainBelow is the speed (expansions a second) under which a running
+// search is explained at every report; faster, only where it stops.
+const explainBelow = 20
+
+// treeDrawn is how many expansions the search tree draws.
+const treeDrawn = 1000
 
 // frontierShown is how many open-list entries the page draws.
 const frontierShown = 8
 
-// takeSnapshot reads the cursor's moment (only whoever moves tl may call it).
-func takeSnapshot(tl *solver.Timeline) snapshot {
+// takeSnapshot reads the cursor's moment and the details d (only whoever
+// moves tl may call it).
+func takeSnapshot(tl *solver.Timeline, d detail) snapshot {
 	m := tl.Moment(frontierShown)
 	_, ended := tl.Ended()
-	return snapshot{Moment: m, latest: tl.Latest(), ended: ended, elapsed: tl.Elapsed(),
+	s := snapshot{Moment: m, latest: tl.Latest(), ended: ended, elapsed: tl.Elapsed(),
 		chart: newSeries(tl.Trace(), m.At, m.Iterations)}
+	if d&detailExplain != 0 {
+		e := tl.Explain()
+		s.explain = &e
+	}
+	if d&detailTree != 0 {
+		t := tl.Tree(treeDrawn)
+		s.tree = &t
+	}
+	return s
 }
 
 // searchRun is the search the page shows: its timeline, the run
@@ -37,8 +66,9 @@ type searchRun struct {
 	state   runState
 	tl      *solver.Timeline
 	snap    snapshot
-	loop    cancel // the run loop's
-	message string // why the search could not start
+	loop    cancel       // the run loop's
+	wants   atomic.Int32 // the details the panels shown ask for; the run loop reads it
+	message string       // why the search could not start
 }
 
 // halt stops the run loop; the cursor stays where the loop left it.
@@ -70,7 +100,7 @@ func (r *searchRun) create(set settings) bool {
 	case err != nil:
 		r.message = fmt.Sprintf(set.Lang.t("badOptions"), err)
 	default:
-		r.snap = takeSnapshot(r.tl)
+		r.snap = takeSnapshot(r.tl, 0)
 	}
 	return err == nil
 }
@@ -112,7 +142,7 @@ func (c *lab) dispatch(ctx app.Context, e runEvent, move func(*solver.Timeline))
 		}
 		move(r.tl)
 		r.state = s
-		c.show(ctx, takeSnapshot(r.tl))
+		c.show(ctx, takeSnapshot(r.tl, c.detail()))
 		return
 	}
 	r.state = s
@@ -123,8 +153,10 @@ func (c *lab) dispatch(ctx app.Context, e runEvent, move func(*solver.Timeline))
 func (c *lab) loop(ctx app.Context) {
 	stop := c.run.loop.renew()
 	tl, speed := c.run.tl, c.set.Speed
+	c.run.wants.Store(int32(c.detail()))
+	wants := &c.run.wants
 	ctx.Async(func() {
-		runSearch(ctx, tl, speed, stop, func(snap snapshot) {
+		runSearch(ctx, tl, speed, stop, wants, func(snap snapshot) {
 			if !stop.Load() {
 				c.show(ctx, snap)
 			}

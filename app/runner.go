@@ -104,8 +104,10 @@ func flatOutSlice(s stepper) (solver.Outcome, time.Duration) {
 // ends, at speed expansions per second (0: flat out; speedTeach: the
 // teaching pace, by the moment reached). After each slice it
 // hands a snapshot to report on the UI goroutine, through Emit so that the
-// page (a parent of the control that started the run) renders again.
-func runSearch(ctx app.Context, tl *solver.Timeline, speed int, stop *atomic.Bool, report func(snapshot)) {
+// page (a parent of the control that started the run) renders again; the
+// snapshot has the details wants asks for at speeds a class can follow and
+// at the end.
+func runSearch(ctx app.Context, tl *solver.Timeline, speed int, stop *atomic.Bool, wants *atomic.Int32, report func(snapshot)) {
 	var reported time.Time
 	for !stop.Load() {
 		speed := speed
@@ -120,7 +122,11 @@ func runSearch(ctx app.Context, tl *solver.Timeline, speed int, stop *atomic.Boo
 			outcome = tl.Step(perTick)
 		}
 		if speed != 0 || outcome != solver.Running || time.Since(reported) >= reportEvery {
-			snap := takeSnapshot(tl)
+			var d detail
+			if (speed != 0 && speed <= explainBelow) || outcome != solver.Running {
+				d = detail(wants.Load())
+			}
+			snap := takeSnapshot(tl, d)
 			if stop.Load() {
 				return
 			}

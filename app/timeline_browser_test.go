@@ -43,6 +43,7 @@ func TestBrowserStepBack(t *testing.T) {
 	url := s.url + "/?start=513824076&goal=standard&algo=astar&h=manhattan"
 	fresh := browser(t, 1400, 1000)
 	open(t, fresh, url)
+	showChart(t, fresh)
 	stepTo(t, fresh, 3)
 	after3 := eval[string](t, fresh, momentJS)
 	stepTo(t, fresh, 4)
@@ -50,6 +51,7 @@ func TestBrowserStepBack(t *testing.T) {
 
 	ctx := browser(t, 1400, 1000)
 	open(t, ctx, url)
+	showChart(t, ctx)
 	stepTo(t, ctx, 5)
 	for i := 4; i >= 3; i-- {
 		click(t, ctx, "back")

@@ -1,0 +1,117 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// explainPanel tells the cursor's moment: the narration (a region named
+// "Explanation"), the boards it concerns with their fate, and the
+// pseudocode with the moment's line lit.
+type explainPanel struct {
+	app.Compo
+
+	Lang    lang
+	Alg     solver.Algorithm
+	Weight  float64
+	Goal    solver.Board
+	Snap    snapshot
+	Running bool // the search runs: the narration is not read out at every step
+	Compact bool // the embed: the narration's sentences only
+}
+
+func (p *explainPanel) Render() app.UI {
+	l, snap := p.Lang, p.Snap
+	if p.Compact && snap.Outcome != solver.Running { // the embed's result says how it ended
+		return app.Text("")
+	}
+	region := app.Section().ID("narration").Class("panel narration").Attr("role", "region").Aria("label", l.t("explainTitle"))
+	if !p.Running {
+		region = region.Aria("live", "polite")
+	}
+	var body []app.UI
+	if p.Compact {
+		body = append(body, app.H2().Class("sr-only").Text(l.t("explainTitle")))
+	} else {
+		body = append(body, app.H2().Text(l.t("explainTitle")))
+	}
+	if snap.explain == nil && snap.At == 0 && !p.Running { // no search yet: how to start
+		snap.explain = &solver.Explanation{}
+	}
+	if snap.explain == nil || snap.explain.At != snap.At {
+		body = append(body, app.P().ID("narration-none").Class("desc").Text(l.t("tooFast")))
+		if p.Compact {
+			return region.Body(body...)
+		}
+		return app.Div().ID("explain").Class("explain").Body(region.Body(body...), p.pseudocode(nil))
+	}
+	st := narrator{l: l, alg: p.Alg, weight: p.Weight}.tell(*snap.explain, snap.Moment)
+	items := make([]app.UI, 0, len(st.Lines)+1)
+	for i, ln := range st.Lines {
+		if p.Compact && ln.Board {
+			continue
+		}
+		items = append(items, p.storyItem(i, ln))
+	}
+	if st.End != "" {
+		items = append(items, app.Li().ID("story-end").Class("story-end").Text(st.End))
+	}
+	body = append(body, app.Ol().ID("story").Class("story").Body(items...))
+	if p.Compact {
+		return region.Body(body...)
+	}
+	return app.Div().ID("explain").Class("explain").Body(region.Body(body...), p.pseudocode(snap.explain))
+}
+
+// storyItem is one line of the story; a child's line shows the child as a
+// small board with its numbers and its fate in a word (coloured, but never
+// by colour alone).
+func (p *explainPanel) storyItem(i int, ln storyLine) app.UI {
+	li := app.Li().Class("story-line "+ln.Kind).DataSet("kind", ln.Kind)
+	if !ln.Board {
+		return li.Body(app.Span().Class("story-text").Text(ln.Text))
+	}
+	n := ln.Node
+	nums := fmt.Sprintf("g=%d h=%d f=%s", n.G, n.H, trimFloat(n.F))
+	if !p.Alg.UsesHeuristic {
+		nums = fmt.Sprintf("g=%d", n.G)
+	}
+	return li.Body(
+		app.Div().Class("child").Body(
+			&boardView{Board: n.Board, Goal: p.Goal, Small: true, Label: p.Lang.t("board"), Lang: p.Lang},
+			app.Span().Class("ghf").Text(nums),
+			app.Span().Class("fate "+ln.Kind).Text(ln.Word)),
+		app.Span().Class("story-text").Text(ln.Text),
+	)
+}
+
+// pseudocode lists the algorithm's code with the moment's line lit
+// (aria-current="step") and the lines it ran marked with their count.
+func (p *explainPanel) pseudocode(e *solver.Explanation) app.UI {
+	l, c := p.Lang, codeOf(p.Alg)
+	main, ran := -1, make([]int, len(c))
+	if e != nil {
+		main, ran = c.lit(*e, p.Snap.Outcome)
+	}
+	lines := make([]app.UI, len(c))
+	for i, ln := range c {
+		li := app.Li().Class(fmt.Sprintf("code-line indent-%d", ln.indent)).Body(app.Code().Text(l.pick(ln.en, ln.zh)))
+		switch {
+		case i == main:
+			li = li.Class("lit").Aria("current", "step")
+		case ran[i] > 0:
+			li = li.Class("ran")
+		}
+		if ran[i] > 1 {
+			li = li.Body(app.Code().Text(l.pick(ln.en, ln.zh)), app.Span().Class("times").Text(fmt.Sprintf("×%d", ran[i])))
+		}
+		lines[i] = li
+	}
+	return app.Section().Class("panel code").Body(
+		app.H2().ID("pseudocode-title").Text(l.t("pseudocode")+" · "+l.pick(p.Alg.Label, p.Alg.LabelZH)),
+		app.Ol().ID("pseudocode").Class("pseudocode").Aria("label", l.t("pseudocode")).Body(lines...),
+	)
+}

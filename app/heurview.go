@@ -1,0 +1,70 @@
+package main
+
+import (
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// heuristicsView puts every heuristic's estimate for the board at hand
+// beside its true distance (exact up to 3×3), so that admissibility (never
+// above the truth) and dominance (one never below another) show on one
+// board. Pattern databases count once built (always quick on 3×3).
+func (c *lab) heuristicsView() app.UI {
+	l, g := c.set.Lang, c.set.Goal
+	b := c.set.Start
+	if snap := c.run.snap; snap.HasCurrent {
+		b = snap.Current.Board
+	}
+	truth := -1
+	if d, err := solver.ExactDistances(g); err == nil {
+		truth = d.Of(b)
+	}
+	var rows []app.UI
+	for _, info := range solver.Heuristics {
+		if _, err := solver.CheckHeuristic(info.Name, g); err != nil || info.Name == "exact" {
+			continue
+		}
+		var h solver.Heuristic
+		if info.Name == "pdb" {
+			if db := solver.CachedPatternDB(g); db != nil || g.Len() <= 9 {
+				h, _ = solver.NewHeuristic("pdb", g)
+			}
+		} else {
+			h, _ = solver.NewHeuristic(info.Name, g)
+		}
+		value, bar, verdict := "—", 0, l.t("heurNotBuilt")
+		if h != nil {
+			v := h.Of(b)
+			value, bar, verdict = strconv.Itoa(v), v, ""
+			if truth >= 0 {
+				verdict = l.t("heurBelow")
+				if v == truth {
+					verdict = l.t("heurExact")
+				}
+			}
+		}
+		rows = append(rows, app.Tr().DataSet("h", info.Name).Body(
+			app.Th().Scope("row").Text(l.pick(info.Label, info.LabelZH)),
+			app.Td().Class("num").Text(value),
+			app.Td().Body(app.Meter().Min(0).Max(max(truth, 1, bar)).Value(strconv.Itoa(bar)).Aria("hidden", "true")),
+			app.Td().Class("desc").Text(verdict)))
+	}
+	truthText := l.t("heurTruthUnknown")
+	if truth >= 0 {
+		truthText = strconv.Itoa(truth)
+	}
+	return app.Section().ID("heur-panel").Class("panel heur-panel").Body(
+		app.H2().Text(l.t("heurTitle")),
+		&boardView{Board: b, Goal: g, Small: true, Label: l.t("board"), Lang: l},
+		app.Table().ID("heur-table").Body(
+			app.Caption().Text(l.t("heurCaption")),
+			app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text(l.t("heuristic")), app.Th().Scope("col").Text("h"),
+				app.Th().Scope("col").Aria("label", l.t("heurBar")), app.Th().Scope("col").Text(""))),
+			app.TBody().Body(rows...),
+			app.TFoot().Body(app.Tr().ID("heur-truth").Body(app.Th().Scope("row").Text(l.t("heurTruth")), app.Td().Class("num").Text(truthText), app.Td(), app.Td()))),
+		app.P().Class("desc").Text(l.t("heurWhy")),
+	)
+}

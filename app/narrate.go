@@ -1,0 +1,237 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"slidelab/solver"
+)
+
+// story is a moment told in sentences: what the search did, in the order
+// it did it, each line one decision (an expansion, a child's fate, backing
+// up, a new pass), then how the search ended if it ended here.
+type story struct {
+	Lines []storyLine
+	End   string
+}
+
+// storyLine is one decision; a board it concerns is drawn beside it.
+type storyLine struct {
+	Text  string
+	Node  solver.Node
+	Board bool   // Node is drawn
+	Kind  string // expand, new, skip, cut, update, goal, back, pass
+	Word  string // the fate in one word, beside a drawn board
+}
+
+// narrator tells the moments of one search.
+type narrator struct {
+	l      lang
+	alg    solver.Algorithm
+	weight float64
+}
+
+// tell turns a moment's explanation into a story. m is the moment (for
+// the outcome, the bound and the passes).
+func (n narrator) tell(e solver.Explanation, m solver.Moment) story {
+	var s story
+	if e.At == 0 {
+		s.Lines = append(s.Lines, storyLine{Text: n.l.t("nStart"), Kind: "pass"})
+		return s
+	}
+	evs := e.Events
+	bound := m.Stats.Bound // the bound each event was judged by: a new pass changes it
+	for _, ev := range evs {
+		if ev.Kind == solver.PassStart && len(m.Iterations) >= 2 && e.At > 1 {
+			bound = m.Iterations[len(m.Iterations)-2].Bound
+			break
+		}
+	}
+	for i := 0; i < len(evs); i++ {
+		ev := evs[i]
+		run := 1 // consecutive backtracks or dropped entries are told once
+		for (ev.Kind == solver.Backtrack || ev.Kind == solver.StaleDrop) && i+run < len(evs) && evs[i+run].Kind == ev.Kind {
+			run++
+		}
+		if ev.Kind == solver.PassStart {
+			bound = ev.Old
+		}
+		s.Lines = append(s.Lines, n.line(e, m, ev, run, evs[i+run-1], bound))
+		i += run - 1
+	}
+	switch m.Outcome {
+	case solver.Solved:
+		s.End = fmt.Sprintf(n.l.tn("nSolved", len(m.Path)), len(m.Path))
+	case solver.NotFound:
+		s.End = n.l.t("nNotFound")
+		if n.alg.UsesDepth {
+			s.End = fmt.Sprintf(n.l.t("nNotFoundDepth"), m.Stats.Bound)
+		}
+	case solver.LimitReached:
+		s.End = fmt.Sprintf(n.l.tn("limit", m.Stats.Expanded), m.Stats.Expanded)
+	}
+	return s
+}
+
+// line tells one event (run of them, ending with last, for backtracks and
+// dropped entries), judged by bound (depth-first searches).
+func (n narrator) line(e solver.Explanation, m solver.Moment, ev solver.Event, run int, last solver.Event, bound int) storyLine {
+	l := n.l
+	b := boardText(ev.Node.Board)
+	switch ev.Kind {
+	case solver.PassStart:
+		return storyLine{Text: n.pass(m, ev.Old), Kind: "pass"}
+	case solver.LayerStart:
+		return storyLine{Text: fmt.Sprintf(l.tn("nLayer", ev.Old), l.t(ev.Side.String()), ev.Old), Kind: "pass"}
+	case solver.StaleDrop:
+		return storyLine{Text: fmt.Sprintf(l.tn("nStale", run), run), Kind: "skip"}
+	case solver.Backtrack:
+		return storyLine{Text: fmt.Sprintf(l.tn("nBack", run), run, boardText(last.Node.Board)), Kind: "back"}
+	case solver.Expansion:
+		return storyLine{Text: n.expansion(e, m, ev), Node: ev.Node, Kind: "expand"}
+	}
+	v := n.values(ev.Node)
+	line := storyLine{Node: ev.Node, Board: true}
+	switch ev.Fate {
+	case solver.Pushed:
+		line.Kind, line.Word = "new", l.t("wNew")
+		switch {
+		case n.alg.Unit == solver.Layer:
+			line.Text = fmt.Sprintf(l.t("nQueued"), b, v)
+		case n.alg.UsesHeuristic && n.depthFirst():
+			line.Text = fmt.Sprintf(l.t("nPushedIDA"), b, v, bound)
+		case n.depthFirst():
+			line.Text = fmt.Sprintf(l.t("nPushedDeep"), b, v, bound)
+		default:
+			line.Text = fmt.Sprintf(l.t("nPushed"), b, v)
+		}
+	case solver.Seen:
+		line.Kind, line.Word, line.Text = "skip", l.t("wSeen"), fmt.Sprintf(l.t("nSeen"), b)
+	case solver.Closed:
+		line.Kind, line.Word, line.Text = "skip", l.t("wClosed"), fmt.Sprintf(l.t("nClosed"), b, ev.Old, ev.Node.G)
+	case solver.Queued:
+		line.Kind, line.Word, line.Text = "skip", l.t("wQueued"), fmt.Sprintf(l.t("nInOpen"), b, ev.Old, ev.Node.G)
+	case solver.Updated:
+		line.Kind, line.Word, line.Text = "update", l.t("wUpdated"), fmt.Sprintf(l.t("nUpdated"), b, ev.Old, ev.Node.G, v)
+	case solver.Reopened:
+		line.Kind, line.Word, line.Text = "update", l.t("wReopened"), fmt.Sprintf(l.t("nReopened"), b, ev.Old, ev.Node.G, v)
+	case solver.NoReopen:
+		line.Kind, line.Word, line.Text = "skip", l.t("wClosed"), fmt.Sprintf(l.t("nNoReopen"), b, ev.Old, ev.Node.G)
+	case solver.OverBound:
+		line.Kind, line.Word = "cut", l.t("wCut")
+		if n.alg.UsesHeuristic {
+			line.Text = fmt.Sprintf(l.t("nCutF"), b, ev.Node.G, ev.Node.H, ev.Node.G+ev.Node.H, bound)
+		} else {
+			line.Text = fmt.Sprintf(l.t("nCutDepth"), b, ev.Node.G, bound)
+		}
+	case solver.Shallower:
+		line.Kind, line.Word, line.Text = "skip", l.t("wShallower"), fmt.Sprintf(l.t("nShallower"), b, ev.Old, ev.Node.G)
+	case solver.Goal:
+		line.Kind, line.Word, line.Text = "goal", l.t("wGoal"), fmt.Sprintf(l.t("nGoal"), b)
+	case solver.Met:
+		line.Kind, line.Word, line.Text = "goal", l.t("wMet"), fmt.Sprintf(l.t("nMet"), b, l.t((1-ev.Side).String()))
+	}
+	return line
+}
+
+// expansion says which board is expanded and why that one: the rule that
+// picked it from the open list, and the rule that broke a tie.
+func (n narrator) expansion(e solver.Explanation, m solver.Moment, ev solver.Event) string {
+	l, nd := n.l, ev.Node
+	b := boardText(nd.Board)
+	var s string
+	switch n.alg.Name {
+	case "bfs":
+		s = fmt.Sprintf(l.t("nExpandBFS"), b, nd.G)
+	case "bibfs":
+		s = fmt.Sprintf(l.t("nExpandBi"), l.t(ev.Side.String()), b, nd.G)
+	case "dfs", "iddfs":
+		s = fmt.Sprintf(l.t("nExpandDepth"), b, nd.G)
+	case "idastar":
+		s = fmt.Sprintf(l.t("nExpandIDA"), b, nd.G, nd.H, nd.G+nd.H, m.Stats.Bound)
+	case "ucs":
+		s = fmt.Sprintf(l.t("nExpandUCS"), b, nd.G)
+	case "greedy":
+		s = fmt.Sprintf(l.t("nExpandGreedy"), b, nd.H)
+	default:
+		s = fmt.Sprintf(l.t("nExpandBest"), b, n.values(nd))
+	}
+	if n.bestFirst() && e.SameF > 0 {
+		s += l.pick(" ", "") + n.tie(e, nd)
+	}
+	if n.alg.Unit != solver.Layer && m.Outcome != solver.Solved { // BFS tests boards as it generates them
+		s += l.pick(" ", "") + l.t("nNotGoal")
+	}
+	return s
+}
+
+// tie says how a tie on the priority was broken: the smaller h first
+// (A* and greedy's buckets order by h), then the board pushed last.
+func (n narrator) tie(e solver.Explanation, nd solver.Node) string {
+	l := n.l
+	f := trimFloat(nd.F)
+	if n.alg.Name == "ucs" || n.alg.Name == "wastar" || e.SameFH == e.SameF {
+		return fmt.Sprintf(l.tn("nTieNewest", e.SameF), e.SameF, f)
+	}
+	if e.SameFH == 0 {
+		return fmt.Sprintf(l.tn("nTieH", e.SameF), e.SameF, f)
+	}
+	return fmt.Sprintf(l.tn("nTieHNewest", e.SameF), e.SameF, f, e.SameFH)
+}
+
+// pass says why a pass begins: the first, or the last one found nothing
+// within its bound.
+func (n narrator) pass(m solver.Moment, bound int) string {
+	l, it := n.l, len(m.Iterations)
+	switch {
+	case n.alg.Name == "dfs":
+		return fmt.Sprintf(l.t("nPassDFS"), bound)
+	case it <= 1 && n.alg.Name == "idastar":
+		return fmt.Sprintf(l.t("nPassFirstIDA"), bound)
+	case it <= 1:
+		return fmt.Sprintf(l.t("nPassFirst"), bound)
+	case n.alg.Name == "idastar":
+		return fmt.Sprintf(l.t("nPassIDA"), m.Iterations[it-2].Bound, bound, it)
+	}
+	return fmt.Sprintf(l.t("nPassIDDFS"), m.Iterations[it-2].Bound, it, bound)
+}
+
+// values writes a board's numbers as the algorithm uses them: math, the
+// same in both languages.
+func (n narrator) values(nd solver.Node) string {
+	switch {
+	case !n.alg.UsesHeuristic:
+		return fmt.Sprintf("g = %d", nd.G)
+	case n.alg.Name == "greedy":
+		return fmt.Sprintf("h = %d", nd.H)
+	case n.alg.UsesWeight:
+		return fmt.Sprintf("f = %d + %s × %d = %s", nd.G, trimFloat(n.weight), nd.H, trimFloat(nd.F))
+	}
+	return fmt.Sprintf("f = %d + %d = %s", nd.G, nd.H, trimFloat(nd.F))
+}
+
+func (n narrator) depthFirst() bool { return n.alg.UsesDepth || n.alg.Unit == solver.Pass }
+
+func (n narrator) bestFirst() bool { return !n.depthFirst() && n.alg.Unit != solver.Layer }
+
+// boardText writes a board in one line, rows split by "/" and the blank
+// as "_": 163/725/8_4 (tiles space-separated past 9 cells).
+func boardText(b solver.Board) string {
+	sep := ""
+	if b.Len() > 9 {
+		sep = " "
+	}
+	rows := make([]string, b.Height())
+	for r := range rows {
+		cells := make([]string, b.Width())
+		for c := range cells {
+			cells[c] = strconv.Itoa(b.At(r*b.Width() + c))
+			if cells[c] == "0" {
+				cells[c] = "_"
+			}
+		}
+		rows[r] = strings.Join(cells, sep)
+	}
+	return strings.Join(rows, "/")
+}

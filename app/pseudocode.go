@@ -1,0 +1,193 @@
+package main
+
+import "slidelab/solver"
+
+// code is an algorithm's pseudocode, AIMA-shaped, in both languages. Each
+// line has a role: the events of a moment light the lines of their roles.
+type code []codeLine
+
+type codeLine struct {
+	role   role
+	indent int
+	en, zh string
+}
+
+// role is what a line does; an event has one role (see roleOf).
+type role uint8
+
+const (
+	rNone     role = iota
+	rPass          // a pass begins (its bound or limit)
+	rLayer         // bidirectional BFS picks a side and a layer
+	rPop           // the board to expand is taken (best-first, BFS)
+	rStale         // an outdated queue entry is dropped
+	rExpand        // the board is expanded and tested (depth-first: the call)
+	rSolved        // the goal is reached: return the path
+	rEach          // the loop over the children
+	rSkip          // a child is skipped: reached before
+	rUpdate        // a child replaces a worse entry
+	rPush          // a child is added (the recursive call, for depth-first)
+	rCut           // a child is cut off by the bound or limit
+	rBack          // depth-first: back up to the parent
+	rFail          // the search fails
+	rFoundGen      // BFS: a child is the goal; bidirectional: the sides meet
+)
+
+var (
+	bestFirstCode = code{
+		{rNone, 0, "frontier ← a priority queue by f, holding start", "frontier ← 按 f 排序的优先队列，放入 start"},
+		{rNone, 0, "while frontier is not empty:", "当 frontier 非空："},
+		{rPop, 1, "node ← POP(frontier)   ▹ lowest f; ties: lowest h, then newest", "node ← POP(frontier)   ▹ f 最小；平局：h 小者，再平取最新"},
+		{rStale, 1, "if node was expanded or replaced since: skip it", "若 node 之后已被扩展或替换：跳过"},
+		{rSolved, 1, "if node = goal: return the path to node", "若 node = goal：返回到 node 的路径"},
+		{rEach, 1, "for each child of node, but the board it came from:", "对 node 的每个子状态（不含它的来处）："},
+		{rSkip, 2, "if child was reached with g ≤ g(node) + 1: skip it", "若 child 已以 g ≤ g(node) + 1 到达：跳过"},
+		{rUpdate, 2, "if child was reached with a larger g: replace it", "若 child 曾以更大的 g 到达：替换它"},
+		{rPush, 2, "add child to frontier with its f", "把 child 连同它的 f 加入 frontier"},
+		{rFail, 0, "return failure", "返回失败"},
+	}
+	bfsCode = code{
+		{rNone, 0, "if start = goal: return the empty path", "若 start = goal：返回空路径"},
+		{rNone, 0, "frontier ← a FIFO queue holding start; reached ← {start}", "frontier ← 先进先出队列，放入 start；reached ← {start}"},
+		{rNone, 0, "while frontier is not empty:", "当 frontier 非空："},
+		{rPop, 1, "node ← POP(frontier)   ▹ the oldest", "node ← POP(frontier)   ▹ 最早进入的"},
+		{rEach, 1, "for each child of node, but the board it came from:", "对 node 的每个子状态（不含它的来处）："},
+		{rSkip, 2, "if child ∈ reached: skip it", "若 child ∈ reached：跳过"},
+		{rPush, 2, "add child to reached and to the back of frontier", "把 child 加入 reached 和 frontier 队尾"},
+		{rFoundGen, 2, "if child = goal: return the path to child", "若 child = goal：返回到 child 的路径"},
+		{rFail, 0, "return failure", "返回失败"},
+	}
+	bidirectionalCode = code{
+		{rNone, 0, "frontier[F] ← [start], frontier[B] ← [goal]; reached likewise", "frontier[F] ← [start]，frontier[B] ← [goal]；reached 同理"},
+		{rNone, 0, "loop:", "循环："},
+		{rLayer, 1, "side ← the side with the smaller frontier: its next layer", "side ← frontier 较小的一侧：扩展它的下一层"},
+		{rFail, 1, "if frontier[side] is empty: return failure", "若 frontier[side] 为空：返回失败"},
+		{rPop, 1, "node ← POP(frontier[side])   ▹ the oldest", "node ← POP(frontier[side])   ▹ 最早进入的"},
+		{rEach, 1, "for each child of node, but the board it came from:", "对 node 的每个子状态（不含它的来处）："},
+		{rSkip, 2, "if child ∈ reached[side]: skip it", "若 child ∈ reached[side]：跳过"},
+		{rPush, 2, "add child to reached[side] and frontier[side]", "把 child 加入 reached[side] 和 frontier[side]"},
+		{rFoundGen, 2, "if child ∈ reached[other side]: return the path through child", "若 child ∈ reached[另一侧]：返回经过 child 的路径"},
+	}
+	dfsCode = code{
+		{rPass, 0, "seen ← {start: 0}; return DLS(start, 0)", "seen ← {start: 0}；返回 DLS(start, 0)"},
+		{rNone, 0, "function DLS(node, g):", "函数 DLS(node, g)："},
+		{rExpand, 1, "if node = goal: return the path", "若 node = goal：返回路径"},
+		{rEach, 1, "for each child of node, but the board it came from:", "对 node 的每个子状态（不含它的来处）："},
+		{rCut, 2, "if g + 1 > limit: skip it", "若 g + 1 > limit：跳过"},
+		{rSkip, 2, "if seen[child] ≤ g + 1: skip it", "若 seen[child] ≤ g + 1：跳过"},
+		{rPush, 2, "seen[child] ← g + 1; if DLS(child, g + 1) finds it: return", "seen[child] ← g + 1；若 DLS(child, g + 1) 找到：返回"},
+		{rBack, 1, "return failure   ▹ back up to the parent", "返回失败   ▹ 回溯到父状态"},
+	}
+	iddfsCode = code{
+		{rPass, 0, "for limit = 0, 1, 2, …:", "对 limit = 0, 1, 2, …："},
+		{rNone, 1, "seen ← {start: 0}; if DLS(start, 0) finds it: return the path", "seen ← {start: 0}；若 DLS(start, 0) 找到：返回路径"},
+		{rFail, 1, "if nothing was cut off: return failure", "若没有状态被剪掉：返回失败"},
+		{rNone, 0, "function DLS(node, g):", "函数 DLS(node, g)："},
+		{rExpand, 1, "if node = goal: return the path", "若 node = goal：返回路径"},
+		{rEach, 1, "for each child of node, but the board it came from:", "对 node 的每个子状态（不含它的来处）："},
+		{rCut, 2, "if g + 1 > limit: skip it", "若 g + 1 > limit：跳过"},
+		{rSkip, 2, "if seen[child] ≤ g + 1: skip it", "若 seen[child] ≤ g + 1：跳过"},
+		{rPush, 2, "seen[child] ← g + 1; if DLS(child, g + 1) finds it: return", "seen[child] ← g + 1；若 DLS(child, g + 1) 找到：返回"},
+		{rBack, 1, "return failure   ▹ back up to the parent", "返回失败   ▹ 回溯到父状态"},
+	}
+	idaCode = code{
+		{rNone, 0, "bound ← h(start)", "bound ← h(start)"},
+		{rPass, 0, "loop:   next ← ∞", "循环：   next ← ∞"},
+		{rNone, 1, "if SEARCH(start, 0) finds it: return the path", "若 SEARCH(start, 0) 找到：返回路径"},
+		{rFail, 1, "if next = ∞: return failure", "若 next = ∞：返回失败"},
+		{rNone, 1, "bound ← next", "bound ← next"},
+		{rNone, 0, "function SEARCH(node, g):", "函数 SEARCH(node, g)："},
+		{rExpand, 1, "if node = goal: return found", "若 node = goal：返回找到"},
+		{rEach, 1, "for each child of node, but the board it came from:", "对 node 的每个子状态（不含它的来处）："},
+		{rCut, 2, "f ← g + 1 + h(child); if f > bound: next ← min(next, f); skip it", "f ← g + 1 + h(child)；若 f > bound：next ← min(next, f)；跳过"},
+		{rPush, 2, "if SEARCH(child, g + 1) finds it: return found", "若 SEARCH(child, g + 1) 找到：返回找到"},
+		{rBack, 1, "return not found   ▹ back up to the parent", "返回未找到   ▹ 回溯到父状态"},
+	}
+)
+
+// codeOf is the algorithm's pseudocode.
+func codeOf(alg solver.Algorithm) code {
+	switch alg.Name {
+	case "bfs":
+		return bfsCode
+	case "bibfs":
+		return bidirectionalCode
+	case "dfs":
+		return dfsCode
+	case "iddfs":
+		return iddfsCode
+	case "idastar":
+		return idaCode
+	}
+	return bestFirstCode
+}
+
+// roleOf is the role of an event's line.
+func roleOf(ev solver.Event) role {
+	switch ev.Kind {
+	case solver.PassStart:
+		return rPass
+	case solver.LayerStart:
+		return rLayer
+	case solver.StaleDrop:
+		return rStale
+	case solver.Backtrack:
+		return rBack
+	case solver.Expansion:
+		return rExpand
+	}
+	switch ev.Fate {
+	case solver.Pushed:
+		return rPush
+	case solver.Updated, solver.Reopened:
+		return rUpdate
+	case solver.OverBound:
+		return rCut
+	case solver.Goal, solver.Met:
+		return rFoundGen
+	}
+	return rSkip
+}
+
+// lit returns, for a moment, the line its expansion runs (the lit line,
+// -1 when none) and how many times each line ran.
+func (c code) lit(e solver.Explanation, outcome solver.Outcome) (int, []int) {
+	ran := make([]int, len(c))
+	find := func(r role) int {
+		for i, ln := range c {
+			if ln.role == r {
+				return i
+			}
+		}
+		return -1
+	}
+	for _, ev := range e.Events {
+		r := roleOf(ev)
+		if r == rExpand && find(rExpand) < 0 { // graph searches: the pop
+			r = rPop
+		}
+		if i := find(r); i >= 0 {
+			ran[i]++
+		}
+		if ev.Kind == solver.Generation {
+			if i := find(rEach); i >= 0 {
+				ran[i]++
+			}
+		}
+	}
+	main := -1
+	switch {
+	case outcome == solver.Solved && find(rFoundGen) >= 0 && len(e.Events) > 0 && e.Events[len(e.Events)-1].Kind == solver.Generation:
+		main = find(rFoundGen)
+	case outcome == solver.Solved:
+		main = max(find(rSolved), find(rExpand))
+	case outcome == solver.NotFound:
+		main = find(rFail)
+	case e.At > 0:
+		main = max(find(rPop), find(rExpand))
+	}
+	if main >= 0 && ran[main] == 0 {
+		ran[main] = 1
+	}
+	return main, ran
+}

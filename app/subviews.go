@@ -1,0 +1,103 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// subview is what the lesson's second column shows under the timeline:
+// the explanation, the chart with the open list, the search tree, or the
+// heuristics on the board at hand.
+type subview string
+
+const (
+	subExplain subview = "explain"
+	subChart   subview = "chart"
+	subTree    subview = "tree"
+	subHeur    subview = "heur"
+)
+
+var subviews = []subview{subExplain, subChart, subTree, subHeur}
+
+func (v subview) name(l lang) string {
+	switch v {
+	case subChart:
+		return l.t("subChart")
+	case subTree:
+		return l.t("subTree")
+	case subHeur:
+		return l.t("subHeur")
+	}
+	return l.t("subExplain")
+}
+
+// watchColumn is the lesson's second column: the timeline, the subview's
+// tabs and the subview.
+func (c *lab) watchColumn(alg solver.Algorithm) app.UI {
+	l := c.set.Lang
+	buttons := make([]app.UI, len(subviews))
+	for i, v := range subviews {
+		buttons[i] = app.Button().ID("sub-"+string(v)).Attr("role", "tab").Aria("selected", c.sub == v).
+			Aria("controls", "subpanel").Text(v.name(l)).
+			OnClick(func(ctx app.Context, e app.Event) { c.onSub(ctx, v) }, v)
+	}
+	var shown app.UI
+	switch c.sub {
+	case subChart:
+		shown = c.watch(alg)
+	case subTree:
+		shown = &treeView{Lang: l, Alg: alg, Goal: c.set.Goal, Snap: c.run.snap, OnJump: c.onJump}
+	case subHeur:
+		shown = c.heuristicsView()
+	default:
+		shown = &explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: c.run.snap, Running: c.run.state == stateSearching}
+	}
+	var bar app.UI = app.Text("")
+	if c.sub != subChart && c.run.tl != nil && c.run.snap.latest > 0 {
+		bar = app.Section().Class("panel bar-panel").Body(c.timelineBar(alg))
+	}
+	return app.Div().Class("watch-col").Body(
+		bar,
+		app.Nav().Class("subtabs").Attr("role", "tablist").Aria("label", l.t("subViews")).Body(buttons...),
+		app.Div().ID("subpanel").Class("subpanel").Attr("role", "tabpanel").Aria("labelledby", "sub-"+string(c.sub)).Body(shown),
+	)
+}
+
+// detail is what the panels shown need of each snapshot.
+func (c *lab) detail() detail {
+	switch {
+	case c.set.Embed:
+		return detailExplain
+	case c.view != viewLesson:
+		return 0
+	case c.sub == subExplain:
+		return detailExplain
+	case c.sub == subTree:
+		return detailTree
+	}
+	return 0
+}
+
+// onSub shows subview v, reading what it needs of the cursor's moment.
+func (c *lab) onSub(ctx app.Context, v subview) {
+	c.sub = v
+	c.refreshDetail()
+}
+
+// refreshDetail gives the snapshot the details the panels now shown need:
+// at once when the search waits, from the next report when it runs.
+func (c *lab) refreshDetail() {
+	r := &c.run
+	r.wants.Store(int32(c.detail()))
+	if r.tl == nil || r.state == stateSearching {
+		return
+	}
+	snap := takeSnapshot(r.tl, c.detail())
+	r.snap.explain, r.snap.tree = snap.explain, snap.tree
+}
+
+// onJump moves the timeline to moment k (a node of the tree was clicked).
+func (c *lab) onJump(ctx app.Context, k int) {
+	c.dispatch(ctx, evMove, func(t *solver.Timeline) { t.Seek(k) })
+}
