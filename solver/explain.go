@@ -60,10 +60,7 @@ func (b *base) board(cells uint64, blank int) Board {
 
 // child reports a generated board with its fate.
 func (b *base) child(from uint64, fromBlank int, cells uint64, to, d, g, h int, fate Fate, old int) {
-	n := Node{Board: b.board(cells, to), G: g, H: h, F: float64(g + h)}
-	if b.fOf != nil {
-		n.F = b.fOf(g, h)
-	}
+	n := b.nodeOf(&node{cells: cells, g: int16(g), h: int16(h), blank: uint8(to)})
 	b.note(Event{Kind: Generation, Node: n, From: b.board(from, fromBlank), Dir: Dir(d), Fate: fate, Old: old, Side: b.stats.Side})
 }
 

@@ -326,7 +326,7 @@ func (b *base) nodeOf(n *node) Node {
 	if b.fOf != nil {
 		f = b.fOf(int(n.g), int(n.h))
 	}
-	return Node{Board: Board{cells: n.cells, w: b.p.Goal.w, h: b.p.Goal.h, blank: n.blank}, G: int(n.g), H: int(n.h), F: f}
+	return Node{Board: b.board(n.cells, int(n.blank)), G: int(n.g), H: int(n.h), F: f}
 }
 
 // Solve runs the algorithm called name flat out and returns its result.
