@@ -75,14 +75,10 @@ func (p *explainPanel) storyItem(i int, ln storyLine) app.UI {
 		return li.Body(app.Span().Class("story-text").Text(ln.Text))
 	}
 	n := ln.Node
-	nums := fmt.Sprintf("g=%d h=%d f=%s", n.G, n.H, trimFloat(n.F))
-	if !p.Alg.UsesHeuristic {
-		nums = fmt.Sprintf("g=%d", n.G)
-	}
 	return li.Body(
 		app.Div().Class("child").Body(
 			&boardView{Board: n.Board, Goal: p.Goal, Small: true, Label: p.Lang.t("board"), Lang: p.Lang},
-			app.Span().Class("ghf").Text(nums),
+			app.Span().Class("ghf").Text(ghfText(n, !p.Alg.UsesHeuristic)),
 			app.Span().Class("fate "+ln.Kind).Text(ln.Word)),
 		app.Span().Class("story-text").Text(ln.Text),
 	)

@@ -23,13 +23,9 @@ type frontierView struct {
 func (f *frontierView) Render() app.UI {
 	items := make([]app.UI, len(f.Nodes))
 	for i, n := range f.Nodes {
-		ghf := fmt.Sprintf("f=%s g=%d h=%d", trimFloat(n.F), n.G, n.H)
-		if f.Blind {
-			ghf = fmt.Sprintf("g=%d", n.G)
-		}
 		items[i] = app.Li().Body(
 			&boardView{Board: n.Board, Goal: f.Goal, Small: true, Label: f.Title, Lang: f.Lang},
-			app.Span().Class("ghf").Text(ghf),
+			app.Span().Class("ghf").Text(ghfText(n, f.Blind)),
 		)
 	}
 	var empty app.UI = app.Text("")
@@ -41,4 +37,12 @@ func (f *frontierView) Render() app.UI {
 		empty,
 		app.Ol().Class("nodes").Body(items...),
 	)
+}
+
+// ghfText writes a small board's numbers: only g for a blind search.
+func ghfText(n solver.Node, blind bool) string {
+	if blind {
+		return fmt.Sprintf("g=%d", n.G)
+	}
+	return fmt.Sprintf("f=%s g=%d h=%d", trimFloat(n.F), n.G, n.H)
 }

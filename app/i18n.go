@@ -262,18 +262,25 @@ func (l lang) speedName(sp int) string {
 // boardName reads a board row by row for a screen reader: "Board, 3 rows:
 // 8 6 7; 2 5 4; 3, blank, 1".
 func (l lang) boardName(label string, b solver.Board) string {
+	rows := boardRows(b, l.t("blank"), " ")
+	return fmt.Sprintf(l.t("boardRows"), label, b.Height(), strings.Join(rows, l.t("rowSep")))
+}
+
+// boardRows writes each row of b, its tiles joined by sep and the blank
+// written as blank.
+func boardRows(b solver.Board, blank, sep string) []string {
 	rows := make([]string, b.Height())
 	for r := range rows {
 		cells := make([]string, b.Width())
 		for c := range cells {
 			cells[c] = strconv.Itoa(b.At(r*b.Width() + c))
 			if cells[c] == "0" {
-				cells[c] = l.t("blank")
+				cells[c] = blank
 			}
 		}
-		rows[r] = strings.Join(cells, " ")
+		rows[r] = strings.Join(cells, sep)
 	}
-	return fmt.Sprintf(l.t("boardRows"), label, b.Height(), strings.Join(rows, l.t("rowSep")))
+	return rows
 }
 
 // pick chooses between the English and the Chinese of a text that comes

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strconv"
 	"strings"
 
 	"slidelab/solver"
@@ -222,16 +221,5 @@ func boardText(b solver.Board) string {
 	if b.Len() > 9 {
 		sep = " "
 	}
-	rows := make([]string, b.Height())
-	for r := range rows {
-		cells := make([]string, b.Width())
-		for c := range cells {
-			cells[c] = strconv.Itoa(b.At(r*b.Width() + c))
-			if cells[c] == "0" {
-				cells[c] = "_"
-			}
-		}
-		rows[r] = strings.Join(cells, sep)
-	}
-	return strings.Join(rows, "/")
+	return strings.Join(boardRows(b, "_", sep), "/")
 }
