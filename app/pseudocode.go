@@ -34,13 +34,25 @@ const (
 )
 
 var (
+	// eachChild is every search's loop over the children.
+	eachChild = codeLine{rEach, 1, "for each child of node, but the board it came from:", "对 node 的每个子状态（不含它的来处）："}
+	// dls is the depth-limited search of DFS and IDDFS.
+	dls = code{
+		{rNone, 0, "function DLS(node, g):", "函数 DLS(node, g)："},
+		{rExpand, 1, "if node = goal: return the path", "若 node = goal：返回路径"},
+		eachChild,
+		{rCut, 2, "if g + 1 > limit: skip it", "若 g + 1 > limit：跳过"},
+		{rSkip, 2, "if seen[child] ≤ g + 1: skip it", "若 seen[child] ≤ g + 1：跳过"},
+		{rPush, 2, "seen[child] ← g + 1; if DLS(child, g + 1) finds it: return", "seen[child] ← g + 1；若 DLS(child, g + 1) 找到：返回"},
+		{rBack, 1, "return failure   ▹ back up to the parent", "返回失败   ▹ 回溯到父状态"},
+	}
 	bestFirstCode = code{
 		{rNone, 0, "frontier ← a priority queue by f, holding start", "frontier ← 按 f 排序的优先队列，放入 start"},
 		{rNone, 0, "while frontier is not empty:", "当 frontier 非空："},
 		{rPop, 1, "node ← POP(frontier)   ▹ lowest f; ties: lowest h, then newest", "node ← POP(frontier)   ▹ f 最小；平局：h 小者，再平取最新"},
 		{rStale, 1, "if node was expanded or replaced since: skip it", "若 node 之后已被扩展或替换：跳过"},
 		{rSolved, 1, "if node = goal: return the path to node", "若 node = goal：返回到 node 的路径"},
-		{rEach, 1, "for each child of node, but the board it came from:", "对 node 的每个子状态（不含它的来处）："},
+		eachChild,
 		{rSkip, 2, "if child was reached with g ≤ g(node) + 1: skip it", "若 child 已以 g ≤ g(node) + 1 到达：跳过"},
 		{rUpdate, 2, "if child was reached with a larger g: replace it", "若 child 曾以更大的 g 到达：替换它"},
 		{rPush, 2, "add child to frontier with its f", "把 child 连同它的 f 加入 frontier"},
@@ -51,7 +63,7 @@ var (
 		{rNone, 0, "frontier ← a FIFO queue holding start; reached ← {start}", "frontier ← 先进先出队列，放入 start；reached ← {start}"},
 		{rNone, 0, "while frontier is not empty:", "当 frontier 非空："},
 		{rPop, 1, "node ← POP(frontier)   ▹ the oldest", "node ← POP(frontier)   ▹ 最早进入的"},
-		{rEach, 1, "for each child of node, but the board it came from:", "对 node 的每个子状态（不含它的来处）："},
+		eachChild,
 		{rSkip, 2, "if child ∈ reached: skip it", "若 child ∈ reached：跳过"},
 		{rPush, 2, "add child to reached and to the back of frontier", "把 child 加入 reached 和 frontier 队尾"},
 		{rFoundGen, 2, "if child = goal: return the path to child", "若 child = goal：返回到 child 的路径"},
@@ -63,33 +75,19 @@ var (
 		{rLayer, 1, "side ← the side with the smaller frontier: its next layer", "side ← frontier 较小的一侧：扩展它的下一层"},
 		{rFail, 1, "if frontier[side] is empty: return failure", "若 frontier[side] 为空：返回失败"},
 		{rPop, 1, "node ← POP(frontier[side])   ▹ the oldest", "node ← POP(frontier[side])   ▹ 最早进入的"},
-		{rEach, 1, "for each child of node, but the board it came from:", "对 node 的每个子状态（不含它的来处）："},
+		eachChild,
 		{rSkip, 2, "if child ∈ reached[side]: skip it", "若 child ∈ reached[side]：跳过"},
 		{rPush, 2, "add child to reached[side] and frontier[side]", "把 child 加入 reached[side] 和 frontier[side]"},
 		{rFoundGen, 2, "if child ∈ reached[other side]: return the path through child", "若 child ∈ reached[另一侧]：返回经过 child 的路径"},
 	}
-	dfsCode = code{
+	dfsCode = append(code{
 		{rPass, 0, "seen ← {start: 0}; return DLS(start, 0)", "seen ← {start: 0}；返回 DLS(start, 0)"},
-		{rNone, 0, "function DLS(node, g):", "函数 DLS(node, g)："},
-		{rExpand, 1, "if node = goal: return the path", "若 node = goal：返回路径"},
-		{rEach, 1, "for each child of node, but the board it came from:", "对 node 的每个子状态（不含它的来处）："},
-		{rCut, 2, "if g + 1 > limit: skip it", "若 g + 1 > limit：跳过"},
-		{rSkip, 2, "if seen[child] ≤ g + 1: skip it", "若 seen[child] ≤ g + 1：跳过"},
-		{rPush, 2, "seen[child] ← g + 1; if DLS(child, g + 1) finds it: return", "seen[child] ← g + 1；若 DLS(child, g + 1) 找到：返回"},
-		{rBack, 1, "return failure   ▹ back up to the parent", "返回失败   ▹ 回溯到父状态"},
-	}
-	iddfsCode = code{
+	}, dls...)
+	iddfsCode = append(code{
 		{rPass, 0, "for limit = 0, 1, 2, …:", "对 limit = 0, 1, 2, …："},
 		{rNone, 1, "seen ← {start: 0}; if DLS(start, 0) finds it: return the path", "seen ← {start: 0}；若 DLS(start, 0) 找到：返回路径"},
 		{rFail, 1, "if nothing was cut off: return failure", "若没有状态被剪掉：返回失败"},
-		{rNone, 0, "function DLS(node, g):", "函数 DLS(node, g)："},
-		{rExpand, 1, "if node = goal: return the path", "若 node = goal：返回路径"},
-		{rEach, 1, "for each child of node, but the board it came from:", "对 node 的每个子状态（不含它的来处）："},
-		{rCut, 2, "if g + 1 > limit: skip it", "若 g + 1 > limit：跳过"},
-		{rSkip, 2, "if seen[child] ≤ g + 1: skip it", "若 seen[child] ≤ g + 1：跳过"},
-		{rPush, 2, "seen[child] ← g + 1; if DLS(child, g + 1) finds it: return", "seen[child] ← g + 1；若 DLS(child, g + 1) 找到：返回"},
-		{rBack, 1, "return failure   ▹ back up to the parent", "返回失败   ▹ 回溯到父状态"},
-	}
+	}, dls...)
 	idaCode = code{
 		{rNone, 0, "bound ← h(start)", "bound ← h(start)"},
 		{rPass, 0, "loop:   next ← ∞", "循环：   next ← ∞"},
@@ -98,7 +96,7 @@ var (
 		{rNone, 1, "bound ← next", "bound ← next"},
 		{rNone, 0, "function SEARCH(node, g):", "函数 SEARCH(node, g)："},
 		{rExpand, 1, "if node = goal: return found", "若 node = goal：返回找到"},
-		{rEach, 1, "for each child of node, but the board it came from:", "对 node 的每个子状态（不含它的来处）："},
+		eachChild,
 		{rCut, 2, "f ← g + 1 + h(child); if f > bound: next ← min(next, f); skip it", "f ← g + 1 + h(child)；若 f > bound：next ← min(next, f)；跳过"},
 		{rPush, 2, "if SEARCH(child, g + 1) finds it: return found", "若 SEARCH(child, g + 1) 找到：返回找到"},
 		{rBack, 1, "return not found   ▹ back up to the parent", "返回未找到   ▹ 回溯到父状态"},
