@@ -49,6 +49,13 @@ func takeSnapshot(tl *solver.Timeline, d detail) snapshot {
 	_, ended := tl.Ended()
 	s := snapshot{Moment: m, latest: tl.Latest(), ended: ended, elapsed: tl.Elapsed(),
 		chart: newSeries(tl.Trace(), m.At, m.Iterations)}
+	s.readDetail(tl, d)
+	return s
+}
+
+// readDetail reads the details d of the cursor's moment into s.
+func (s *snapshot) readDetail(tl *solver.Timeline, d detail) {
+	s.explain, s.tree = nil, nil
 	if d&detailExplain != 0 {
 		e := tl.Explain()
 		s.explain = &e
@@ -57,7 +64,6 @@ func takeSnapshot(tl *solver.Timeline, d detail) snapshot {
 		t := tl.Tree(treeDrawn)
 		s.tree = &t
 	}
-	return s
 }
 
 // searchRun is the search the page shows: its timeline, the run

@@ -93,8 +93,7 @@ func (c *lab) refreshDetail() {
 	if r.tl == nil || r.state == stateSearching {
 		return
 	}
-	snap := takeSnapshot(r.tl, c.detail())
-	r.snap.explain, r.snap.tree = snap.explain, snap.tree
+	r.snap.readDetail(r.tl, c.detail())
 }
 
 // onJump moves the timeline to moment k (a node of the tree was clicked).
