@@ -197,23 +197,24 @@ func (s *depthFirst) generate() {
 	// ends: looked up whole, without a state in ps.
 	h := s.est.child(f.cells, to, d, int(f.h), cells)
 	g := top + 1
-	if g+h > s.stats.Bound {
+	fate := Pushed
+	switch {
+	case g+h > s.stats.Bound:
 		s.nextBound = min(s.nextBound, g+h)
-		if s.watch != nil {
-			s.child(f.cells, int(f.blank), cells, to, d, g, h, OverBound, 0)
-		}
-		return
-	}
-	if s.useTable && !s.seen.improve(cells, g) {
-		if s.watch != nil {
-			s.child(f.cells, int(f.blank), cells, to, d, g, h, Shallower, s.seen.depth(cells))
-		}
-		return
+		fate = OverBound
+	case s.useTable && !s.seen.improve(cells, g):
+		fate = Shallower
 	}
 	if s.watch != nil {
-		s.child(f.cells, int(f.blank), cells, to, d, g, h, Pushed, 0)
+		old := 0
+		if fate == Shallower {
+			old = s.seen.depth(cells)
+		}
+		s.child(f.cells, int(f.blank), cells, to, d, g, h, fate, old)
 	}
-	s.push(frame{cells: cells, rest: s.moves[to][d], h: int16(h), blank: uint8(to)})
+	if fate == Pushed {
+		s.push(frame{cells: cells, rest: s.moves[to][d], h: int16(h), blank: uint8(to)})
+	}
 }
 
 // run is compiled once for each heuristic it updates itself: its type
