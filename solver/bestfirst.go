@@ -128,7 +128,6 @@ func (s *bestFirst) successors(i int32) {
 		to, d := int(m>>2&15), uint8(m&3)
 		cells := slide(pc, pb, to)
 		ref, found := s.index.ref(cells)
-		fate, oldG := Pushed, 0
 		if found {
 			old := &s.nodes[*ref]
 			if int(old.g) <= g || (old.closed && !s.reopen) {
@@ -138,10 +137,8 @@ func (s *bestFirst) successors(i int32) {
 				continue
 			}
 			old.stale = true
-			fate, oldG = Updated, int(old.g)
 			if old.closed {
 				s.stats.Closed-- // reopened: back to the open list
-				fate = Reopened
 			} else {
 				added-- // replaced in the open list
 			}
@@ -153,7 +150,7 @@ func (s *bestFirst) successors(i int32) {
 			h = s.est.child(pc, to, int(d), ph, cells)
 		}
 		if s.watch != nil {
-			s.child(pc, pb, cells, to, int(d), g, h, fate, oldG)
+			s.kept(pc, pb, cells, to, int(d), g, h, found, *ref)
 		}
 		// The fields are stored one by one into the arena: building a node
 		// value and copying it in stalls the processor (narrow stores read
@@ -181,6 +178,20 @@ func (s *bestFirst) skipped(pc uint64, pb int, cells uint64, to, d, g int, old *
 		fate = NoReopen
 	}
 	s.child(pc, pb, cells, to, d, g, int(old.h), fate, int(old.g))
+}
+
+// kept reports a generated board the search keeps: new, or replacing the
+// node old (when found), which it has just marked stale.
+func (s *bestFirst) kept(pc uint64, pb int, cells uint64, to, d, g, h int, found bool, old int32) {
+	fate, oldG := Pushed, 0
+	if found {
+		o := &s.nodes[old]
+		fate, oldG = Updated, int(o.g)
+		if o.closed {
+			fate = Reopened
+		}
+	}
+	s.child(pc, pb, cells, to, d, g, h, fate, oldG)
 }
 
 func (s *bestFirst) Frontier(k int) []Node {
