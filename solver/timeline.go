@@ -50,6 +50,7 @@ type snapshotter interface {
 	setTrace(*Trace)
 	setWatch(watch)
 	problem() Problem
+	candidates(k int) []Node // see Timeline.Candidates
 }
 
 // clone returns a deep copy of s, untraced.
