@@ -15,8 +15,11 @@ import (
 // board (a small board when zoomed in and few enough), expanded filled,
 // waiting hollow, the current one ringed, the path thick, cut-off boards
 // crossed with their f. Zoom scales the drawing inside a scrolling box (the
-// scroll pans; "fit" shrinks a wide tree to the box); a click on a board moves the timeline to the moment it was
-// expanded (or generated).
+// scroll pans; "fit" shrinks a wide tree to the box). A click on a board
+// moves the timeline to the moment it was expanded (or generated); so does
+// Enter on the board focused, one tab stop for the whole tree, where the
+// arrow keys go to the parent (↑), the first child (↓) and the boards
+// beside on the same row (← →).
 type treeView struct {
 	app.Compo
 
@@ -62,7 +65,7 @@ func (v *treeView) Render() app.UI {
 		app.Div().Class("buttons tree-zoom").Body(
 			zoomBtn("tree-out", "−", l.t("zoomOut"), v.zoom-1), zoomBtn("tree-fit", l.t("zoomFit"), l.t("zoomFit"), 0), zoomBtn("tree-in", "+", l.t("zoomIn"), v.zoom+1)),
 		app.P().ID("tree-note").Class("desc").Text(note),
-		app.Div().ID("tree-box").Class("tree-box").OnClick(v.onClick).Body(
+		app.Div().ID("tree-box").Class("tree-box").OnClick(v.onClick).OnKeyDown(v.onKey).Body(
 			scale.Body(app.Raw(svg))),
 		app.P().ID("tree-legend").Class("legend").Text(l.t("treeLegend")),
 	)
@@ -79,39 +82,37 @@ func (v *treeView) onClick(ctx app.Context, e app.Event) {
 	}
 }
 
-// layoutTree places each node: leaves one slot apart in depth-first order,
-// a parent over the middle of its children, a row per depth; a second root
-// (bidirectional BFS's goal side) to the right of the first tree.
-func layoutTree(tr *solver.Tree) (xs []float64, width, depth int) {
-	kids := make([][]int, len(tr.Nodes))
-	var roots []int
-	for i, n := range tr.Nodes {
-		if n.Parent < 0 {
-			roots = append(roots, i)
-		} else {
-			kids[n.Parent] = append(kids[n.Parent], i)
-		}
+// treeKeys are the arrow keys of the tree and the attribute of a node that
+// names the node each goes to.
+var treeKeys = map[string]string{"ArrowUp": "data-p", "ArrowDown": "data-c", "ArrowLeft": "data-l", "ArrowRight": "data-r"}
+
+// onKey moves the focus between the tree's boards, or jumps to the moment
+// of the board focused.
+func (v *treeView) onKey(ctx app.Context, e app.Event) {
+	n := e.Get("target").Call("closest", "[data-i]")
+	key := e.Get("key").String()
+	if !n.Truthy() || (treeKeys[key] == "" && key != "Enter" && key != " ") {
+		return
 	}
-	xs = make([]float64, len(tr.Nodes))
-	slot := 0
-	var place func(i, d int)
-	place = func(i, d int) {
-		depth = max(depth, d)
-		if len(kids[i]) == 0 {
-			xs[i] = float64(slot)
-			slot++
-			return
+	e.PreventDefault()
+	e.Call("stopPropagation") // not the timeline's arrow keys
+	if attr := treeKeys[key]; attr != "" {
+		to := app.Window().GetElementByID("tree-box").Call("querySelector", fmt.Sprintf(`[data-i="%s"]`, n.Call("getAttribute", attr).String()))
+		if to.Truthy() {
+			n.Call("setAttribute", "tabindex", "-1")
+			to.Call("setAttribute", "tabindex", "0")
+			to.Call("focus")
 		}
-		for _, k := range kids[i] {
-			place(k, d+1)
-		}
-		xs[i] = (xs[kids[i][0]] + xs[kids[i][len(kids[i])-1]]) / 2
+		return
 	}
-	for _, r := range roots {
-		place(r, 0)
-		slot++ // a gap between the trees
+	if k, err := strconv.Atoi(n.Call("getAttribute", "data-at").String()); err == nil && v.OnJump != nil {
+		v.OnJump(ctx, k)
+		ctx.Defer(func(app.Context) { // the tree is drawn anew: back to the board jumped to, now the current one
+			if c := app.Window().GetElementByID("tree-box").Call("querySelector", `[tabindex="0"]`); c.Truthy() {
+				c.Call("focus")
+			}
+		})
 	}
-	return xs, max(slot-1, 1), depth
 }
 
 // drawTree writes the SVG. Edges are one path per kind, so that thousands
@@ -125,6 +126,8 @@ func drawTree(l lang, tr *solver.Tree, xs []float64, width, depth int, boards bo
 		d := tr.Nodes[i].G - tr.Nodes[rootOf(tr, i)].G
 		return treeDX/2 + xs[i]*treeDX, treeDY/2 + float64(d)*treeDY
 	}
+	near := neighbours(tr, xs)
+	focus := max(tr.Current, 0) // the tree's one tab stop
 	var edges, pathEdges, nodes strings.Builder
 	for i, n := range tr.Nodes {
 		x, y := pos(i)
@@ -144,7 +147,8 @@ func drawTree(l lang, tr *solver.Tree, xs []float64, width, depth int, boards bo
 			class += " current"
 		}
 		title := fmt.Sprintf("%s · g=%d h=%d f=%s · %s", boardText(n.Board), n.G, n.H, trimFloat(n.F), l.t("tree-"+class[:strings.IndexByte(class+" ", ' ')]))
-		fmt.Fprintf(&nodes, `<g class="tn %s" data-at="%d"><title>%s</title>`, class, n.At, html.EscapeString(title))
+		fmt.Fprintf(&nodes, `<g class="tn %s" data-at="%d" data-i="%d" data-p="%d" data-c="%d" data-l="%d" data-r="%d" role="treeitem" aria-level="%d" tabindex="%d"><title>%s</title>`,
+			class, n.At, i, n.Parent, near[i].child, near[i].left, near[i].right, near[i].level, map[bool]int{true: 0, false: -1}[i == focus], html.EscapeString(title))
 		switch {
 		case boards:
 			nodes.WriteString(miniBoard(n.Board, x, y))
@@ -160,27 +164,6 @@ func drawTree(l lang, tr *solver.Tree, xs []float64, width, depth int, boards bo
 		nodes.WriteString("</g>")
 	}
 	w, h := float64(width+1)*treeDX, float64(depth+1)*treeDY
-	return fmt.Sprintf(`<svg class="tree" viewBox="0 0 %.0f %.0f" role="group" aria-label="%s"><path class="edges" d="%s"/><path class="edges path" d="%s"/>%s</svg>`,
+	return fmt.Sprintf(`<svg class="tree" viewBox="0 0 %.0f %.0f" role="tree" aria-label="%s"><path class="edges" d="%s"/><path class="edges path" d="%s"/>%s</svg>`,
 		w, h, html.EscapeString(l.t("treeTitle")), edges.String(), pathEdges.String(), nodes.String())
-}
-
-func rootOf(tr *solver.Tree, i int) int {
-	for tr.Nodes[i].Parent >= 0 {
-		i = tr.Nodes[i].Parent
-	}
-	return i
-}
-
-// miniBoard draws a board of side 20 centred on x, y.
-func miniBoard(b solver.Board, x, y float64) string {
-	var s strings.Builder
-	cw := 20.0 / float64(b.Width())
-	ch := 20.0 / float64(b.Height())
-	fmt.Fprintf(&s, `<rect class="mini" x="%.1f" y="%.1f" width="20" height="20"/>`, x-10, y-10)
-	for i := range b.Len() {
-		if t := b.At(i); t != 0 {
-			fmt.Fprintf(&s, `<text class="tile" x="%.1f" y="%.1f">%d</text>`, x-10+cw*(float64(i%b.Width())+0.5), y-10+ch*(float64(i/b.Width())+0.5)+2, t)
-		}
-	}
-	return s.String()
 }

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"cmp"
+	"fmt"
+	"slices"
+	"strings"
+
+	"slidelab/solver"
+)
+
+// layoutTree places each node: leaves one slot apart in depth-first order,
+// a parent over the middle of its children, a row per depth; a second root
+// (bidirectional BFS's goal side) to the right of the first tree.
+func layoutTree(tr *solver.Tree) (xs []float64, width, depth int) {
+	kids := make([][]int, len(tr.Nodes))
+	var roots []int
+	for i, n := range tr.Nodes {
+		if n.Parent < 0 {
+			roots = append(roots, i)
+		} else {
+			kids[n.Parent] = append(kids[n.Parent], i)
+		}
+	}
+	xs = make([]float64, len(tr.Nodes))
+	slot := 0
+	var place func(i, d int)
+	place = func(i, d int) {
+		depth = max(depth, d)
+		if len(kids[i]) == 0 {
+			xs[i] = float64(slot)
+			slot++
+			return
+		}
+		for _, k := range kids[i] {
+			place(k, d+1)
+		}
+		xs[i] = (xs[kids[i][0]] + xs[kids[i][len(kids[i])-1]]) / 2
+	}
+	for _, r := range roots {
+		place(r, 0)
+		slot++ // a gap between the trees
+	}
+	return xs, max(slot-1, 1), depth
+}
+
+// near is where the arrow keys go from a node: its first child and the
+// nodes beside it on its row (-1: none), and its row from 1.
+type near struct{ child, left, right, level int }
+
+// neighbours finds each node's first child and the nodes left and right of
+// it at the same depth.
+func neighbours(tr *solver.Tree, xs []float64) []near {
+	out := make([]near, len(tr.Nodes))
+	rows := map[int][]int{}
+	for i, n := range tr.Nodes {
+		out[i] = near{child: -1, left: -1, right: -1, level: 1}
+		for p := n.Parent; p >= 0; p = tr.Nodes[p].Parent {
+			out[i].level++
+		}
+		rows[out[i].level] = append(rows[out[i].level], i)
+	}
+	for i, n := range tr.Nodes {
+		if p := n.Parent; p >= 0 && out[p].child < 0 {
+			out[p].child = i
+		}
+	}
+	for _, row := range rows {
+		slices.SortFunc(row, func(a, b int) int { return cmp.Compare(xs[a], xs[b]) })
+		for j, i := range row {
+			if j > 0 {
+				out[i].left = row[j-1]
+			}
+			if j+1 < len(row) {
+				out[i].right = row[j+1]
+			}
+		}
+	}
+	return out
+}
+
+func rootOf(tr *solver.Tree, i int) int {
+	for tr.Nodes[i].Parent >= 0 {
+		i = tr.Nodes[i].Parent
+	}
+	return i
+}
+
+// miniBoard draws a board of side 20 centred on x, y.
+func miniBoard(b solver.Board, x, y float64) string {
+	var s strings.Builder
+	cw := 20.0 / float64(b.Width())
+	ch := 20.0 / float64(b.Height())
+	fmt.Fprintf(&s, `<rect class="mini" x="%.1f" y="%.1f" width="20" height="20"/>`, x-10, y-10)
+	for i := range b.Len() {
+		if t := b.At(i); t != 0 {
+			fmt.Fprintf(&s, `<text class="tile" x="%.1f" y="%.1f">%d</text>`, x-10+cw*(float64(i%b.Width())+0.5), y-10+ch*(float64(i/b.Width())+0.5)+2, t)
+		}
+	}
+	return s.String()
+}
