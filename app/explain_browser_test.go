@@ -3,9 +3,13 @@
 package main
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 )
 
 // narrationJS reads the explanation: the story's lines and the lit line.
@@ -50,7 +54,49 @@ func TestBrowserExplain(t *testing.T) {
 	eval[bool](t, ctx, `(document.querySelector('svg .tn.done[data-at="1"] circle').dispatchEvent(new MouseEvent('click', {bubbles: true})), true)`)
 	waitFor(t, ctx, "the jump to moment 1", `document.getElementById('stat-expanded').textContent === '1'`, 5*time.Second)
 
+	// The keyboard: one tab stop, the board expanded at the cursor; ↓ to its
+	// first child, → beside it, ↑ back to the parent; Enter on a child jumps
+	// to its moment and keeps the focus on it.
+	stepTo(t, ctx, 3)
+	waitFor(t, ctx, "the tree at moment 3", `document.querySelector('svg .tn.current')?.getAttribute('tabindex') === '0'`, 5*time.Second)
+	if n := eval[int](t, ctx, `document.querySelectorAll('svg .tn[tabindex="0"]').length`); n != 1 {
+		t.Errorf("the tree has %d tab stops, want 1", n)
+	}
+	key := func(k string) string {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(k)); err != nil {
+			t.Fatal(err)
+		}
+		return eval[string](t, ctx, `document.activeElement.dataset.i ?? 'none'`)
+	}
+	eval[bool](t, ctx, `(document.querySelector('svg .tn[data-i="0"]').focus(), true)`)
+	child := key(kb.ArrowDown)
+	beside := key(kb.ArrowRight)
+	parent := key(kb.ArrowUp)
+	if child == "0" || child == "none" || beside == child || beside == "none" || parent != "0" {
+		t.Errorf("from the root: ↓ %s, → %s, ↑ %s; want a child, the one beside it, the root", child, beside, parent)
+	}
+	at := eval[string](t, ctx, fmt.Sprintf(`document.querySelector('svg .tn[data-i="%s"]').dataset.at`, beside))
+	key(kb.ArrowDown)
+	key(kb.ArrowRight)
+	eval[bool](t, ctx, fmt.Sprintf(`(document.querySelector('svg .tn[data-i="%s"]').focus(), true)`, beside))
+	key(kb.Enter)
+	waitFor(t, ctx, "the jump by Enter", fmt.Sprintf(`document.getElementById('stat-expanded').textContent === %q && document.activeElement.dataset.at === %q`, at, at), 5*time.Second)
+	screenshot(t, ctx, "tree-keyboard-1280x720")
+
 	click(t, ctx, "sub-heur")
 	waitFor(t, ctx, "the heuristics", `document.querySelectorAll('#heur-table tbody tr').length >= 4`, 5*time.Second)
 	screenshot(t, ctx, "heuristics-1280x720")
+
+	// BFS ends on its last lines, under the fold of the pseudocode's panel
+	// beside the result: the panel scrolls to show the lit line.
+	open(t, ctx, s.url+"/?start=123456078&goal=standard&algo=bfs")
+	solveOnPage(t, ctx)
+	waitFor(t, ctx, "the goal's line lit", `document.querySelector('#pseudocode [aria-current=step]')?.textContent.includes('child = goal')`, 5*time.Second)
+	if got := eval[string](t, ctx, `(() => { const b = document.getElementById('code').getBoundingClientRect(),
+		r = document.querySelector('#pseudocode [aria-current=step]').getBoundingClientRect(),
+		box = document.getElementById('code');
+		return (box.scrollHeight > box.clientHeight) + ' ' + (r.top >= b.top && r.bottom <= b.bottom) })()`); got != "true true" {
+		t.Errorf("the pseudocode scrolls, the lit line shown: %s, want true true", got)
+	}
 }

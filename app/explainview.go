@@ -1,16 +1,13 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/solver"
 )
 
 // explainPanel tells the cursor's moment: the narration (a region named
-// "Explanation"), the boards it concerns with their fate, and the
-// pseudocode with the moment's line lit.
+// "Explanation") with the boards it concerns and their fate.
 type explainPanel struct {
 	app.Compo
 
@@ -43,10 +40,7 @@ func (p *explainPanel) Render() app.UI {
 	}
 	if snap.explain == nil || snap.explain.At != snap.At {
 		body = append(body, app.P().ID("narration-none").Class("desc").Text(l.t("tooFast")))
-		if p.Compact {
-			return region.Body(body...)
-		}
-		return app.Div().ID("explain").Class("explain").Body(region.Body(body...), p.pseudocode(nil))
+		return region.Body(body...)
 	}
 	st := narrator{l: l, alg: p.Alg, weight: p.Weight}.tell(*snap.explain, snap.Moment)
 	items := make([]app.UI, 0, len(st.Lines)+1)
@@ -59,11 +53,7 @@ func (p *explainPanel) Render() app.UI {
 	if st.End != "" {
 		items = append(items, app.Li().ID("story-end").Class("story-end").Text(st.End))
 	}
-	body = append(body, app.Ol().ID("story").Class("story").Body(items...))
-	if p.Compact {
-		return region.Body(body...)
-	}
-	return app.Div().ID("explain").Class("explain").Body(region.Body(body...), p.pseudocode(snap.explain))
+	return region.Body(append(body, app.Ol().ID("story").Class("story").Body(items...))...)
 }
 
 // storyItem is one line of the story; a child's line shows the child as a
@@ -81,33 +71,5 @@ func (p *explainPanel) storyItem(i int, ln storyLine) app.UI {
 			app.Span().Class("ghf").Text(ghfText(n, !p.Alg.UsesHeuristic)),
 			app.Span().Class("fate "+ln.Kind).Text(ln.Word)),
 		app.Span().Class("story-text").Text(ln.Text),
-	)
-}
-
-// pseudocode lists the algorithm's code with the moment's line lit
-// (aria-current="step") and the lines it ran marked with their count.
-func (p *explainPanel) pseudocode(e *solver.Explanation) app.UI {
-	l, c := p.Lang, codeOf(p.Alg)
-	main, ran := -1, make([]int, len(c))
-	if e != nil {
-		main, ran = c.lit(*e, p.Snap.Outcome)
-	}
-	lines := make([]app.UI, len(c))
-	for i, ln := range c {
-		li := app.Li().Class(fmt.Sprintf("code-line indent-%d", ln.indent)).Body(app.Code().Text(l.pick(ln.en, ln.zh)))
-		switch {
-		case i == main:
-			li = li.Class("lit").Aria("current", "step")
-		case ran[i] > 0:
-			li = li.Class("ran")
-		}
-		if ran[i] > 1 {
-			li = li.Body(app.Code().Text(l.pick(ln.en, ln.zh)), app.Span().Class("times").Text(fmt.Sprintf("×%d", ran[i])))
-		}
-		lines[i] = li
-	}
-	return app.Section().Class("panel code").Body(
-		app.H2().ID("pseudocode-title").Text(l.t("pseudocode")+" · "+l.pick(p.Alg.Label, p.Alg.LabelZH)),
-		app.Ol().ID("pseudocode").Class("pseudocode").Aria("label", l.t("pseudocode")).Body(lines...),
 	)
 }

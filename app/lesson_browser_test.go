@@ -71,6 +71,16 @@ func TestBrowserLessonLayout(t *testing.T) {
 			}
 			waitEqual(t, ctx, "three steps", `document.getElementById('stat-expanded').textContent`, "3", 5*time.Second)
 			fits(t, ctx, "paused", lessonPanels...)
+			click(t, ctx, "sub-explain")
+			click(t, ctx, "quiz-toggle")
+			waitFor(t, ctx, "the quiz", `document.querySelectorAll('#quiz-choices .quiz-choice').length >= 2`, 5*time.Second)
+			fits(t, ctx, "explained, with the quiz", "main-board-wrap", "controls", "stats", "quiz", "narration", "code")
+			if h := eval[float64](t, ctx, `document.getElementById('narration').getBoundingClientRect().height`); h < 100 {
+				t.Errorf("with the quiz the narration is %.0f px high, want 100 or more", h)
+			}
+			screenshot(t, ctx, name+"-explain")
+			click(t, ctx, "quiz-toggle")
+			showChart(t, ctx)
 			smallest := eval[float64](t, ctx, `Math.min(...[...document.querySelectorAll('#chart .y-axis span, #chart .x-axis, #chart .legend span')]
 				.map(e => parseFloat(getComputedStyle(e).fontSize)))`)
 			if smallest < 16 {

@@ -170,7 +170,7 @@ func (n narrator) expansion(e solver.Explanation, m solver.Moment, ev solver.Eve
 func (n narrator) tie(e solver.Explanation, nd solver.Node) string {
 	l := n.l
 	f := trimFloat(nd.F)
-	if n.alg.Name == "ucs" || n.alg.Name == "wastar" || e.SameFH == e.SameF {
+	if !n.tiesByH() || e.SameFH == e.SameF {
 		return fmt.Sprintf(l.tn("nTieNewest", e.SameF), e.SameF, f)
 	}
 	if e.SameFH == 0 {

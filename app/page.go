@@ -31,6 +31,7 @@ type lab struct {
 	play  playJob
 	cmp   compareJob
 	tab   tablesJob
+	quiz  quizJob
 }
 
 func (c *lab) OnInit() {
@@ -113,7 +114,8 @@ func (c *lab) Render() app.UI {
 		e := c.edit
 		main = []app.UI{stage,
 			c.tabPanel(viewLesson, "lesson",
-				app.Div().Class("col").Body(controls, stats, c.tablesView(), c.resultView(alg, optimal)),
+				app.Div().Class("col").Body(controls, stats, c.tablesView(), c.resultView(alg, optimal),
+					&codePanel{Lang: l, Alg: alg, Snap: snap}),
 				app.Div().Class("col").Body(c.watchColumn(alg))),
 			c.tabPanel(viewSetup, "setup-tab",
 				&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: e.startText, StartErr: e.startErr,

@@ -21,6 +21,7 @@ type snapshot struct {
 	elapsed time.Duration       // time spent searching, replays and pauses excluded
 	explain *solver.Explanation // the moment's events, when asked for (detailExplain)
 	tree    *solver.Tree        // the search tree, when asked for (detailTree)
+	quiz    *quizChoices        // the quiz's boards, when asked for (detailQuiz)
 }
 
 // detail is what a snapshot reads beyond the moment: the panels shown ask
@@ -30,6 +31,7 @@ type detail int32
 const (
 	detailExplain detail = 1 << iota
 	detailTree
+	detailQuiz
 )
 
 // explainBelow is the speed (expansions a second) under which a running
@@ -55,7 +57,7 @@ func takeSnapshot(tl *solver.Timeline, d detail) snapshot {
 
 // readDetail reads the details d of the cursor's moment into s.
 func (s *snapshot) readDetail(tl *solver.Timeline, d detail) {
-	s.explain, s.tree = nil, nil
+	s.explain, s.tree, s.quiz = nil, nil, nil
 	if d&detailExplain != 0 {
 		e := tl.Explain()
 		s.explain = &e
@@ -63,6 +65,9 @@ func (s *snapshot) readDetail(tl *solver.Timeline, d detail) {
 	if d&detailTree != 0 {
 		t := tl.Tree(treeDrawn)
 		s.tree = &t
+	}
+	if d&detailQuiz != 0 {
+		s.quiz = readChoices(tl)
 	}
 }
 
@@ -128,10 +133,17 @@ func (c *lab) dispatch(ctx app.Context, e runEvent, move func(*solver.Timeline))
 	switch eff {
 	case effHalt:
 		r.halt()
+		r.state = s
+		if e != evEnded { // paused or stopped: the panels show the cursor's moment in full
+			c.show(ctx, takeSnapshot(r.tl, c.detail()))
+		}
+		return
 	case effDrop:
 		r.drop()
+		c.quiz.last = nil
 	case effRestart:
 		r.drop()
+		c.quiz.last = nil
 		fallthrough
 	case effStart, effRepace:
 		r.halt()
@@ -179,6 +191,7 @@ func (c *lab) show(ctx app.Context, snap snapshot) {
 		if s := app.Window().GetElementByID("scrub"); s.Truthy() {
 			s.Set("value", snap.At)
 		}
+		scrollToLit()
 	})
 	c.play.reset()
 	if snap.Outcome != solver.Running {

@@ -124,7 +124,7 @@ func runSearch(ctx app.Context, tl *solver.Timeline, speed int, stop *atomic.Boo
 		if speed != 0 || outcome != solver.Running || time.Since(reported) >= reportEvery {
 			var d detail
 			if (speed != 0 && speed <= explainBelow) || outcome != solver.Running {
-				d = detail(wants.Load())
+				d = detail(wants.Load()) &^ detailQuiz // the quiz asks when the search waits
 			}
 			snap := takeSnapshot(tl, d)
 			if stop.Load() {

@@ -51,7 +51,11 @@ func (c *lab) watchColumn(alg solver.Algorithm) app.UI {
 	case subHeur:
 		shown = c.heuristicsView()
 	default:
-		shown = &explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: c.run.snap, Running: c.run.state == stateSearching}
+		running := c.run.state == stateSearching
+		shown = app.Div().Class("explain-col").Body(
+			&quizPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: c.run.snap, Quiz: c.quiz, Running: running,
+				OnQuiz: c.onQuiz, OnGuess: c.onGuess},
+			&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: c.run.snap, Running: running})
 	}
 	var bar app.UI = app.Text("")
 	if c.sub != subChart && c.run.tl != nil && c.run.snap.latest > 0 {
@@ -64,19 +68,20 @@ func (c *lab) watchColumn(alg solver.Algorithm) app.UI {
 	)
 }
 
-// detail is what the panels shown need of each snapshot.
+// detail is what the panels shown need of each snapshot: the lesson's
+// pseudocode and the embed's narration the moment's events.
 func (c *lab) detail() detail {
 	switch {
 	case c.set.Embed:
 		return detailExplain
 	case c.view != viewLesson:
 		return 0
-	case c.sub == subExplain:
-		return detailExplain
+	case c.sub == subExplain && c.quiz.on:
+		return detailExplain | detailQuiz
 	case c.sub == subTree:
-		return detailTree
+		return detailExplain | detailTree
 	}
-	return 0
+	return detailExplain
 }
 
 // onSub shows subview v, reading what it needs of the cursor's moment.

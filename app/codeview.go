@@ -1,0 +1,63 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// codePanel lists the algorithm's pseudocode with the cursor's line lit
+// (aria-current="step") and the lines its step ran marked with their count.
+type codePanel struct {
+	app.Compo
+
+	Lang lang
+	Alg  solver.Algorithm
+	Snap snapshot
+}
+
+func (p *codePanel) Render() app.UI {
+	l, c, e := p.Lang, codeOf(p.Alg), p.Snap.explain
+	main, ran := -1, make([]int, len(c))
+	if e != nil && e.At == p.Snap.At {
+		main, ran = c.lit(*e, p.Snap.Outcome)
+	}
+	lines := make([]app.UI, len(c))
+	for i, ln := range c {
+		li := app.Li().Class(fmt.Sprintf("code-line indent-%d", ln.indent)).Body(app.Code().Text(l.pick(ln.en, ln.zh)))
+		switch {
+		case i == main:
+			li = li.Class("lit").Aria("current", "step")
+		case ran[i] > 0:
+			li = li.Class("ran")
+		}
+		if ran[i] > 1 {
+			li = li.Body(app.Code().Text(l.pick(ln.en, ln.zh)), app.Span().Class("times").Text(fmt.Sprintf("×%d", ran[i])))
+		}
+		lines[i] = li
+	}
+	return app.Section().ID("code").Class("panel code").Body(
+		app.H2().ID("pseudocode-title").Text(l.t("pseudocode")+" · "+l.pick(p.Alg.Label, p.Alg.LabelZH)),
+		app.Ol().ID("pseudocode").Class("pseudocode").Aria("label", l.t("pseudocode")).Body(lines...),
+	)
+}
+
+// scrollToLit scrolls the pseudocode's panel, not the page, to bring the
+// lit line into view when it is not.
+func scrollToLit() {
+	box := app.Window().GetElementByID("code")
+	if !box.Truthy() || box.Get("scrollHeight").Int() <= box.Get("clientHeight").Int() {
+		return
+	}
+	li := box.Call("querySelector", "[aria-current=step]")
+	if !li.Truthy() {
+		return
+	}
+	b, r := box.Call("getBoundingClientRect"), li.Call("getBoundingClientRect")
+	top, bottom := r.Get("top").Float()-b.Get("top").Float(), r.Get("bottom").Float()-b.Get("top").Float()
+	if top < 0 || bottom > b.Get("height").Float() {
+		box.Set("scrollTop", box.Get("scrollTop").Float()+top-(b.Get("height").Float()-(bottom-top))/2)
+	}
+}

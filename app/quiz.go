@@ -1,0 +1,124 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// quizJob is the quiz "predict the next step": before each step the
+// student picks the board they think the search expands next.
+type quizJob struct {
+	on           bool
+	right, tried int
+	last         *guess // the last answer, told while the cursor is at its moment
+}
+
+// guess is one answer: the board picked at moment at-1 and the board the
+// search expanded at moment at.
+type guess struct {
+	at         int
+	pick, next solver.Node
+}
+
+// quizChoices are the boards offered at the cursor's moment (shuffled, the
+// board expanded next among them) and that board; no boards when the search
+// ends at the cursor.
+type quizChoices struct {
+	boards []solver.Node
+	next   solver.Node
+}
+
+// quizShown is how many boards the quiz offers.
+const quizShown = 6
+
+// readChoices offers the first candidates of tl's next step, with the board
+// expanded next among them, in an order that does not give it away.
+func readChoices(tl *solver.Timeline) *quizChoices {
+	c, next, ok := tl.Candidates(quizShown)
+	if !ok {
+		return &quizChoices{}
+	}
+	if !slices.Contains(c, next) { // a depth-first pass starts again
+		c = append(c[:min(len(c), quizShown-1)], next)
+	}
+	slices.SortFunc(c, func(a, b solver.Node) int { return strings.Compare(boardText(a.Board), boardText(b.Board)) })
+	return &quizChoices{boards: c, next: next}
+}
+
+// onQuiz starts or ends the quiz; started with no search, it creates the
+// search at moment 0.
+func (c *lab) onQuiz(ctx app.Context, e app.Event) {
+	c.quiz = quizJob{on: !c.quiz.on}
+	if c.quiz.on && c.run.tl == nil {
+		c.dispatch(ctx, evMove, func(*solver.Timeline) {})
+		return
+	}
+	c.refreshDetail()
+}
+
+// onGuess takes the student's answer and steps the search to show it.
+func (c *lab) onGuess(ctx app.Context, pick solver.Node) {
+	q := c.run.snap.quiz
+	if q == nil || len(q.boards) < 2 || c.run.state == stateSearching {
+		return
+	}
+	g := guess{at: c.run.snap.At + 1, pick: pick, next: q.next}
+	c.dispatch(ctx, evMove, func(t *solver.Timeline) { t.Step(1) })
+	c.quiz.tried++
+	if pick.Board == g.next.Board {
+		c.quiz.right++
+	}
+	c.quiz.last = &g
+}
+
+// verdict says whether g was right and, when it was not, why the search
+// chose its board instead: the rule that orders the open list and the one
+// that breaks its ties, or what became of the board picked. e and m are g's
+// moment.
+func (n narrator) verdict(g guess, e solver.Explanation, m solver.Moment) string {
+	l, next := n.l, boardText(g.next.Board)
+	if g.pick.Board == g.next.Board {
+		return fmt.Sprintf(l.t("qRight"), next)
+	}
+	s := fmt.Sprintf(l.t("qWrong"), next) + l.pick(" ", "")
+	p, x := g.pick, g.next
+	switch {
+	case n.depthFirst(): // at a new pass, every board left was thrown away
+		for _, ln := range n.tell(e, m).Lines {
+			if ln.Board && ln.Node.Board == p.Board && ln.Kind != "new" {
+				return s + fmt.Sprintf(l.t("qThrown"), ln.Text)
+			}
+		}
+		return s + l.t("qNewest")
+	case n.alg.Unit == solver.Layer:
+		return s + l.t("qOldest")
+	case p.F > x.F:
+		return s + fmt.Sprintf(l.t("qLower"), n.values(p), n.values(x))
+	case p.F == x.F && p.H != x.H && n.tiesByH():
+		return s + fmt.Sprintf(l.t("qTieH"), n.priority(x), x.H, p.H)
+	case p.F == x.F:
+		return s + fmt.Sprintf(l.t("qTieNewest"), n.priority(x))
+	}
+	return s
+}
+
+// tiesByH reports whether the open list breaks ties on f by the smaller h
+// (A* and greedy; UCS is blind and weighted A*'s f is not a whole number).
+func (n narrator) tiesByH() bool { return n.alg.Name != "ucs" && n.alg.Name != "wastar" }
+
+// priority writes the number the open list orders by: f, or h for greedy
+// search, or g for a blind one.
+func (n narrator) priority(nd solver.Node) string {
+	switch {
+	case !n.alg.UsesHeuristic:
+		return fmt.Sprintf("g = %d", nd.G)
+	case n.alg.Name == "greedy":
+		return fmt.Sprintf("h = %d", nd.H)
+	}
+	return "f = " + trimFloat(nd.F)
+}

@@ -1,0 +1,101 @@
+package main
+
+import (
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"slidelab/solver"
+)
+
+// TestQuizVerdicts plays the quiz on every algorithm: at each moment the
+// board expanded next is among the choices, and every choice gets the
+// verdict it deserves: right for that board, and for any other "not this
+// one" with a reason that holds (a higher priority, a tie and its rule,
+// the queue's order, or what the depth-first step did to the board).
+func TestQuizVerdicts(t *testing.T) {
+	start, _ := solver.Parse("413726580")
+	goal := solver.Standard(3, 3)
+	told := map[string]int{}
+	for _, a := range solver.Algorithms {
+		tl, err := solver.NewTimeline(a.Name, solver.Problem{Start: start, Goal: goal}, solver.Options{DepthLimit: 12, Weight: 2})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := 0; k < 120; k++ {
+			q := readChoices(tl)
+			if len(q.boards) == 0 {
+				break
+			}
+			if !slices.Contains(q.boards, q.next) || len(q.boards) > quizShown {
+				t.Fatalf("%s moment %d: next %v, choices %v", a.Name, k, q.next, q.boards)
+			}
+			tl.Step(1)
+			e, m := tl.Explain(), tl.Moment(0)
+			for _, l := range []lang{english, chinese} {
+				n := narrator{l: l, alg: a, weight: 2}
+				for _, p := range q.boards {
+					v := n.verdict(guess{at: k + 1, pick: p, next: q.next}, e, m)
+					bare := fmt.Sprintf(l.t("qWrong"), boardText(q.next.Board))
+					switch {
+					case p.Board == q.next.Board:
+						if v != fmt.Sprintf(l.t("qRight"), boardText(p.Board)) {
+							t.Errorf("%s moment %d: the right board told %q", a.Name, k+1, v)
+						}
+					case !strings.HasPrefix(v, bare) || len(v) <= len(bare)+1:
+						t.Errorf("%s moment %d: %v told %q, with no reason", a.Name, k+1, p, v)
+					case l == english:
+						told[reason(v[len(bare)+1:])]++
+						checkReason(t, a, k+1, p, q.next, v)
+					}
+				}
+			}
+		}
+	}
+	for _, r := range reasons {
+		if told[r] == 0 {
+			t.Errorf("no verdict gave the reason %s: the test does not cover it (%v)", r, told)
+		}
+	}
+}
+
+// reasons are the messages that say why a board picked was not expanded.
+var reasons = []string{"qLower", "qTieH", "qTieNewest", "qOldest", "qNewest", "qThrown"}
+
+// reason names the message a verdict's reason comes from.
+func reason(v string) string {
+	for _, k := range reasons {
+		m, _ := find(k)
+		verb := regexp.MustCompile(`%[sd]`)
+		if regexp.MustCompile("^" + verb.ReplaceAllString(regexp.QuoteMeta(m.en), ".*") + "$").MatchString(v) {
+			return k
+		}
+	}
+	return v
+}
+
+// checkReason checks that a verdict's reason holds for the boards picked
+// and expanded.
+func checkReason(t *testing.T, a solver.Algorithm, at int, p, x solver.Node, v string) {
+	t.Helper()
+	ok := true
+	switch reason(v[strings.Index(v, ". ")+2:]) {
+	case "qLower":
+		ok = p.F > x.F
+	case "qTieH":
+		ok = p.F == x.F && x.H < p.H
+	case "qTieNewest":
+		ok = p.F == x.F && (x.H == p.H || a.Name == "ucs" || a.Name == "wastar")
+	case "qOldest":
+		ok = a.Unit == solver.Layer && x.G <= p.G
+	case "qNewest", "qThrown", "qPass":
+		ok = a.UsesDepth || a.Unit == solver.Pass
+	default:
+		ok = false
+	}
+	if !ok {
+		t.Errorf("%s moment %d: picked %v, expanded %v: %q does not hold", a.Name, at, p, x, v)
+	}
+}

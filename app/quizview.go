@@ -1,0 +1,93 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// quizPanel is the quiz "predict the next step": off, a button that starts
+// it; on, the score, the verdict on the last answer, and the boards to
+// choose from, each a button.
+type quizPanel struct {
+	app.Compo
+
+	Lang    lang
+	Alg     solver.Algorithm
+	Weight  float64
+	Goal    solver.Board
+	Snap    snapshot
+	Quiz    quizJob
+	Running bool // the search runs: nothing to predict until it waits
+	OnQuiz  app.EventHandler
+	OnGuess func(ctx app.Context, pick solver.Node)
+}
+
+func (p *quizPanel) Render() app.UI {
+	l, q := p.Lang, p.Quiz
+	if !q.on {
+		return app.Div().ID("quiz").Class("quiz off").Body(
+			app.Button().ID("quiz-toggle").Aria("pressed", false).Text(l.t("quiz")).OnClick(p.OnQuiz))
+	}
+	return app.Section().ID("quiz").Class("panel quiz").Attr("role", "region").Aria("label", l.t("quiz")).Body(
+		app.Div().Class("quiz-head").Body(
+			app.H2().Text(l.t("quiz")),
+			app.Span().ID("quiz-score").Class("quiz-score").Text(fmt.Sprintf(l.t("qScore"), q.right, q.tried)),
+			app.Button().ID("quiz-toggle").Aria("pressed", true).Text(l.t("qEnd")).OnClick(p.OnQuiz),
+		),
+		p.verdict(),
+		p.question(),
+	)
+}
+
+// verdict tells the last answer while the cursor is at its moment.
+func (p *quizPanel) verdict() app.UI {
+	g, e := p.Quiz.last, p.Snap.explain
+	if g == nil || g.at != p.Snap.At || e == nil || e.At != g.at {
+		return app.P().ID("quiz-verdict").Attr("role", "status")
+	}
+	class, mark := "wrong", "✗ "
+	if g.pick.Board == g.next.Board {
+		class, mark = "right", "✓ "
+	}
+	n := narrator{l: p.Lang, alg: p.Alg, weight: p.Weight}
+	return app.P().ID("quiz-verdict").Class(class).Attr("role", "status").Text(mark + n.verdict(*g, *e, p.Snap.Moment))
+}
+
+// question offers the boards to choose from, or says why there are none.
+func (p *quizPanel) question() app.UI {
+	l, c := p.Lang, p.Snap.quiz
+	switch {
+	case p.Running:
+		return app.P().ID("quiz-ask").Class("desc").Text(l.t("qRunning"))
+	case c == nil:
+		return app.P().ID("quiz-ask").Class("desc")
+	case len(c.boards) == 0:
+		return app.P().ID("quiz-ask").Class("desc").Text(l.t("qEnded"))
+	case len(c.boards) == 1:
+		return app.P().ID("quiz-ask").Class("desc").Text(fmt.Sprintf(l.t("qOnly"), boardText(c.next.Board)))
+	}
+	from := "qFromOpen"
+	switch {
+	case p.Alg.UsesDepth || p.Alg.Unit == solver.Pass:
+		from = "qFromStack"
+	case p.Alg.Unit == solver.Layer:
+		from = "qFromQueue"
+	}
+	blind := !p.Alg.UsesHeuristic
+	items := make([]app.UI, len(c.boards))
+	for i, nd := range c.boards {
+		ghf := ghfText(nd, blind)
+		items[i] = app.Li().Body(app.Button().Class("quiz-choice").DataSet("board", boardText(nd.Board)).
+			Aria("label", fmt.Sprintf(l.t("qChoice"), boardText(nd.Board), ghf)).
+			OnClick(func(ctx app.Context, e app.Event) { p.OnGuess(ctx, nd) }, nd).
+			Body(&boardView{Board: nd.Board, Goal: p.Goal, Small: true, Label: l.t("board"), Lang: l},
+				app.Span().Class("ghf").Text(ghf)))
+	}
+	return app.Div().Body(
+		app.P().ID("quiz-ask").Body(app.Strong().Text(l.t("qAsk")), app.Text(" "+l.t(from))),
+		app.Ol().ID("quiz-choices").Class("quiz-choices").Body(items...),
+	)
+}
