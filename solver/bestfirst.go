@@ -116,6 +116,9 @@ func (s *bestFirst) Step(n int) Outcome {
 // best-first search: the arena and the index get their room first, so the
 // loop itself never grows them, and the counters are kept in locals.
 func (s *bestFirst) successors(i int32) {
+	if s.watch != nil {
+		s.tell(i)
+	}
 	s.nodes = room(s.nodes, 4)
 	s.index.reserve(4)
 	man := s.est.man
@@ -130,10 +133,7 @@ func (s *bestFirst) successors(i int32) {
 		ref, found := s.index.ref(cells)
 		if found {
 			old := &s.nodes[*ref]
-			if int(old.g) <= g || (old.closed && !s.reopen) {
-				if s.watch != nil {
-					s.skipped(pc, pb, cells, to, int(d), g, old)
-				}
+			if s.drops(old, g) {
 				continue
 			}
 			old.stale = true
@@ -148,9 +148,6 @@ func (s *bestFirst) successors(i int32) {
 			h = manhattanChild(man, pc, to, int(d), ph)
 		} else {
 			h = s.est.child(pc, to, int(d), ph, cells)
-		}
-		if s.watch != nil {
-			s.kept(pc, pb, cells, to, int(d), g, h, found, *ref)
 		}
 		// The fields are stored one by one into the arena: building a node
 		// value and copying it in stalls the processor (narrow stores read
@@ -167,31 +164,43 @@ func (s *bestFirst) successors(i int32) {
 	s.stats.Open += added
 }
 
-// skipped reports a generated board the search drops: reached before as
-// old, with a g no larger, or expanded when the search never reopens.
-func (s *bestFirst) skipped(pc uint64, pb int, cells uint64, to, d, g int, old *node) {
-	fate := Queued
-	switch {
-	case old.closed && int(old.g) <= g:
-		fate = Closed
-	case old.closed:
-		fate = NoReopen
-	}
-	s.child(pc, pb, cells, to, d, g, int(old.h), fate, int(old.g))
+// drops reports whether a board reached again as old, now with cost g, is
+// dropped: its g is no better, or it was expanded and the search never
+// reopens.
+func (s *bestFirst) drops(old *node, g int) bool {
+	return int(old.g) <= g || (old.closed && !s.reopen)
 }
 
-// kept reports a generated board the search keeps: new, or replacing the
-// node old (when found), which it has just marked stale.
-func (s *bestFirst) kept(pc uint64, pb int, cells uint64, to, d, g, h int, found bool, old int32) {
-	fate, oldG := Pushed, 0
-	if found {
-		o := &s.nodes[old]
-		fate, oldG = Updated, int(o.g)
-		if o.closed {
+// tell reports what successors is about to do with each child of node i.
+// The children of one board are distinct boards, so none changes another's
+// fate: told first, they leave the hot loop free of reports.
+func (s *bestFirst) tell(i int32) {
+	parent := &s.nodes[i]
+	pc, pb, ph := parent.cells, int(parent.blank), int(parent.h)
+	g := int(parent.g) + 1
+	for m := s.moves[pb][parent.from]; m != 0; m >>= 8 {
+		to, d := int(m>>2&15), int(m&3)
+		cells := slide(pc, pb, to)
+		j, found := s.index.get(cells)
+		if !found {
+			s.child(pc, pb, cells, to, d, g, s.est.child(pc, to, d, ph, cells), Pushed, 0)
+			continue
+		}
+		old := &s.nodes[j]
+		fate := Updated
+		switch {
+		case s.drops(old, g) && !old.closed:
+			fate = Queued
+		case s.drops(old, g) && int(old.g) <= g:
+			fate = Closed
+		case s.drops(old, g):
+			fate = NoReopen
+		case old.closed:
 			fate = Reopened
 		}
+		h := int(old.h) // the board's h is the same whatever its path
+		s.child(pc, pb, cells, to, d, g, h, fate, int(old.g))
 	}
-	s.child(pc, pb, cells, to, d, g, h, fate, oldG)
 }
 
 func (s *bestFirst) Frontier(k int) []Node {
