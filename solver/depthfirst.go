@@ -197,23 +197,23 @@ func (s *depthFirst) generate() {
 	// ends: looked up whole, without a state in ps.
 	h := s.est.child(f.cells, to, d, int(f.h), cells)
 	g := top + 1
-	fate := Pushed
-	switch {
-	case g+h > s.stats.Bound:
+	over := g+h > s.stats.Bound
+	if !over && (!s.useTable || s.seen.improve(cells, g)) {
+		if s.watch != nil {
+			s.child(f.cells, int(f.blank), cells, to, d, g, h, Pushed, 0)
+		}
+		s.push(frame{cells: cells, rest: s.moves[to][d], h: int16(h), blank: uint8(to)})
+		return
+	}
+	if over {
 		s.nextBound = min(s.nextBound, g+h)
-		fate = OverBound
-	case s.useTable && !s.seen.improve(cells, g):
-		fate = Shallower
 	}
 	if s.watch != nil {
-		old := 0
-		if fate == Shallower {
-			old = s.seen.depth(cells)
+		fate, old := OverBound, 0
+		if !over {
+			fate, old = Shallower, s.seen.depth(cells)
 		}
 		s.child(f.cells, int(f.blank), cells, to, d, g, h, fate, old)
-	}
-	if fate == Pushed {
-		s.push(frame{cells: cells, rest: s.moves[to][d], h: int16(h), blank: uint8(to)})
 	}
 }
 
