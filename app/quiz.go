@@ -111,14 +111,12 @@ func (n narrator) verdict(g guess, e solver.Explanation, m solver.Moment) string
 // (A* and greedy; UCS is blind and weighted A*'s f is not a whole number).
 func (n narrator) tiesByH() bool { return n.alg.Name != "ucs" && n.alg.Name != "wastar" }
 
-// priority writes the number the open list orders by: f, or h for greedy
-// search, or g for a blind one.
+// priority writes the number the open list orders by: f, or what values
+// writes where that is the priority itself (h for greedy search, g for a
+// blind one).
 func (n narrator) priority(nd solver.Node) string {
-	switch {
-	case !n.alg.UsesHeuristic:
-		return fmt.Sprintf("g = %d", nd.G)
-	case n.alg.Name == "greedy":
-		return fmt.Sprintf("h = %d", nd.H)
+	if n.alg.UsesHeuristic && n.alg.Name != "greedy" {
+		return "f = " + trimFloat(nd.F)
 	}
-	return "f = " + trimFloat(nd.F)
+	return n.values(nd)
 }
