@@ -71,7 +71,7 @@ func (p *quizPanel) question() app.UI {
 	}
 	from := "qFromOpen"
 	switch {
-	case p.Alg.UsesDepth || p.Alg.Unit == solver.Pass:
+	case narrator{alg: p.Alg}.depthFirst():
 		from = "qFromStack"
 	case p.Alg.Unit == solver.Layer:
 		from = "qFromQueue"
