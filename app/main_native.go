@@ -52,13 +52,17 @@ func handler(prefix, version string, dev bool) *app.Handler {
 		Author:          "Slide Lab",
 		Keywords:        []string{"8-puzzle", "八数码", "A*", "BFS", "IDA*", "search algorithms", "15-puzzle"},
 		Lang:            "en",
-		LoadingLabel:    "Slide Lab {progress}%",
+		LoadingLabel:    "Loading Slide Lab… {progress}%",
 		ThemeColor:      "#1d3557",
 		BackgroundColor: "#f6f3ea",
 		Icon:            app.Icon{Default: "/web/icon-192.png", Large: "/web/icon-512.png", SVG: "/web/icon.svg", AppleTouch: "/web/icon-192.png"},
 		Styles:          []string{"/web/app.css"},
 		Version:         version,
 		Resources:       app.LocalDir(""),
+
+		// Without JavaScript the loader would wait forever: the page says why.
+		RawHeaders:              []string{`<noscript><style>#app-wasm-loader { display: none; }</style></noscript>`},
+		WasmContentLengthHeader: wasmLengthHeader,
 	}
 	if prefix != "" {
 		h.Resources = app.GitHubPages(prefix)
@@ -112,6 +116,9 @@ func generate(dir, prefix string, dev bool) error {
 	if err != nil {
 		return fmt.Errorf("build %s first (make build): %w", filepath.Join(dir, "web", "app.wasm"), err)
 	}
+	if err := precompress(filepath.Join(dir, "web", "app.wasm")); err != nil {
+		return err
+	}
 	version := fmt.Sprintf("%x", sha256.Sum256(wasm))[:16]
 	if dev {
 		version = "dev-" + version
@@ -141,25 +148,4 @@ func generate(dir, prefix string, dev bool) error {
 		return fmt.Errorf("the toolchain's wasm_exec.js: %w", err)
 	}
 	return os.WriteFile(filepath.Join(dir, "wasm_exec.js"), execJS, 0o644)
-}
-
-// siteFiles are the files of the site at the root; web/ holds the rest.
-var siteFiles = map[string]bool{"/": true, "/index.html": true, "/wasm_exec.js": true, "/app.js": true,
-	"/app-worker.js": true, "/manifest.webmanifest": true, "/app.css": true}
-
-// siteHandler serves the site in root, and nothing else of the directory
-// (it is the repository in development).
-func siteHandler(root string) http.Handler {
-	files := http.FileServer(http.Dir(root))
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if !siteFiles[r.URL.Path] && !strings.HasPrefix(r.URL.Path, "/web/") {
-			http.NotFound(w, r)
-			return
-		}
-		if r.URL.Path == "/app.wasm" || strings.HasSuffix(r.URL.Path, ".wasm") {
-			w.Header().Set("Content-Type", "application/wasm")
-		}
-		w.Header().Set("Cache-Control", "no-cache")
-		files.ServeHTTP(w, r)
-	})
 }
