@@ -360,7 +360,7 @@ func TestBrowserOffline(t *testing.T) {
 	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`navigator.serviceWorker.ready.then(() => caches.keys()).then(k => k.length > 0)`, chromedp.EvalAwaitPromise)); err != nil {
 		t.Fatalf("service worker: %v", err)
 	}
-	waitFor(t, ctx, "the offline cache", `window.__cached === true || (caches.keys().then(async ks => { for (const k of ks) { const c = await caches.open(k); if (await c.match('/web/app.wasm')) window.__cached = true; } }), false)`, 30*time.Second)
+	waitCached(t, ctx)
 	s.down.Store(true)
 	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("reload offline: %v", err)
@@ -369,6 +369,12 @@ func TestBrowserOffline(t *testing.T) {
 	if got := solveOnPage(t, ctx); got != "Solved in 4 moves · optimal" {
 		t.Errorf("offline: result = %q", got)
 	}
+}
+
+// waitCached waits until the offline cache holds app.wasm.
+func waitCached(t *testing.T, ctx context.Context) {
+	t.Helper()
+	waitFor(t, ctx, "the offline cache", `window.__cached === true || (caches.keys().then(async ks => { for (const k of ks) { const c = await caches.open(k); if (await c.match('/web/app.wasm')) window.__cached = true; } }), false)`, 30*time.Second)
 }
 
 // TestBrowserMeasure reports load time, click latency and the longest frame

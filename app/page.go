@@ -134,6 +134,7 @@ func (c *lab) Render() app.UI {
 	return app.Div().ID("lab").Class(class).DataSet("ready", ready).DataSet("memory", c.memory).Body(
 		app.A().ID("skip").Class("skip").Href("#controls").Text(l.t("skip")),
 		c.header(),
+		app.Elem("noscript").Body(app.P().Class("nojs").Text(l.t("noscript"))),
 		c.problemsView(),
 		app.Main().Class("grid").Body(main...),
 	)

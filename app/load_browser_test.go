@@ -1,0 +1,153 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"context"
+	"os"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/network"
+	"github.com/chromedp/cdproto/page"
+	"github.com/chromedp/chromedp"
+)
+
+// watchLoader records, from the first script of every page, each text of
+// go-app's loader label in window.__labels.
+const watchLoader = `window.__labels = [];
+document.addEventListener('DOMContentLoaded', () => {
+	const l = document.getElementById('app-wasm-loader-label');
+	if (!l) return;
+	window.__labels.push(l.innerText);
+	new MutationObserver(() => window.__labels.push(l.innerText)).observe(l, { childList: true, characterData: true, subtree: true });
+});`
+
+// slowNetwork throttles every request of ctx's page to 10 Mbit/s with
+// 40 ms of latency.
+func slowNetwork(t *testing.T, ctx context.Context) {
+	t.Helper()
+	if _, err := chromedp.Call(ctx, network.Enable, network.EnableParams{}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := chromedp.Call(ctx, network.EmulateNetworkConditionsByRule, network.EmulateNetworkConditionsByRuleParams{
+		MatchedNetworkConditions: []*network.Conditions{{Latency: 40, DownloadThroughput: 10e6 / 8, UploadThroughput: 10e6 / 8}},
+	}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// loadRuns is how many first visits TestBrowserLoad measures
+// (SLIDELAB_RUNS; make bench-browser asks for 3).
+func loadRuns(t *testing.T) int {
+	n := 1
+	if v := os.Getenv("SLIDELAB_RUNS"); v != "" {
+		var err error
+		if n, err = strconv.Atoi(v); err != nil || n < 1 {
+			t.Fatalf("SLIDELAB_RUNS=%q: want a count ≥ 1", v)
+		}
+	}
+	return n
+}
+
+// median of ds, rounded to the millisecond.
+func median(ds []time.Duration) time.Duration {
+	s := slices.Clone(ds)
+	slices.Sort(s)
+	return s[len(s)/2].Round(time.Millisecond)
+}
+
+// TestBrowserLoad is a first visit over a slow network (10 Mbit/s, 40 ms):
+// the page can be read before the wasm runs (the title, what the site does,
+// the board) under a slim loader, app.wasm arrives compressed and the
+// loader's progress never passes 100 %. Then a repeat visit, a cold local
+// visit, and a visit without JavaScript, which the page explains. It logs
+// the times (make bench-browser takes medians of 3) and asserts behaviour.
+func TestBrowserLoad(t *testing.T) {
+	s := serveSite(t, "")
+	url := s.url + "/?start=283104765"
+	var paints, slow, repeat, local []time.Duration
+	for run := range loadRuns(t) {
+		ctx := browser(t, 1280, 720)
+		if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{Source: watchLoader}); err != nil {
+			t.Fatal(err)
+		}
+		slowNetwork(t, ctx)
+		if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+			t.Fatal(err)
+		}
+		// Readable while the wasm loads: the title, the tagline and the
+		// board are on screen, and the loader covers little of it.
+		waitFor(t, ctx, "the first paint", `performance.getEntriesByName('first-contentful-paint').length > 0`, 30*time.Second)
+		if run == 0 {
+			loading := eval[string](t, ctx, `(() => {
+				const l = document.getElementById('app-wasm-loader');
+				if (!l) return 'the wasm was ready at the first paint: nothing to check';
+				const seen = (id) => { const r = document.getElementById(id)?.getBoundingClientRect();
+					return r && r.width > 0 && r.bottom <= innerHeight && r.top >= 0 };
+				const bad = [];
+				if (!seen('main-board')) bad.push('no board');
+				if (!document.querySelector('h1')?.innerText.includes('Slide Lab')) bad.push('no title');
+				if (!document.querySelector('.tagline')?.innerText) bad.push('no tagline');
+				const r = l.getBoundingClientRect();
+				if (r.width * r.height > 0.1 * innerWidth * innerHeight) bad.push('the loader covers ' + Math.round(100 * r.width * r.height / innerWidth / innerHeight) + ' % of the screen');
+				if (!/Loading Slide Lab/.test(l.innerText)) bad.push('the loader says ' + l.innerText);
+				return bad.join('; ');
+			})()`)
+			if loading != "" {
+				t.Errorf("while the wasm loads: %s", loading)
+			}
+			screenshot(t, ctx, "loading-1280x720")
+		}
+		usable := waitReady(t, ctx)
+		paint := time.Duration(eval[float64](t, ctx, `performance.getEntriesByName('first-contentful-paint')[0].startTime`) * float64(time.Millisecond))
+		paints, slow = append(paints, paint), append(slow, usable)
+		enc := eval[string](t, ctx, `(() => { const e = performance.getEntriesByType('resource').find(e => e.name.endsWith('/web/app.wasm'));
+			return e ? e.encodedBodySize + ' ' + e.decodedBodySize : 'none' })()`)
+		var encoded, decoded int
+		if f := strings.Fields(enc); len(f) == 2 {
+			encoded, _ = strconv.Atoi(f[0])
+			decoded, _ = strconv.Atoi(f[1])
+		}
+		if decoded == 0 || encoded*2 > decoded {
+			t.Errorf("app.wasm arrived %s bytes (encoded, decoded): not compressed", enc)
+		}
+		labels := eval[[]string](t, ctx, `window.__labels`)
+		for _, l := range labels {
+			p, err := strconv.Atoi(strings.TrimSuffix(strings.TrimPrefix(l, "Loading Slide Lab… "), "%"))
+			if err != nil || p < 0 || p > 100 {
+				t.Errorf("the loader said %q", l)
+			}
+		}
+		if run == 0 {
+			t.Logf("app.wasm: %d bytes sent for %d; the loader said %d things, last %q", encoded, decoded, len(labels), labels[len(labels)-1])
+		}
+		// The repeat visit: the offline cache serves the site.
+		waitCached(t, ctx)
+		repeat = append(repeat, open(t, ctx, url))
+
+		cold := browser(t, 1280, 720)
+		local = append(local, open(t, cold, url))
+	}
+	t.Logf("first visit at 10 Mbit/s, 40 ms: first paint %v, usable %v (median of %d: %v)", median(paints), median(slow), len(slow), slow)
+	t.Logf("repeat visit %v; first visit, local and cold: %v", median(repeat), median(local))
+
+	// Without JavaScript the page says why nothing moves, and shows no loader.
+	ctx := browser(t, 1280, 720)
+	if _, err := chromedp.Call(ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true}); err != nil {
+		t.Fatal(err)
+	}
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatal(err)
+	}
+	nojs := eval[string](t, ctx, `(() => { const n = document.querySelector('.nojs'); const l = document.getElementById('app-wasm-loader');
+		return (n && n.getBoundingClientRect().height > 0 ? n.innerText : 'no message') + ' | loader ' + (l && l.getBoundingClientRect().height > 0 ? 'shown' : 'hidden') })()`)
+	if !strings.Contains(nojs, "needs JavaScript") || !strings.HasSuffix(nojs, "loader hidden") {
+		t.Errorf("without JavaScript: %s", nojs)
+	}
+	screenshot(t, ctx, "nojs-1280x720")
+}
