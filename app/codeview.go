@@ -48,11 +48,14 @@ func (p *codePanel) Render() app.UI {
 // lit line into view when it is not.
 func scrollToLit() {
 	box := app.Window().GetElementByID("code")
-	if !box.Truthy() || box.Get("scrollHeight").Int() <= box.Get("clientHeight").Int() {
+	if !box.Truthy() {
 		return
 	}
+	// Without a lit line (a search running fast is not explained) nothing
+	// reads the layout: a read makes the browser lay the page out within
+	// the report, on top of the layout of its frame.
 	li := box.Call("querySelector", "[aria-current=step]")
-	if !li.Truthy() {
+	if !li.Truthy() || box.Get("scrollHeight").Int() <= box.Get("clientHeight").Int() {
 		return
 	}
 	b, r := box.Call("getBoundingClientRect"), li.Call("getBoundingClientRect")
