@@ -19,9 +19,14 @@ import (
 var encodings = []struct {
 	name, ext string
 	reader    func(io.Reader) (io.Reader, error)
+	writer    func(io.Writer) (io.WriteCloser, error)
 }{
-	{"br", ".br", func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil }},
-	{"gzip", ".gz", func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) }},
+	{"br", ".br", func(r io.Reader) (io.Reader, error) { return brotli.NewReader(r), nil },
+		func(w io.Writer) (io.WriteCloser, error) {
+			return brotli.NewWriterOptions(w, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: 24}), nil
+		}},
+	{"gzip", ".gz", func(r io.Reader) (io.Reader, error) { return gzip.NewReader(r) },
+		func(w io.Writer) (io.WriteCloser, error) { return gzip.NewWriterLevel(w, gzip.BestCompression) }},
 }
 
 // precompress writes path.br and path.gz, the file compressed with brotli
@@ -33,12 +38,6 @@ func precompress(path string) error {
 	if err != nil {
 		return err
 	}
-	writers := map[string]func(io.Writer) (io.WriteCloser, error){
-		"br": func(w io.Writer) (io.WriteCloser, error) {
-			return brotli.NewWriterOptions(w, brotli.WriterOptions{Quality: brotli.BestCompression, LGWin: 24}), nil
-		},
-		"gzip": func(w io.Writer) (io.WriteCloser, error) { return gzip.NewWriterLevel(w, gzip.BestCompression) },
-	}
 	errs := make(chan error, len(encodings))
 	for _, e := range encodings {
 		go func() {
@@ -48,7 +47,7 @@ func precompress(path string) error {
 				return
 			}
 			var buf bytes.Buffer
-			w, err := writers[e.name](&buf)
+			w, err := e.writer(&buf)
 			if err == nil {
 				_, err = w.Write(raw)
 			}
