@@ -50,7 +50,7 @@ func (c *lab) onOption(ctx app.Context, name, value string) {
 func (c *lab) onSpeed(ctx app.Context, speed int) {
 	c.set.Speed = speed
 	c.share.updateURL(ctx, c.set)
-	c.dispatch(ctx, evSpeed, nil)
+	c.dispatch(ctx, evSpeed, stayMove)
 }
 
 // onRun is the Run button: it pauses a running search, resumes a paused
@@ -60,15 +60,15 @@ func (c *lab) onSpeed(ctx app.Context, speed int) {
 // focus stays on it.
 func (c *lab) onRun(ctx app.Context) {
 	if c.run.state == stateSearching {
-		c.dispatch(ctx, evPause, nil)
+		c.dispatch(ctx, evPause, stayMove)
 		return
 	}
-	c.dispatch(ctx, evRun, nil)
+	c.dispatch(ctx, evRun, stayMove)
 }
 
-func (c *lab) onStop(ctx app.Context) { c.dispatch(ctx, evStop, nil) }
+func (c *lab) onStop(ctx app.Context) { c.dispatch(ctx, evStop, stayMove) }
 
 func (c *lab) onReset(ctx app.Context) {
-	c.dispatch(ctx, evReset, nil)
+	c.dispatch(ctx, evReset, stayMove)
 	c.play.reset()
 }

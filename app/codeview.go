@@ -19,7 +19,7 @@ type codePanel struct {
 }
 
 func (p *codePanel) Render() app.UI {
-	l, c, e := p.Lang, codeOf(p.Alg), p.Snap.explain
+	l, c, e := p.Lang, codeOf(p.Alg), p.Snap.Explain
 	main, ran := -1, make([]int, len(c))
 	if e != nil && e.At == p.Snap.At {
 		main, ran = c.lit(*e, p.Snap.Outcome)

@@ -45,7 +45,7 @@ func (e *editor) sync(set settings) {
 // player and the comparison of the old problem are dropped.
 func (c *lab) changed(ctx app.Context) {
 	c.edits++
-	c.dispatch(ctx, evReset, nil)
+	c.dispatch(ctx, evReset, stayMove)
 	c.play.reset()
 	c.cmp.reset()
 	c.tab.ready, c.tab.pending = nil, nil

@@ -35,14 +35,14 @@ func (p *explainPanel) Render() app.UI {
 	} else {
 		body = append(body, app.H2().Text(l.t("explainTitle")))
 	}
-	if snap.explain == nil && snap.At == 0 && !p.Running { // no search yet: how to start
-		snap.explain = &solver.Explanation{}
+	if snap.Explain == nil && snap.At == 0 && !p.Running { // no search yet: how to start
+		snap.Explain = &solver.Explanation{}
 	}
-	if snap.explain == nil || snap.explain.At != snap.At {
+	if snap.Explain == nil || snap.Explain.At != snap.At {
 		body = append(body, app.P().ID("narration-none").Class("desc").Text(l.t("tooFast")))
 		return region.Body(body...)
 	}
-	st := narrator{l: l, alg: p.Alg, weight: p.Weight}.tell(*snap.explain, snap.Moment)
+	st := narrator{l: l, alg: p.Alg, weight: p.Weight}.tell(*snap.Explain, snap.Moment)
 	items := make([]app.UI, 0, len(st.Lines)+1)
 	for i, ln := range st.Lines {
 		if p.Compact && ln.Board {

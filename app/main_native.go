@@ -57,8 +57,10 @@ func handler(prefix, version string, dev bool) *app.Handler {
 		BackgroundColor: "#f6f3ea",
 		Icon:            app.Icon{Default: "/web/icon-192.png", Large: "/web/icon-512.png", SVG: "/web/icon.svg", AppleTouch: "/web/icon-192.png"},
 		Styles:          []string{"/web/app.css"},
-		Version:         version,
-		Resources:       app.LocalDir(""),
+		// The search worker (searchport.go), for offline use.
+		CacheableResources: []string{searchWorkerJS},
+		Version:            version,
+		Resources:          app.LocalDir(""),
 
 		// Without JavaScript the loader would wait forever: the page says why.
 		RawHeaders:              []string{`<noscript><style>#app-wasm-loader { display: none; }</style></noscript>`},

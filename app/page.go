@@ -54,10 +54,13 @@ func (c *lab) OnMount(ctx app.Context) {
 	ctx.Page().SetLang(string(c.set.Lang))
 	c.share.updateURL(ctx, c.set)
 	c.unlisten = app.Window().AddEventListener("keydown", c.onShortcut)
+	c.run.port = startSearchPort(ctx.ResolveStaticResource(searchWorkerJS), func(rep reply) {
+		ctx.Dispatch(func(ctx app.Context) { c.receive(ctx, rep) })
+	})
 }
 
 func (c *lab) OnDismount() {
-	c.run.halt()
+	c.run.drop()
 	c.play.halt()
 	c.cmp.halt()
 	if c.unlisten != nil {
@@ -95,8 +98,8 @@ func (c *lab) Render() app.UI {
 	}
 	controls := &controlsPanel{Lang: l, Set: c.set, State: c.run.state, At: snap.At, OnAlgo: c.onAlgo, OnHeuristic: c.onHeuristic,
 		OnSpeed: c.onSpeed, OnRun: c.onRun, OnStop: c.onStop, OnReset: c.onReset,
-		OnStep: func(ctx app.Context) { c.dispatch(ctx, evMove, func(t *solver.Timeline) { t.Step(1) }) },
-		OnBack: func(ctx app.Context) { c.dispatch(ctx, evMove, func(t *solver.Timeline) { t.Back(1) }) }}
+		OnStep: func(ctx app.Context) { c.dispatch(ctx, evMove, stepMove) },
+		OnBack: func(ctx app.Context) { c.dispatch(ctx, evMove, backMove) }}
 	stats := &statsPanel{Lang: l, Algo: alg, Snap: snap, State: c.run.state}
 	verdictView := &verdict{Lang: l, Check: check, Optimal: optimal, Open: !check.Solvable || c.run.state == stateReady}
 	var verdictShown app.UI = verdictView
@@ -177,11 +180,11 @@ func (c *lab) mainBoard() app.UI {
 		Marks: snap.HasCurrent && snap.Outcome != solver.Solved}
 }
 
-// noteMemory records the memory the Go program holds (in the browser: the
-// WebAssembly memory, which never shrinks) for the page's data-memory
-// attribute, which tests read.
+// noteMemory records the memory the page's Go program and the search
+// worker's hold (in the browser: their WebAssembly memories, which never
+// shrink) for the page's data-memory attribute, which tests read.
 func (c *lab) noteMemory() {
 	var m runtime.MemStats
 	runtime.ReadMemStats(&m)
-	c.memory = m.Sys
+	c.memory = m.Sys + c.run.held
 }

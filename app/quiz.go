@@ -29,8 +29,8 @@ type guess struct {
 // board expanded next among them) and that board; no boards when the search
 // ends at the cursor.
 type quizChoices struct {
-	boards []solver.Node
-	next   solver.Node
+	Boards []solver.Node
+	Next   solver.Node
 }
 
 // quizShown is how many boards the quiz offers.
@@ -47,15 +47,15 @@ func readChoices(tl *solver.Timeline) *quizChoices {
 		c = append(c[:min(len(c), quizShown-1)], next)
 	}
 	slices.SortFunc(c, func(a, b solver.Node) int { return strings.Compare(boardText(a.Board), boardText(b.Board)) })
-	return &quizChoices{boards: c, next: next}
+	return &quizChoices{Boards: c, Next: next}
 }
 
 // onQuiz starts or ends the quiz; started with no search, it creates the
 // search at moment 0.
 func (c *lab) onQuiz(ctx app.Context, e app.Event) {
 	c.quiz = quizJob{on: !c.quiz.on}
-	if c.quiz.on && c.run.tl == nil {
-		c.dispatch(ctx, evMove, func(*solver.Timeline) {})
+	if c.quiz.on && !c.run.created {
+		c.dispatch(ctx, evMove, stayMove)
 		return
 	}
 	c.refreshDetail()
@@ -63,12 +63,12 @@ func (c *lab) onQuiz(ctx app.Context, e app.Event) {
 
 // onGuess takes the student's answer and steps the search to show it.
 func (c *lab) onGuess(ctx app.Context, pick solver.Node) {
-	q := c.run.snap.quiz
-	if q == nil || len(q.boards) < 2 || c.run.state == stateSearching {
+	q := c.run.snap.Quiz
+	if q == nil || len(q.Boards) < 2 || c.run.state == stateSearching {
 		return
 	}
-	g := guess{at: c.run.snap.At + 1, pick: pick, next: q.next}
-	c.dispatch(ctx, evMove, func(t *solver.Timeline) { t.Step(1) })
+	g := guess{at: c.run.snap.At + 1, pick: pick, next: q.Next}
+	c.dispatch(ctx, evMove, stepMove)
 	c.quiz.tried++
 	if pick.Board == g.next.Board {
 		c.quiz.right++

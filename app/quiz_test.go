@@ -26,21 +26,21 @@ func TestQuizVerdicts(t *testing.T) {
 		}
 		for k := 0; k < 120; k++ {
 			q := readChoices(tl)
-			if len(q.boards) == 0 {
+			if len(q.Boards) == 0 {
 				break
 			}
-			if !slices.Contains(q.boards, q.next) || len(q.boards) > quizShown {
-				t.Fatalf("%s moment %d: next %v, choices %v", a.Name, k, q.next, q.boards)
+			if !slices.Contains(q.Boards, q.Next) || len(q.Boards) > quizShown {
+				t.Fatalf("%s moment %d: next %v, choices %v", a.Name, k, q.Next, q.Boards)
 			}
 			tl.Step(1)
 			e, m := tl.Explain(), tl.Moment(0)
 			for _, l := range []lang{english, chinese} {
 				n := narrator{l: l, alg: a, weight: 2}
-				for _, p := range q.boards {
-					v := n.verdict(guess{at: k + 1, pick: p, next: q.next}, e, m)
-					bare := fmt.Sprintf(l.t("qWrong"), boardText(q.next.Board))
+				for _, p := range q.Boards {
+					v := n.verdict(guess{at: k + 1, pick: p, next: q.Next}, e, m)
+					bare := fmt.Sprintf(l.t("qWrong"), boardText(q.Next.Board))
 					switch {
-					case p.Board == q.next.Board:
+					case p.Board == q.Next.Board:
 						if v != fmt.Sprintf(l.t("qRight"), boardText(p.Board)) {
 							t.Errorf("%s moment %d: the right board told %q", a.Name, k+1, v)
 						}
@@ -48,7 +48,7 @@ func TestQuizVerdicts(t *testing.T) {
 						t.Errorf("%s moment %d: %v told %q, with no reason", a.Name, k+1, p, v)
 					case l == english:
 						told[reason(v[len(bare)+1:])]++
-						checkReason(t, a, k+1, p, q.next, v)
+						checkReason(t, a, k+1, p, q.Next, v)
 					}
 				}
 			}

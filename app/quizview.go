@@ -44,7 +44,7 @@ func (p *quizPanel) Render() app.UI {
 
 // verdict tells the last answer while the cursor is at its moment.
 func (p *quizPanel) verdict() app.UI {
-	g, e := p.Quiz.last, p.Snap.explain
+	g, e := p.Quiz.last, p.Snap.Explain
 	if g == nil || g.at != p.Snap.At || e == nil || e.At != g.at {
 		return app.P().ID("quiz-verdict").Attr("role", "status")
 	}
@@ -58,16 +58,16 @@ func (p *quizPanel) verdict() app.UI {
 
 // question offers the boards to choose from, or says why there are none.
 func (p *quizPanel) question() app.UI {
-	l, c := p.Lang, p.Snap.quiz
+	l, c := p.Lang, p.Snap.Quiz
 	switch {
 	case p.Running:
 		return app.P().ID("quiz-ask").Class("desc").Text(l.t("qRunning"))
 	case c == nil:
 		return app.P().ID("quiz-ask").Class("desc")
-	case len(c.boards) == 0:
+	case len(c.Boards) == 0:
 		return app.P().ID("quiz-ask").Class("desc").Text(l.t("qEnded"))
-	case len(c.boards) == 1:
-		return app.P().ID("quiz-ask").Class("desc").Text(fmt.Sprintf(l.t("qOnly"), boardText(c.next.Board)))
+	case len(c.Boards) == 1:
+		return app.P().ID("quiz-ask").Class("desc").Text(fmt.Sprintf(l.t("qOnly"), boardText(c.Next.Board)))
 	}
 	from := "qFromOpen"
 	switch {
@@ -77,8 +77,8 @@ func (p *quizPanel) question() app.UI {
 		from = "qFromQueue"
 	}
 	blind := !p.Alg.UsesHeuristic
-	items := make([]app.UI, len(c.boards))
-	for i, nd := range c.boards {
+	items := make([]app.UI, len(c.Boards))
+	for i, nd := range c.Boards {
 		ghf := ghfText(nd, blind)
 		items[i] = app.Li().Body(app.Button().Class("quiz-choice").DataSet("board", boardText(nd.Board)).
 			Aria("label", fmt.Sprintf(l.t("qChoice"), boardText(nd.Board), ghf)).

@@ -3,7 +3,6 @@ package main
 import (
 	"errors"
 	"fmt"
-	"sync/atomic"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -15,13 +14,13 @@ import (
 // reads the search from here and nowhere else.
 type snapshot struct {
 	solver.Moment
-	latest  int  // the furthest moment computed
-	ended   bool // the search ends at latest
-	chart   series
-	elapsed time.Duration       // time spent searching, replays and pauses excluded
-	explain *solver.Explanation // the moment's events, when asked for (detailExplain)
-	tree    *solver.Tree        // the search tree, when asked for (detailTree)
-	quiz    *quizChoices        // the quiz's boards, when asked for (detailQuiz)
+	Latest  int  // the furthest moment computed
+	Ended   bool // the search ends at latest
+	Chart   series
+	Elapsed time.Duration       // time spent searching, replays and pauses excluded
+	Explain *solver.Explanation // the moment's events, when asked for (detailExplain)
+	Tree    *solver.Tree        // the search tree, when asked for (detailTree)
+	Quiz    *quizChoices        // the quiz's boards, when asked for (detailQuiz)
 }
 
 // detail is what a snapshot reads beyond the moment: the panels shown ask
@@ -49,93 +48,110 @@ const frontierShown = 8
 func takeSnapshot(tl *solver.Timeline, d detail) snapshot {
 	m := tl.Moment(frontierShown)
 	_, ended := tl.Ended()
-	s := snapshot{Moment: m, latest: tl.Latest(), ended: ended, elapsed: tl.Elapsed(),
-		chart: newSeries(tl.Trace(), m.At, m.Iterations)}
+	s := snapshot{Moment: m, Latest: tl.Latest(), Ended: ended, Elapsed: tl.Elapsed(),
+		Chart: newSeries(tl.Trace(), m.At, m.Iterations)}
 	s.readDetail(tl, d)
 	return s
 }
 
 // readDetail reads the details d of the cursor's moment into s.
 func (s *snapshot) readDetail(tl *solver.Timeline, d detail) {
-	s.explain, s.tree, s.quiz = nil, nil, nil
+	s.Explain, s.Tree, s.Quiz = nil, nil, nil
 	if d&detailExplain != 0 {
 		e := tl.Explain()
-		s.explain = &e
+		s.Explain = &e
 	}
 	if d&detailTree != 0 {
 		t := tl.Tree(treeDrawn)
-		s.tree = &t
+		s.Tree = &t
 	}
 	if d&detailQuiz != 0 {
-		s.quiz = readChoices(tl)
+		s.Quiz = readChoices(tl)
 	}
 }
 
-// searchRun is the search the page shows: its timeline, the run
-// controller's state and the run loop's own cancellation.
+// searchRun is the search the page shows: the run controller's state, the
+// moment shown and the port to the server that owns the timeline.
 type searchRun struct {
 	state   runState
-	tl      *solver.Timeline
 	snap    snapshot
-	loop    cancel       // the run loop's
-	wants   atomic.Int32 // the details the panels shown ask for; the run loop reads it
-	message string       // why the search could not start
+	created bool // the server holds the search
+	port    *searchPort
+	gen     int    // the last request's: replies to earlier ones are dropped
+	held    uint64 // bytes the worker's Go program holds, as it last said
+	message string // why the search could not start
 }
 
-// halt stops the run loop; the cursor stays where the loop left it.
-func (r *searchRun) halt() { r.loop.stop() }
+// ask sends req to the server as the page's newest request.
+func (r *searchRun) ask(req request) {
+	r.gen++
+	req.Gen = r.gen
+	r.port.post(req)
+}
+
+// halt stops the run at the moment shown (the server may have gone a
+// little further: it comes back) and has it read again with the details d.
+func (r *searchRun) halt(d detail) { r.ask(request{Op: opMove, Move: seekMove(r.snap.At), Detail: d}) }
 
 // drop forgets the search.
 func (r *searchRun) drop() {
-	r.halt()
-	r.tl, r.snap, r.message = nil, snapshot{}, ""
+	if r.created {
+		r.ask(request{Op: opDrop})
+	}
+	r.created, r.snap, r.message = false, snapshot{}, ""
 }
 
-// create starts the timeline of set's search at moment 0, or says why it
+// create has the server start set's search at moment 0, or says why it
 // cannot.
 func (r *searchRun) create(set settings) bool {
-	if r.tl != nil {
+	if r.created {
 		return true
 	}
 	r.message = ""
 	opts, err := set.options()
 	if err == nil {
-		alg, _ := solver.AlgorithmByName(set.Algo)
-		opts.MaxExpanded = runBudget(alg, opts.MaxExpanded, set.Goal)
-		freeMemory()
-		r.tl, err = solver.NewTimeline(set.Algo, solver.Problem{Start: set.Start, Goal: set.Goal}, opts)
+		err = solver.Problem{Start: set.Start, Goal: set.Goal}.Check()
+	}
+	if err == nil {
+		err = opts.Check()
 	}
 	switch {
 	case errors.Is(err, solver.ErrUnsolvable):
 		r.message = set.Lang.t("different")
+		return false
 	case err != nil:
 		r.message = fmt.Sprintf(set.Lang.t("badOptions"), err)
-	default:
-		r.snap = takeSnapshot(r.tl, 0)
+		return false
 	}
-	return err == nil
+	req := request{Op: opCreate, Query: set.query().Encode()}
+	if db := solver.CachedPatternDB(set.Goal); db != nil && set.Heuristic == "pdb" && r.port.takesTables(set.Goal) {
+		req.Tables, _ = db.MarshalBinary() // tables in memory always encode
+	}
+	r.ask(req)
+	r.created = true
+	r.snap = snapshot{}
+	return true
 }
 
 // dispatch applies event e: the controller's transition, then its effect.
-// move is how evMove moves the cursor. Searches that need pattern
-// databases wait for them (the build queues the event).
-func (c *lab) dispatch(ctx app.Context, e runEvent, move func(*solver.Timeline)) {
+// m is how evMove moves the cursor. Searches that need pattern databases
+// wait for them (the build queues the event).
+func (c *lab) dispatch(ctx app.Context, e runEvent, m move) {
 	r := &c.run
 	s, eff, ok := next(r.state, e)
 	if !ok {
 		return
 	}
-	creates := eff == effRestart || ((eff == effStart || eff == effMove) && r.tl == nil)
+	creates := eff == effRestart || ((eff == effStart || eff == effMove) && !r.created)
 	if creates && c.needsTables(false) {
-		c.withTables(ctx, func(ctx app.Context) { c.dispatch(ctx, e, move) })
+		c.withTables(ctx, func(ctx app.Context) { c.dispatch(ctx, e, m) })
 		return
 	}
 	switch eff {
 	case effHalt:
-		r.halt()
 		r.state = s
 		if e != evEnded { // paused or stopped: the panels show the cursor's moment in full
-			c.show(ctx, takeSnapshot(r.tl, c.detail()))
+			r.halt(c.detail())
 		}
 		return
 	case effDrop:
@@ -146,40 +162,40 @@ func (c *lab) dispatch(ctx app.Context, e runEvent, move func(*solver.Timeline))
 		c.quiz.last = nil
 		fallthrough
 	case effStart, effRepace:
-		r.halt()
 		if !r.create(c.set) {
 			return
 		}
 		r.state = s
-		c.loop(ctx)
+		r.ask(request{Op: opRun, Speed: c.set.Speed, Detail: c.detail()})
 		return
 	case effMove:
-		r.halt()
 		if !r.create(c.set) {
 			return
 		}
-		move(r.tl)
 		r.state = s
-		c.show(ctx, takeSnapshot(r.tl, c.detail()))
+		r.ask(request{Op: opMove, Move: m, Detail: c.detail()})
 		return
 	}
 	r.state = s
 }
 
-// loop runs the search from the cursor in time slices until it ends or is
-// halted.
-func (c *lab) loop(ctx app.Context) {
-	stop := c.run.loop.renew()
-	tl, speed := c.run.tl, c.set.Speed
-	c.run.wants.Store(int32(c.detail()))
-	wants := &c.run.wants
-	ctx.Async(func() {
-		runSearch(ctx, tl, speed, stop, wants, func(snap snapshot) {
-			if !stop.Load() {
-				c.show(ctx, snap)
-			}
-		})
-	})
+// receive takes the server's reply: a report of the run, a moment the page
+// asked for, or why the search failed.
+func (c *lab) receive(ctx app.Context, rep reply) {
+	r := &c.run
+	if rep.Gen != r.gen || !r.created {
+		return
+	}
+	r.held = r.port.heldApart(rep.Memory)
+	c.noteMemory()
+	switch {
+	case rep.Err != "":
+		r.drop()
+		r.state = stateReady
+		r.message = fmt.Sprintf(c.set.Lang.t("badOptions"), rep.Err)
+	case rep.Snap != nil:
+		c.show(ctx, *rep.Snap)
+	}
 }
 
 // show displays a moment; at the search's last moment the run is finished.
@@ -196,8 +212,7 @@ func (c *lab) show(ctx app.Context, snap snapshot) {
 	c.play.reset()
 	if snap.Outcome != solver.Running {
 		first := c.run.state != stateFinished
-		c.dispatch(ctx, evEnded, nil)
-		c.noteMemory()
+		c.dispatch(ctx, evEnded, stayMove)
 		if first && snap.Outcome == solver.Solved && c.set.Autoplay && len(snap.Path) > 0 {
 			c.play.toggle(ctx, len(snap.Path)) // the solution plays by itself
 		}

@@ -102,12 +102,10 @@ func flatOutSlice(s stepper) (solver.Outcome, time.Duration) {
 
 // runSearch moves tl's cursor forward until stop is set or the search
 // ends, at speed expansions per second (0: flat out; speedTeach: the
-// teaching pace, by the moment reached). After each slice it
-// hands a snapshot to report on the UI goroutine, through Emit so that the
-// page (a parent of the control that started the run) renders again; the
-// snapshot has the details wants asks for at speeds a class can follow and
-// at the end.
-func runSearch(ctx app.Context, tl *solver.Timeline, speed int, stop *atomic.Bool, wants *atomic.Int32, report func(snapshot)) {
+// teaching pace, by the moment reached). After each slice (flat out: every
+// reportEvery) it hands report a snapshot, with the details wants asks for
+// at speeds a class can follow and at the end.
+func runSearch(tl *solver.Timeline, speed int, stop *atomic.Bool, wants *atomic.Int32, report func(snapshot)) {
 	var reported time.Time
 	for !stop.Load() {
 		speed := speed
@@ -130,7 +128,7 @@ func runSearch(ctx app.Context, tl *solver.Timeline, speed int, stop *atomic.Boo
 			if stop.Load() {
 				return
 			}
-			ctx.Emit(func() { report(snap) })
+			report(snap)
 			reported = time.Now()
 		}
 		if outcome != solver.Running {

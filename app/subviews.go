@@ -58,7 +58,7 @@ func (c *lab) watchColumn(alg solver.Algorithm) app.UI {
 			&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: c.run.snap, Running: running})
 	}
 	var bar app.UI = app.Text("")
-	if c.sub != subChart && c.run.tl != nil && c.run.snap.latest > 0 {
+	if c.sub != subChart && c.run.created && c.run.snap.Latest > 0 {
 		bar = app.Section().Class("panel bar-panel").Body(c.timelineBar(alg))
 	}
 	return app.Div().Class("watch-col").Body(
@@ -91,17 +91,19 @@ func (c *lab) onSub(ctx app.Context, v subview) {
 }
 
 // refreshDetail gives the snapshot the details the panels now shown need:
-// at once when the search waits, from the next report when it runs.
+// from the next report when the search runs, at once when it waits.
 func (c *lab) refreshDetail() {
 	r := &c.run
-	r.wants.Store(int32(c.detail()))
-	if r.tl == nil || r.state == stateSearching {
-		return
+	switch {
+	case !r.created:
+	case r.state == stateSearching:
+		r.port.post(request{Op: opWants, Detail: c.detail()})
+	default:
+		r.ask(request{Op: opDetail, Detail: c.detail()})
 	}
-	r.snap.readDetail(r.tl, c.detail())
 }
 
 // onJump moves the timeline to moment k (a node of the tree was clicked).
 func (c *lab) onJump(ctx app.Context, k int) {
-	c.dispatch(ctx, evMove, func(t *solver.Timeline) { t.Seek(k) })
+	c.dispatch(ctx, evMove, seekMove(k))
 }

@@ -39,7 +39,7 @@ const (
 )
 
 func (v *treeView) Render() app.UI {
-	l, tr := v.Lang, v.Snap.tree
+	l, tr := v.Lang, v.Snap.Tree
 	head := app.H2().Text(l.t("treeTitle"))
 	if tr == nil {
 		return app.Section().ID("tree-panel").Class("panel tree-panel").Body(head, app.P().Class("desc").Text(l.t("tooFast")))

@@ -30,17 +30,17 @@ func (c *lab) watch(alg solver.Algorithm) app.UI {
 // the timeline's controls, or before a search what it will show.
 func (c *lab) chartPanel(alg solver.Algorithm) app.UI {
 	l, snap := c.set.Lang, c.run.snap
-	if c.run.tl == nil || snap.latest == 0 {
+	if !c.run.created || snap.Latest == 0 {
 		return app.Section().ID("chart-panel").Class("panel chart-panel").Body(
 			app.H2().Text(l.t("chartTitle")),
 			app.P().ID("chart-empty").Class("desc").Text(l.t("chartEmpty")))
 	}
 	var iters app.UI = app.Text("")
-	if len(snap.chart.Iters) > 0 {
-		iters = iterationsChart(l, snap.chart.Iters)
+	if len(snap.Chart.Iters) > 0 {
+		iters = iterationsChart(l, snap.Chart.Iters)
 	}
 	return app.Section().ID("chart-panel").Class("panel chart-panel").Body(
-		&chart{Lang: l, Data: snap.chart, Total: snap.At},
+		&chart{Lang: l, Data: snap.Chart, Total: snap.At},
 		c.timelineBar(alg),
 		iters,
 	)
@@ -54,27 +54,27 @@ func (c *lab) timelineBar(alg solver.Algorithm) app.UI {
 	if snap.At == 0 {
 		line = l.t("momentZero")
 	}
-	move := func(id, label string, disabled bool, to func(*solver.Timeline)) app.UI {
+	move := func(id, label string, disabled bool, to move) app.UI {
 		return app.Button().ID(id).Text(label).Disabled(disabled).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { c.dispatch(ctx, evMove, to) }) })
 	}
-	buttons := []app.UI{move("to-start", "|◀ "+l.t("toStart"), snap.At == 0, func(t *solver.Timeline) { t.Seek(0) })}
+	buttons := []app.UI{move("to-start", "|◀ "+l.t("toStart"), snap.At == 0, seekMove(0))}
 	if alg.Unit != solver.NoUnit {
 		prev, next := l.t("prevLayer"), l.t("nextLayer")
 		if alg.Unit == solver.Pass {
 			prev, next = l.t("prevPass"), l.t("nextPass")
 		}
 		buttons = append(buttons,
-			move("prev-unit", "◀◀ "+prev, snap.At == 0, (*solver.Timeline).PrevUnit),
-			move("next-unit", next+" ▶▶", snap.ended && snap.At == snap.latest, (*solver.Timeline).NextUnit))
+			move("prev-unit", "◀◀ "+prev, snap.At == 0, unitBack),
+			move("next-unit", next+" ▶▶", snap.Ended && snap.At == snap.Latest, unitMove))
 	}
-	buttons = append(buttons, move("to-latest", l.t("toLatest")+" ▶|", snap.At == snap.latest, func(t *solver.Timeline) { t.Seek(t.Latest()) }))
+	buttons = append(buttons, move("to-latest", l.t("toLatest")+" ▶|", snap.At == snap.Latest, latestMove))
 	return app.Div().Class("scrubber").Body(
 		app.P().Class("scrub-head").Body(
 			app.Label().For("scrub").Text(l.t("scrub")),
 			app.Span().ID("scrub-at").Text(line), app.Text(" · "),
-			app.Span().ID("scrub-latest").Text(fmt.Sprintf(l.t("momentComputed"), thousands(snap.latest)))),
-		app.Input().Type("range").ID("scrub").Min(0).Max(snap.latest).Value(strconv.Itoa(snap.At)).
+			app.Span().ID("scrub-latest").Text(fmt.Sprintf(l.t("momentComputed"), thousands(snap.Latest)))),
+		app.Input().Type("range").ID("scrub").Min(0).Max(snap.Latest).Value(strconv.Itoa(snap.At)).
 			Aria("valuetext", line).OnInput(c.onScrub),
 		app.Div().Class("buttons").Body(buttons...),
 		app.P().ID("keys").Class("desc").Text(l.t("countsMean")+" "+l.t("keys")),
@@ -87,7 +87,7 @@ func (c *lab) onScrub(ctx app.Context, e app.Event) {
 	if err != nil {
 		return
 	}
-	c.dispatch(ctx, evMove, func(t *solver.Timeline) { t.Seek(k) })
+	c.dispatch(ctx, evMove, seekMove(k))
 }
 
 // resultView says how the search ended: the path's length and whether it
@@ -125,6 +125,6 @@ func (c *lab) resultView(alg solver.Algorithm, optimal int) app.UI {
 	default:
 		return app.Text("")
 	}
-	lines = append(lines, app.P().ID("result-time").Class("desc").Text(l.t("time")+": "+fmt.Sprintf(l.t("ms"), float64(snap.elapsed.Microseconds())/1000)))
+	lines = append(lines, app.P().ID("result-time").Class("desc").Text(l.t("time")+": "+fmt.Sprintf(l.t("ms"), float64(snap.Elapsed.Microseconds())/1000)))
 	return app.Section().ID("result").Class("panel result").Aria("label", l.t("result")).Body(lines...)
 }

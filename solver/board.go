@@ -116,6 +116,53 @@ func (b Board) String() string {
 	return sb.String()
 }
 
+// MarshalText writes the board as its size and one hexadecimal digit per
+// cell, "3x3:123405678", so that boards travel in JSON (the page's search
+// worker) and read back fast. The zero Board, and any value that is no
+// position (such as Moment.Current without HasCurrent), is written as
+// nothing and reads back as the zero Board.
+func (b Board) MarshalText() ([]byte, error) {
+	seen := 0
+	for i := 0; i < b.Len(); i++ {
+		seen |= 1 << b.At(i)
+	}
+	if b.IsZero() || seen != 1<<b.Len()-1 {
+		return nil, nil
+	}
+	const hex = "0123456789abcdef"
+	text := []byte{hex[b.w], 'x', hex[b.h], ':'}
+	for i := 0; i < b.Len(); i++ {
+		text = append(text, hex[b.At(i)])
+	}
+	return text, nil
+}
+
+// UnmarshalText reads what MarshalText wrote.
+func (b *Board) UnmarshalText(text []byte) error {
+	if len(text) == 0 {
+		*b = Board{}
+		return nil
+	}
+	if len(text) < 4 || text[1] != 'x' || text[3] != ':' {
+		return fmt.Errorf("board %q: want the form 3x3:123405678", text)
+	}
+	w, h := int(text[0]-'0'), int(text[2]-'0')
+	tiles := make([]int, 0, 16)
+	for _, c := range text[4:] {
+		d, err := strconv.ParseUint(string(c), 16, 8)
+		if err != nil {
+			return fmt.Errorf("board %q: %q is not a hexadecimal digit", text, c)
+		}
+		tiles = append(tiles, int(d))
+	}
+	nb, err := NewBoard(w, h, tiles)
+	if err != nil {
+		return fmt.Errorf("board %q: %w", text, err)
+	}
+	*b = nb
+	return nil
+}
+
 // Grid returns the board as rows of right-aligned numbers with '_' for the
 // blank, one line per row, for terminals.
 func (b Board) Grid() string {

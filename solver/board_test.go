@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -98,6 +99,30 @@ func TestStringRoundTrip(t *testing.T) {
 		}
 		if back := mustParse(t, b.String()); back != b {
 			t.Errorf("Parse(String()) of %q = %v", s, back)
+		}
+	}
+}
+
+func TestBoardText(t *testing.T) {
+	type wire struct{ A, B Board }
+	for _, s := range []string{"283104765", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0", "123/450", "12/34/56/70"} {
+		in := wire{A: mustParse(t, s)}
+		data, err := json.Marshal(in)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out wire
+		if err := json.Unmarshal(data, &out); err != nil || out != in {
+			t.Errorf("%s: JSON %s read back as %v, %v", s, data, out, err)
+		}
+	}
+	if data, _ := json.Marshal(wire{A: Board{w: 3, h: 3}}); string(data) != `{"A":"","B":""}` {
+		t.Errorf("a value that is no position is written %s, want nothing", data)
+	}
+	for _, bad := range []string{"1123", "2x2:1123", "2x2:123", "5x5:0123", "2x2:12g0"} {
+		var b Board
+		if err := b.UnmarshalText([]byte(bad)); err == nil {
+			t.Errorf("UnmarshalText(%q): no error, %v", bad, b)
 		}
 	}
 }

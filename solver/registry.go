@@ -146,7 +146,7 @@ func (a Algorithm) New(p Problem, o Options) (Search, error) {
 	if err := o.Check(); err != nil {
 		return nil, err
 	}
-	if err := p.check(); err != nil {
+	if err := p.Check(); err != nil {
 		return nil, err
 	}
 	if o.Weight == 0 {

@@ -106,8 +106,8 @@ type Problem struct {
 	Start, Goal Board
 }
 
-// check validates p: same size, solvable.
-func (p Problem) check() error {
+// Check validates p: same size, solvable.
+func (p Problem) Check() error {
 	if p.Start.IsZero() || p.Goal.IsZero() {
 		return errors.New("the start and the goal must both be boards")
 	}

@@ -1,0 +1,210 @@
+package main
+
+import (
+	"encoding/json"
+	"fmt"
+	"sync"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// searchWorkerJS starts the worker (web/search-worker.js): it loads
+// app.wasm, whose main serves searches when it finds no document.
+const searchWorkerJS = "/web/search-worker.js"
+
+// searchPort is the page's side of the search server: a Web Worker, or a
+// server on the page's own thread where there is none (natively, in tests;
+// in a browser where the worker cannot start). Requests posted before the
+// worker runs wait for it; if it cannot start, they go to a server on the
+// page's thread instead.
+type searchPort struct {
+	receive func(reply) // called on a goroutine of its own or a JavaScript callback
+
+	mu      sync.Mutex
+	worker  app.Value // nil once the page serves itself
+	ready   bool      // the worker runs
+	waiting []request // posted before it did
+	local   *searchServer
+	tables  map[solver.Board]bool // goals whose pattern databases the worker holds
+	last    int                   // the last request's Gen
+}
+
+// startSearchPort starts the search worker from script (on the page's
+// thread where there is no worker) and returns the page's side.
+func startSearchPort(script string, receive func(reply)) *searchPort {
+	p := &searchPort{receive: receive, tables: map[solver.Board]bool{}}
+	if !app.IsClient || !app.Window().Get("Worker").Truthy() {
+		p.serveLocally()
+		return p
+	}
+	w, err := newWorker(script)
+	if err != nil {
+		app.Log("search worker:", err, "- searching on the page's thread")
+		p.serveLocally()
+		return p
+	}
+	w.Set("onmessage", app.FuncOf(func(_ app.Value, args []app.Value) any {
+		p.fromWorker(args[0].Get("data"))
+		return nil
+	}))
+	w.Set("onerror", app.FuncOf(func(_ app.Value, args []app.Value) any {
+		args[0].Call("preventDefault")
+		p.failed(args[0].Get("message").String())
+		return nil
+	}))
+	p.worker = w
+	return p
+}
+
+// newWorker starts a Web Worker from url, or says why it could not.
+func newWorker(url string) (w app.Value, err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = fmt.Errorf("%v", r)
+		}
+	}()
+	return app.Window().Get("Worker").New(url), nil
+}
+
+// serveLocally starts a server on the page's thread.
+func (p *searchPort) serveLocally() {
+	p.local = newSearchServer(p.receive)
+	go p.local.serve()
+}
+
+// post sends req to the server; the page waits for no answer.
+func (p *searchPort) post(req request) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if req.Op != opWants {
+		p.last = req.Gen
+	}
+	switch {
+	case p.local != nil:
+		p.local.post(req)
+	case !p.ready:
+		p.waiting = append(p.waiting, req)
+	default:
+		p.toWorker(req)
+	}
+}
+
+// takesTables reports whether a search on goal must carry its pattern
+// databases, and notes that the server has them from then on: the worker
+// has its memory, a server on the page's thread shares the page's.
+func (p *searchPort) takesTables(goal solver.Board) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	takes := p.local == nil && !p.tables[goal]
+	p.tables[goal] = true
+	return takes
+}
+
+// heldApart is the memory a reply says its server holds, when that is not
+// the page's own.
+func (p *searchPort) heldApart(held uint64) uint64 {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.local != nil {
+		return 0
+	}
+	return held
+}
+
+// toWorker posts req as JSON, with the tables beside it (transferred, not
+// copied).
+func (p *searchPort) toWorker(req request) {
+	data, _ := json.Marshal(req) // a request always encodes
+	msg := app.Window().Get("Object").New()
+	msg.Set("json", string(data))
+	if req.Tables == nil {
+		p.worker.Call("postMessage", msg)
+		return
+	}
+	t := app.Window().Get("Uint8Array").New(len(req.Tables))
+	app.CopyBytesToJS(t, req.Tables)
+	msg.Set("tables", t)
+	p.worker.Call("postMessage", msg, app.Window().Get("Array").Call("of", t.Get("buffer")))
+}
+
+// fromWorker reads a message of the worker's.
+func (p *searchPort) fromWorker(data app.Value) {
+	var rep reply
+	if err := json.Unmarshal([]byte(data.String()), &rep); err != nil {
+		p.failed("a reply that is not JSON: " + err.Error())
+		return
+	}
+	switch {
+	case rep.Failed != "":
+		p.failed(rep.Failed)
+		return
+	case !rep.Ready:
+		p.receive(rep)
+		return
+	}
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	p.ready = true
+	for _, req := range p.waiting {
+		p.toWorker(req)
+	}
+	p.waiting = nil
+}
+
+// failed gives up the worker: requests from now on go to a server on the
+// page's thread. A search the worker held is lost: the page hears why.
+func (p *searchPort) failed(why string) {
+	p.mu.Lock()
+	if p.worker == nil {
+		p.mu.Unlock()
+		return
+	}
+	app.Log("search worker failed:", why, "- searching on the page's thread")
+	p.worker.Call("terminate")
+	p.worker = nil
+	p.serveLocally()
+	waiting, held, last := p.waiting, p.ready, p.last
+	p.waiting = nil
+	p.mu.Unlock()
+	if held {
+		p.receive(reply{Gen: last, Err: "the search worker stopped: " + why})
+		return
+	}
+	for _, req := range waiting {
+		p.local.post(req)
+	}
+}
+
+// serveWorker is main in the worker: it serves the page's requests, those
+// that came before Go ran first (kept by search-worker.js).
+func serveWorker() {
+	self := app.Window()
+	s := newSearchServer(func(r reply) {
+		data, _ := json.Marshal(r) // a reply always encodes
+		self.Call("postMessage", string(data))
+	})
+	receive := func(msg app.Value) {
+		var req request
+		if err := json.Unmarshal([]byte(msg.Get("json").String()), &req); err != nil {
+			s.send(reply{Err: "a request that is not JSON: " + err.Error()})
+			return
+		}
+		if t := msg.Get("tables"); t.Truthy() {
+			req.Tables = make([]byte, t.Length())
+			app.CopyBytesToGo(req.Tables, t)
+		}
+		s.post(req)
+	}
+	early := self.Get("slidelabEarly")
+	for i := 0; i < early.Length(); i++ {
+		receive(early.Index(i))
+	}
+	self.Set("onmessage", app.FuncOf(func(_ app.Value, args []app.Value) any {
+		receive(args[0].Get("data"))
+		return nil
+	}))
+	s.send(reply{Ready: true})
+	s.serve()
+}

@@ -1,0 +1,228 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+	"net/url"
+	"runtime"
+	"sync"
+	"sync/atomic"
+
+	"slidelab/solver"
+)
+
+// The search the page shows runs in a Web Worker (searchport.go), so that
+// no search can freeze the page: the page sends requests and renders the
+// replies. The worker is the page's own app.wasm started in worker mode
+// (main_wasm.go), so a visit downloads nothing more. The worker's side is
+// a searchServer: it owns the timeline and handles one request at a time;
+// any request that arrives stops a run under way within a slice.
+
+// op is what a request asks.
+type op string
+
+const (
+	opCreate op = "create" // a new search from Query (the page's settings) at moment 0
+	opMove   op = "move"   // move the cursor (Move) and reply with its moment
+	opRun    op = "run"    // run from the cursor at Speed, replying with reports, until the end or the next request
+	opDetail op = "detail" // reply with the cursor's moment (a pause: the run stops)
+	opWants  op = "wants"  // a run's reports carry Detail from now on; the run goes on
+	opDrop   op = "drop"   // forget the search
+)
+
+// request is one of the page's requests. Gen is the page's count of
+// requests: each reply carries its request's, so that the page can drop a
+// report sent before its last request arrived.
+type request struct {
+	Gen    int
+	Op     op
+	Query  string `json:",omitempty"`
+	Tables []byte `json:"-"` // opCreate: the goal's pattern databases, when the worker may lack them (sent beside the JSON)
+	Move   move   `json:",omitempty"`
+	Speed  int    `json:",omitempty"`
+	Detail detail `json:",omitempty"`
+}
+
+// reply is the server's answer: a moment, or why the search could not
+// start.
+type reply struct {
+	Gen    int
+	Snap   *snapshot `json:",omitempty"`
+	Err    string    `json:",omitempty"`
+	Memory uint64    // bytes the server's Go program holds
+	Ready  bool      `json:",omitempty"` // the worker runs (its first message)
+	Failed string    `json:",omitempty"` // the worker could not start (search-worker.js)
+}
+
+// move is how a request moves the cursor.
+type move struct {
+	By     string `json:",omitempty"` // "step", "back", "seek", "unit", "unitBack", "latest"; "" stays
+	Amount int    `json:",omitempty"` // step, back: moments; seek: the moment
+}
+
+// The moves the page makes.
+var (
+	stepMove    = move{By: "step", Amount: 1}
+	backMove    = move{By: "back", Amount: 1}
+	latestMove  = move{By: "latest"}
+	unitMove    = move{By: "unit"}
+	unitBack    = move{By: "unitBack"}
+	stayMove    = move{}
+	seekMove    = func(k int) move { return move{By: "seek", Amount: k} }
+	errMoveKind = errors.New("unknown move")
+)
+
+// apply moves tl's cursor.
+func (m move) apply(tl *solver.Timeline) error {
+	switch m.By {
+	case "step":
+		tl.Step(m.Amount)
+	case "back":
+		tl.Back(m.Amount)
+	case "seek":
+		tl.Seek(m.Amount)
+	case "unit":
+		tl.NextUnit()
+	case "unitBack":
+		tl.PrevUnit()
+	case "latest":
+		tl.Seek(tl.Latest())
+	case "":
+	default:
+		return fmt.Errorf("%w %q", errMoveKind, m.By)
+	}
+	return nil
+}
+
+// searchServer handles requests in the order they arrive, on the goroutine
+// that calls serve; post may be called from any goroutine.
+type searchServer struct {
+	send   func(reply)
+	tl     *solver.Timeline
+	failed error // why the last search could not be created
+
+	mu    sync.Mutex
+	queue []queued
+	wake  chan struct{}
+	loop  cancel       // the request under way's
+	wants atomic.Int32 // the details a run's reports carry
+}
+
+// queued is a request waiting, with the flag that stops it.
+type queued struct {
+	req  request
+	stop *atomic.Bool
+}
+
+func newSearchServer(send func(reply)) *searchServer {
+	return &searchServer{send: send, wake: make(chan struct{}, 1)}
+}
+
+// post queues req and stops the request under way: a run ends within a
+// slice. opWants takes effect at once instead.
+func (s *searchServer) post(req request) {
+	if req.Op == opWants {
+		s.wants.Store(int32(req.Detail))
+		return
+	}
+	s.mu.Lock()
+	s.queue = append(s.queue, queued{req: req, stop: s.loop.renew()})
+	s.mu.Unlock()
+	select {
+	case s.wake <- struct{}{}:
+	default:
+	}
+}
+
+// serve handles the requests posted, forever.
+func (s *searchServer) serve() {
+	for range s.wake {
+		for {
+			s.mu.Lock()
+			if len(s.queue) == 0 {
+				s.mu.Unlock()
+				break
+			}
+			q := s.queue[0]
+			s.queue = s.queue[1:]
+			s.mu.Unlock()
+			s.handle(q.req, q.stop)
+		}
+	}
+}
+
+// handle carries out one request.
+func (s *searchServer) handle(req request, stop *atomic.Bool) {
+	answer := func(snap *snapshot, err error) {
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		r := reply{Gen: req.Gen, Snap: snap, Memory: m.Sys}
+		if err != nil {
+			r.Err = err.Error()
+		}
+		s.send(r)
+	}
+	if req.Op != opCreate && req.Op != opDrop && s.tl == nil {
+		err := s.failed // the page asks on before it hears
+		if err == nil {
+			err = fmt.Errorf("no search to %s", req.Op)
+		}
+		answer(nil, err)
+		return
+	}
+	switch req.Op {
+	case opCreate:
+		s.tl = nil
+		freeMemory()
+		if s.tl, s.failed = createTimeline(req); s.failed != nil {
+			answer(nil, s.failed)
+		}
+	case opDrop:
+		s.tl, s.failed = nil, nil
+	case opMove:
+		if err := req.Move.apply(s.tl); err != nil {
+			answer(nil, err)
+			return
+		}
+		snap := takeSnapshot(s.tl, req.Detail)
+		answer(&snap, nil)
+	case opDetail:
+		snap := takeSnapshot(s.tl, req.Detail)
+		answer(&snap, nil)
+	case opRun:
+		s.wants.Store(int32(req.Detail))
+		runSearch(s.tl, req.Speed, stop, &s.wants, func(snap snapshot) { answer(&snap, nil) })
+	default:
+		answer(nil, fmt.Errorf("unknown request %q", req.Op))
+	}
+}
+
+// createTimeline starts the search req describes, with the pattern
+// databases it carries.
+func createTimeline(req request) (*solver.Timeline, error) {
+	q, err := url.ParseQuery(req.Query)
+	if err != nil {
+		return nil, err
+	}
+	set, probs := parseSettings(q, "")
+	if len(probs) > 0 {
+		return nil, fmt.Errorf("%s: %w", probs[0].Param, probs[0].Err)
+	}
+	if req.Tables != nil && solver.CachedPatternDB(set.Goal) == nil {
+		if _, err := solver.LoadPatternDB(set.Goal, req.Tables); err != nil {
+			return nil, err
+		}
+	}
+	return newTimeline(set)
+}
+
+// newTimeline starts the timeline of set's search at moment 0.
+func newTimeline(set settings) (*solver.Timeline, error) {
+	opts, err := set.options()
+	if err != nil {
+		return nil, err
+	}
+	alg, _ := solver.AlgorithmByName(set.Algo)
+	opts.MaxExpanded = runBudget(alg, opts.MaxExpanded, set.Goal)
+	return solver.NewTimeline(set.Algo, solver.Problem{Start: set.Start, Goal: set.Goal}, opts)
+}

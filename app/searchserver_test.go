@@ -1,0 +1,188 @@
+package main
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+	"time"
+
+	"slidelab/solver"
+)
+
+// wireServer is a searchServer reached as the worker is: every request and
+// reply goes through JSON.
+type wireServer struct {
+	t       *testing.T
+	s       *searchServer
+	replies chan reply
+	gen     int
+}
+
+func newWireServer(t *testing.T) *wireServer {
+	w := &wireServer{t: t, replies: make(chan reply, 1000)}
+	w.s = newSearchServer(func(r reply) {
+		data, err := json.Marshal(r)
+		if err != nil {
+			t.Errorf("reply %+v: %v", r, err)
+		}
+		var back reply
+		if err := json.Unmarshal(data, &back); err != nil {
+			t.Errorf("reply %s: %v", data, err)
+		}
+		w.replies <- back
+	})
+	go w.s.serve()
+	return w
+}
+
+// post sends req as the page does and returns its Gen.
+func (w *wireServer) post(req request) int {
+	w.gen++
+	req.Gen = w.gen
+	data, err := json.Marshal(req)
+	if err != nil {
+		w.t.Fatal(err)
+	}
+	var back request
+	if err := json.Unmarshal(data, &back); err != nil {
+		w.t.Fatal(err)
+	}
+	back.Tables = req.Tables
+	w.s.post(back)
+	return req.Gen
+}
+
+// next waits for the next reply.
+func (w *wireServer) next() reply {
+	w.t.Helper()
+	select {
+	case r := <-w.replies:
+		return r
+	case <-time.After(time.Minute):
+		w.t.Fatal("no reply in a minute")
+		return reply{}
+	}
+}
+
+// jsonOf is a snapshot as the page reads it.
+func jsonOf(t *testing.T, s snapshot) string {
+	data, err := json.Marshal(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// TestSearchServerMoments: every move the page makes, asked of the server
+// over JSON, shows the moment a timeline of the page's own shows after the
+// same move, in full detail; a run reports until the end.
+func TestSearchServerMoments(t *testing.T) {
+	for _, algo := range []string{"astar", "bfs", "idastar", "bibfs"} {
+		set := defaultSettings()
+		set.Start, _ = solver.Parse("513824076")
+		set.Algo = algo
+		w := newWireServer(t)
+		w.post(request{Op: opCreate, Query: set.query().Encode()})
+		local, err := newTimeline(set)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all := detailExplain | detailTree | detailQuiz
+		for _, m := range []move{stayMove, stepMove, stepMove, stepMove, backMove, seekMove(40), unitMove, unitBack, seekMove(7), latestMove, seekMove(0)} {
+			gen := w.post(request{Op: opMove, Move: m, Detail: all})
+			got := w.next()
+			if err := m.apply(local); err != nil {
+				t.Fatal(err)
+			}
+			want := takeSnapshot(local, all)
+			if got.Gen != gen || got.Snap == nil || got.Err != "" {
+				t.Fatalf("%s, %+v: reply %+v", algo, m, got)
+			}
+			if got.Memory == 0 {
+				t.Errorf("%s: the reply says no memory is held", algo)
+			}
+			got.Snap.Elapsed, want.Elapsed = 0, 0 // each timeline's own time
+			if g, w := jsonOf(t, *got.Snap), jsonOf(t, want); g != w {
+				t.Errorf("%s after %+v:\n got %.400s\nwant %.400s", algo, m, g, w)
+			}
+		}
+		gen := w.post(request{Op: opRun, Detail: detailExplain})
+		for {
+			r := w.next()
+			if r.Gen != gen || r.Snap == nil {
+				t.Fatalf("%s run: reply %+v", algo, r)
+			}
+			if r.Snap.Outcome != solver.Running {
+				if r.Snap.Outcome != solver.Solved || len(r.Snap.Path) != 16 || r.Snap.Explain == nil {
+					t.Errorf("%s run ended %v with %d moves, explanation %v", algo, r.Snap.Outcome, len(r.Snap.Path), r.Snap.Explain)
+				}
+				break
+			}
+		}
+	}
+}
+
+// TestSearchServerStops: a request that arrives during a run stops it
+// within a slice and is answered with the moment where it stopped; no
+// report of the run follows.
+func TestSearchServerStops(t *testing.T) {
+	set := defaultSettings()
+	set.Start, _ = solver.Parse("1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0")
+	set.Goal = solver.Spiral(4, 4) // far from the start: BFS runs into its budget
+	set.Algo = "bfs"
+	w := newWireServer(t)
+	w.post(request{Op: opCreate, Query: set.query().Encode()})
+	run := w.post(request{Op: opRun})
+	if r := w.next(); r.Gen != run || r.Snap == nil || r.Snap.Outcome != solver.Running {
+		t.Fatalf("the run's first report: %+v", r)
+	}
+	pause := w.post(request{Op: opDetail, Detail: detailExplain})
+	var paused reply
+	for paused.Gen != pause {
+		paused = w.next()
+		if paused.Gen != run && paused.Gen != pause {
+			t.Fatalf("reply %+v during the pause", paused)
+		}
+	}
+	if paused.Snap == nil || paused.Snap.Outcome != solver.Running || paused.Snap.Explain == nil || paused.Snap.At != paused.Snap.Latest {
+		t.Fatalf("paused: %+v", paused.Snap)
+	}
+	select {
+	case r := <-w.replies:
+		t.Errorf("a reply after the pause's: %+v", r)
+	case <-time.After(200 * time.Millisecond):
+	}
+	step := w.post(request{Op: opMove, Move: stepMove})
+	if r := w.next(); r.Gen != step || r.Snap.At != paused.Snap.At+1 {
+		t.Errorf("a step after the pause: %+v, want moment %d", r, paused.Snap.At+1)
+	}
+}
+
+// TestSearchServerRefuses: requests that cannot be carried out are
+// answered with why, and the server goes on serving.
+func TestSearchServerRefuses(t *testing.T) {
+	w := newWireServer(t)
+	for _, c := range []struct {
+		req  request
+		want string
+	}{
+		{request{Op: opMove, Move: stepMove}, "no search to move"},
+		{request{Op: opRun}, "no search to run"},
+		{request{Op: opCreate, Query: "start=1234&goal=standard"}, "start: cell 4: tile 4"},
+		{request{Op: opRun}, "start: cell 4: tile 4"}, // the page asks on before it hears
+		{request{Op: opCreate, Query: "%zz"}, "invalid URL escape"},
+		{request{Op: opCreate, Query: "start=123405678&algo=astar"}, ""},
+		{request{Op: opMove, Move: move{By: "sideways"}}, `unknown move "sideways"`},
+		{request{Op: "dance"}, `unknown request "dance"`},
+		{request{Op: opMove, Move: stepMove}, ""},
+	} {
+		gen := w.post(c.req)
+		if c.want == "" && c.req.Op == opCreate {
+			continue // a search created is not answered
+		}
+		r := w.next()
+		if r.Gen != gen || !strings.Contains(r.Err, c.want) || (c.want == "") != (r.Snap != nil) {
+			t.Errorf("%+v: reply %+v, want an error with %q", c.req, r, c.want)
+		}
+	}
+}
