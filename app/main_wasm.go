@@ -4,13 +4,15 @@ package main
 
 import "github.com/maxence-charriere/go-app/v9/pkg/app"
 
-// main runs the page, or in the search worker (web/search-worker.js, where
-// there is no document) serves the page's searches.
+// main runs the page, starting the search worker first so that it loads
+// while the page mounts; in the worker (web/search-worker.js, where there
+// is no document) it serves the page's searches.
 func main() {
 	if !app.Window().Get("document").Truthy() {
 		serveWorker()
 		return
 	}
+	earlyPort = startSearchPort(app.Getenv("GOAPP_STATIC_RESOURCES_URL") + searchWorkerJS)
 	routes()
 	app.RunWhenOnBrowser()
 }

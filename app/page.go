@@ -54,7 +54,7 @@ func (c *lab) OnMount(ctx app.Context) {
 	ctx.Page().SetLang(string(c.set.Lang))
 	c.share.updateURL(ctx, c.set)
 	c.unlisten = app.Window().AddEventListener("keydown", c.onShortcut)
-	c.run.port = startSearchPort(ctx.ResolveStaticResource(searchWorkerJS), func(rep reply) {
+	c.run.port = takeSearchPort(ctx.ResolveStaticResource(searchWorkerJS), func(rep reply) {
 		ctx.Dispatch(func(ctx app.Context) { c.receive(ctx, rep) })
 	})
 }

@@ -20,9 +20,8 @@ const searchWorkerJS = "/web/search-worker.js"
 // worker runs wait for it; if it cannot start, they go to a server on the
 // page's thread instead.
 type searchPort struct {
-	receive func(reply) // called on a goroutine of its own or a JavaScript callback
-
 	mu      sync.Mutex
+	receive func(reply) // called on a goroutine of its own or a JavaScript callback
 	worker  app.Value // nil once the page serves itself
 	ready   bool      // the worker runs
 	waiting []request // posted before it did
@@ -31,10 +30,28 @@ type searchPort struct {
 	last    int                   // the last request's Gen
 }
 
+// earlyPort is the search worker main starts before the page mounts, so
+// that it is running by the first search; the page takes it at mount.
+var earlyPort *searchPort
+
+// takeSearchPort returns the port to the search worker, started from
+// script unless main started it, with receive as its replies' recipient.
+func takeSearchPort(script string, receive func(reply)) *searchPort {
+	p := earlyPort
+	earlyPort = nil
+	if p == nil {
+		p = startSearchPort(script)
+	}
+	p.mu.Lock()
+	p.receive = receive
+	p.mu.Unlock()
+	return p
+}
+
 // startSearchPort starts the search worker from script (on the page's
 // thread where there is no worker) and returns the page's side.
-func startSearchPort(script string, receive func(reply)) *searchPort {
-	p := &searchPort{receive: receive, tables: map[solver.Board]bool{}}
+func startSearchPort(script string) *searchPort {
+	p := &searchPort{tables: map[solver.Board]bool{}}
 	if !app.IsClient || !app.Window().Get("Worker").Truthy() {
 		p.serveLocally()
 		return p
@@ -70,8 +87,18 @@ func newWorker(url string) (w app.Value, err error) {
 
 // serveLocally starts a server on the page's thread.
 func (p *searchPort) serveLocally() {
-	p.local = newSearchServer(p.receive)
+	p.local = newSearchServer(p.deliver)
 	go p.local.serve()
+}
+
+// deliver hands a reply to the page.
+func (p *searchPort) deliver(r reply) {
+	p.mu.Lock()
+	receive := p.receive
+	p.mu.Unlock()
+	if receive != nil {
+		receive(r)
+	}
 }
 
 // post sends req to the server; the page waits for no answer.
@@ -141,7 +168,7 @@ func (p *searchPort) fromWorker(data app.Value) {
 		p.failed(rep.Failed)
 		return
 	case !rep.Ready:
-		p.receive(rep)
+		p.deliver(rep)
 		return
 	}
 	p.mu.Lock()
@@ -169,7 +196,7 @@ func (p *searchPort) failed(why string) {
 	p.waiting = nil
 	p.mu.Unlock()
 	if held {
-		p.receive(reply{Gen: last, Err: "the search worker stopped: " + why})
+		p.deliver(reply{Gen: last, Err: "the search worker stopped: " + why})
 		return
 	}
 	for _, req := range waiting {
