@@ -22,9 +22,9 @@ const searchWorkerJS = "/web/search-worker.js"
 type searchPort struct {
 	mu      sync.Mutex
 	receive func(reply) // called on a goroutine of its own or a JavaScript callback
-	worker  app.Value // nil once the page serves itself
-	ready   bool      // the worker runs
-	waiting []request // posted before it did
+	worker  app.Value   // nil once the page serves itself
+	ready   bool        // the worker runs
+	waiting []request   // posted before it did
 	local   *searchServer
 	tables  map[solver.Board]bool // goals whose pattern databases the worker holds
 	last    int                   // the last request's Gen
