@@ -78,6 +78,7 @@ type searchRun struct {
 	created bool // the server holds the search
 	port    *searchPort
 	gen     int    // the last request's: replies to earlier ones are dropped
+	asked   op     // the last request's
 	held    uint64 // bytes the worker's Go program holds, as it last said
 	message string // why the search could not start
 }
@@ -85,7 +86,7 @@ type searchRun struct {
 // ask sends req to the server as the page's newest request.
 func (r *searchRun) ask(req request) {
 	r.gen++
-	req.Gen = r.gen
+	req.Gen, r.asked = r.gen, req.Op
 	r.port.post(req)
 }
 
@@ -193,6 +194,8 @@ func (c *lab) receive(ctx app.Context, rep reply) {
 		r.drop()
 		r.state = stateReady
 		r.message = fmt.Sprintf(c.set.Lang.t("badOptions"), rep.Err)
+	case rep.Snap != nil && r.asked == opDetail: // the same moment, more detail: the player plays on
+		r.snap = *rep.Snap
 	case rep.Snap != nil:
 		c.show(ctx, *rep.Snap)
 	}
