@@ -1,7 +1,6 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"net/url"
 	"runtime"
@@ -62,14 +61,13 @@ type move struct {
 
 // The moves the page makes.
 var (
-	stepMove    = move{By: "step", Amount: 1}
-	backMove    = move{By: "back", Amount: 1}
-	latestMove  = move{By: "latest"}
-	unitMove    = move{By: "unit"}
-	unitBack    = move{By: "unitBack"}
-	stayMove    = move{}
-	seekMove    = func(k int) move { return move{By: "seek", Amount: k} }
-	errMoveKind = errors.New("unknown move")
+	stepMove   = move{By: "step", Amount: 1}
+	backMove   = move{By: "back", Amount: 1}
+	latestMove = move{By: "latest"}
+	unitMove   = move{By: "unit"}
+	unitBack   = move{By: "unitBack"}
+	stayMove   = move{}
+	seekMove   = func(k int) move { return move{By: "seek", Amount: k} }
 )
 
 // apply moves tl's cursor.
@@ -89,7 +87,7 @@ func (m move) apply(tl *solver.Timeline) error {
 		tl.Seek(tl.Latest())
 	case "":
 	default:
-		return fmt.Errorf("%w %q", errMoveKind, m.By)
+		return fmt.Errorf("unknown move %q", m.By)
 	}
 	return nil
 }
