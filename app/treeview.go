@@ -29,7 +29,9 @@ type treeView struct {
 	Snap   snapshot
 	OnJump func(ctx app.Context, k int)
 
-	zoom int // 0: fit the width; each step doubles
+	zoom      int  // 0: fit the width; each step doubles
+	refocus   bool // the board of moment refocusAt, jumped to by Enter, takes the focus once drawn
+	refocusAt int
 }
 
 // Spacing of the layout, in SVG units.
@@ -106,12 +108,21 @@ func (v *treeView) onKey(ctx app.Context, e app.Event) {
 		return
 	}
 	if k, err := strconv.Atoi(n.Call("getAttribute", "data-at").String()); err == nil && v.OnJump != nil {
+		v.refocus, v.refocusAt = true, k
 		v.OnJump(ctx, k)
-		ctx.Defer(func(app.Context) { // the tree is drawn anew: back to the board jumped to, now the current one
-			if c := app.Window().GetElementByID("tree-box").Call("querySelector", `[tabindex="0"]`); c.Truthy() {
-				c.Call("focus")
-			}
-		})
+	}
+}
+
+// OnUpdate gives the focus back to the board jumped to by Enter once the
+// tree is drawn at its moment (the worker's reply; the drawing replaced the
+// board that had the focus), where it is the tab stop.
+func (v *treeView) OnUpdate(ctx app.Context) {
+	if !v.refocus || v.Snap.At != v.refocusAt {
+		return
+	}
+	v.refocus = false
+	if c := app.Window().GetElementByID("tree-box").Call("querySelector", `[tabindex="0"]`); c.Truthy() {
+		c.Call("focus")
 	}
 }
 
