@@ -9,9 +9,6 @@ require (
 	github.com/maxence-charriere/go-app/v9 v9.8.0
 )
 
-require (
-	github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
-	github.com/google/uuid v1.3.0 // indirect
-)
+require github.com/go-json-experiment/json v0.0.0-20260213210345-44df1a37e875 // indirect
 
 replace github.com/maxence-charriere/go-app/v9 => ./third_party/go-app

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/google/uuid"
 	"github.com/maxence-charriere/go-app/v9/pkg/errors"
 )
 
@@ -314,7 +313,7 @@ func (ctx uiContext) DeviceID() string {
 		return id
 	}
 
-	id = uuid.NewString()
+	id = newID()
 	if err := ctx.LocalStorage().Set("/go-app/deviceID", id); err != nil {
 		panic(errors.New("creating device id failed").Wrap(err))
 	}

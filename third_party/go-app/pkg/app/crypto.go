@@ -1,3 +1,8 @@
+// Slide Lab patch: native only; the wasm build has crypto_wasm.go (see
+// third_party/README.md).
+
+//go:build !wasm
+
 package app
 
 import (

@@ -67,7 +67,7 @@ func (r *router) routeWithRegexp(pattern string, newComponent func() Composer) {
 	defer r.mu.Unlock()
 
 	r.routesWithRegexp = append(r.routesWithRegexp, regexpRoute{
-		regexp:       regexp.MustCompile(pattern),
+		match:        regexp.MustCompile(pattern).MatchString,
 		newComponent: newComponent,
 	})
 }
@@ -79,7 +79,7 @@ func (r *router) createComponent(path string) (Composer, bool) {
 	newComponent, isRouted := r.routes[path]
 	if !isRouted {
 		for _, rwr := range r.routesWithRegexp {
-			if rwr.regexp.MatchString(path) {
+			if rwr.match(path) {
 				newComponent = rwr.newComponent
 				isRouted = true
 				break
@@ -94,6 +94,6 @@ func (r *router) createComponent(path string) (Composer, bool) {
 }
 
 type regexpRoute struct {
-	regexp       *regexp.Regexp
+	match        func(string) bool
 	newComponent func() Composer
 }
