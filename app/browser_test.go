@@ -28,10 +28,12 @@ import (
 )
 
 // site is the static site served on a loopback port; down makes every
-// request fail, as if the network were gone.
+// request fail, as if the network were gone, and missing answers 404 for
+// one path.
 type site struct {
-	url  string
-	down atomic.Bool
+	url     string
+	down    atomic.Bool
+	missing atomic.Pointer[string]
 }
 
 var registerRoutes sync.Once
@@ -67,6 +69,10 @@ func serveSite(t *testing.T, prefix string) *site {
 	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if s.down.Load() {
 			http.Error(w, "offline", http.StatusServiceUnavailable)
+			return
+		}
+		if p := s.missing.Load(); p != nil && r.URL.Path == *p {
+			http.NotFound(w, r)
 			return
 		}
 		h.ServeHTTP(w, r)

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"strconv"
 	"testing"
 	"time"
 )
@@ -72,4 +73,24 @@ func TestBrowserFirstSearch(t *testing.T) {
 		gaps, tabs, pauses = append(gaps, ms(m.Gap)), append(tabs, ms(m.Tab)), append(pauses, ms(m.Pause))
 	}
 	t.Logf("first search, medians of %d: longest frame gap %v, tab %v, Pause %v", len(gaps), median(gaps), median(tabs), median(pauses))
+}
+
+// TestBrowserWithoutWorker: where the search worker cannot start (its
+// script is missing here), the page searches on its own thread: Run,
+// Pause, Step back and the answer all work as with the worker.
+func TestBrowserWithoutWorker(t *testing.T) {
+	s := serveSite(t, "")
+	worker := searchWorkerJS
+	s.missing.Store(&worker)
+	ctx := browser(t, 1280, 720)
+	open(t, ctx, s.url+"/?start=867254301&goal=standard&algo=astar&speed=max")
+	if got := solveOnPage(t, ctx); got != "Solved in 31 moves · optimal" {
+		t.Errorf("result = %q", got)
+	}
+	expanded := text(t, ctx, "stat-expanded")
+	click(t, ctx, "back")
+	waitFor(t, ctx, "a step back", `document.getElementById('stat-expanded').textContent !== `+strconv.Quote(expanded), 5*time.Second)
+	if got := text(t, ctx, "run-state"); got != "paused" {
+		t.Errorf("after a step back the state is %q", got)
+	}
 }

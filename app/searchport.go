@@ -17,14 +17,16 @@ const searchWorkerJS = "/web/search-worker.js"
 // searchPort is the page's side of the search server: a Web Worker, or a
 // server on the page's own thread where there is none (natively, in tests;
 // in a browser where the worker cannot start). Requests posted before the
-// worker runs wait for it; if it cannot start, they go to a server on the
+// worker runs go to it at once (search-worker.js keeps them until Go runs,
+// so a search starts without waiting for the page's thread to hear that
+// the worker is ready); if it cannot start, they go to a server on the
 // page's thread instead.
 type searchPort struct {
 	mu      sync.Mutex
 	receive func(reply) // called on a goroutine of its own or a JavaScript callback
 	worker  app.Value   // nil once the page serves itself
 	ready   bool        // the worker runs
-	waiting []request   // posted before it did
+	waiting []request   // posted before it did: for a server on the page's thread if it never runs
 	local   *searchServer
 	tables  map[solver.Board]bool // goals whose pattern databases the worker holds
 	last    int                   // the last request's Gen
@@ -108,14 +110,14 @@ func (p *searchPort) post(req request) {
 	if req.Op != opWants {
 		p.last = req.Gen
 	}
-	switch {
-	case p.local != nil:
+	if p.local != nil {
 		p.local.post(req)
-	case !p.ready:
-		p.waiting = append(p.waiting, req)
-	default:
-		p.toWorker(req)
+		return
 	}
+	if !p.ready {
+		p.waiting = append(p.waiting, req)
+	}
+	p.toWorker(req)
 }
 
 // takesTables reports whether a search on goal must carry its pattern
@@ -174,9 +176,6 @@ func (p *searchPort) fromWorker(data app.Value) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.ready = true
-	for _, req := range p.waiting {
-		p.toWorker(req)
-	}
 	p.waiting = nil
 }
 
