@@ -94,3 +94,51 @@ func TestBrowserWithoutWorker(t *testing.T) {
 		t.Errorf("after a step back the state is %q", got)
 	}
 }
+
+// fontsJS lists the fonts the page's text is laid out in (style, weight,
+// size, family), each with an example of its text.
+const fontsJS = `(() => {
+	const fonts = {};
+	const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+	for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+		const el = n.parentElement;
+		if (!el || !n.textContent.trim() || el.closest('noscript, script, style')) continue;
+		const cs = getComputedStyle(el);
+		fonts[[cs.fontStyle, cs.fontWeight, cs.fontSize, cs.fontFamily].join(' ')] ??= el.tagName + '.' + el.className + ': ' + n.textContent.trim().slice(0, 30);
+	}
+	return fonts;
+})()`
+
+// TestBrowserSearchNeedsNoNewFont: every font the search panels use is
+// loaded with the page (fontWarmer), so that the first search's first
+// frames wait for no font.
+func TestBrowserSearchNeedsNoNewFont(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1280, 720)
+	open(t, ctx, s.url+"/?start=12+15+2+6+1+14+4+8+5+3+7+0+10+13+9+11&goal=blank-first&algo=bfs&speed=max")
+	atRest := eval[map[string]string](t, ctx, fontsJS)
+	used := map[string]string{}
+	look := func(view string) {
+		for font, example := range eval[map[string]string](t, ctx, fontsJS) {
+			used[font] = view + ": " + example
+		}
+	}
+	click(t, ctx, "run")
+	waitFor(t, ctx, "a report", `+document.getElementById('stat-expanded').textContent > 0`, 20*time.Second)
+	click(t, ctx, "run")
+	waitEqual(t, ctx, "the pause", `document.getElementById('run-state').textContent`, "paused", 5*time.Second)
+	look("explain")
+	for _, sub := range []string{"chart", "tree", "heur"} {
+		click(t, ctx, "sub-"+sub)
+		waitEqual(t, ctx, "the "+sub+" tab", `document.getElementById('sub-`+sub+`').getAttribute('aria-selected')`, "true", 5*time.Second)
+		look(sub)
+	}
+	if len(atRest) < 5 {
+		t.Fatalf("the page at rest lists only these fonts: %v", atRest)
+	}
+	for font, where := range used {
+		if _, ok := atRest[font]; !ok {
+			t.Errorf("the search panels use %q (%s), which the page at rest does not load: add it to fontWarmer", font, where)
+		}
+	}
+}

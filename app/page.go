@@ -140,6 +140,7 @@ func (c *lab) Render() app.UI {
 		app.Elem("noscript").Body(app.P().Class("nojs").Text(l.t("noscript"))),
 		c.problemsView(),
 		app.Main().Class("grid").Body(main...),
+		fontWarmer(),
 	)
 }
 
