@@ -57,6 +57,9 @@ func (c *lab) OnMount(ctx app.Context) {
 	c.run.port = takeSearchPort(ctx.ResolveStaticResource(searchWorkerJS), func(rep reply) {
 		ctx.Dispatch(func(ctx app.Context) { c.receive(ctx, rep) })
 	})
+	if app.IsClient {
+		whenIdle(func() { warmWire() })
+	}
 }
 
 func (c *lab) OnDismount() {

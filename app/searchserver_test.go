@@ -186,3 +186,22 @@ func TestSearchServerRefuses(t *testing.T) {
 		}
 	}
 }
+
+// TestWarmWire: the page's warm-up goes through every part of a reply the
+// first search decodes: a moment with its open list, chart, explanation,
+// tree and quiz.
+func TestWarmWire(t *testing.T) {
+	r, err := warmWire()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := r.Snap
+	switch {
+	case s == nil:
+		t.Fatal("no snapshot")
+	case s.At != 3 || len(s.Frontier) == 0 || len(s.Chart.Points) == 0:
+		t.Errorf("moment %d, %d boards open, chart of %d points: want moment 3 with both", s.At, len(s.Frontier), len(s.Chart.Points))
+	case s.Explain == nil || s.Tree == nil || s.Quiz == nil:
+		t.Errorf("details: explanation %v, tree %v, quiz %v; want all three", s.Explain != nil, s.Tree != nil, s.Quiz != nil)
+	}
+}
