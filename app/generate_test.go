@@ -45,4 +45,16 @@ func TestGeneratedPage(t *testing.T) {
 	if regexp.MustCompile(`id="panel-lesson"[^>]*hidden`).MatchString(html) {
 		t.Errorf("the lesson is hidden in the pre-rendered page")
 	}
+	// app.js keeps the compiled module for the search worker, once, just
+	// before Go runs.
+	js, err := os.ReadFile(filepath.Join(dir, "app.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !regexp.MustCompile(`self\.slidelabModule = wasm\.module;\s*go\.run\(wasm\.instance\);`).Match(js) || strings.Count(string(js), "slidelabModule") != 1 {
+		t.Errorf("app.js does not keep the module once before go.run:\n%s", js)
+	}
+	if _, err := keepModule([]byte("go.run(instance);")); err == nil {
+		t.Errorf("keepModule took an app.js without go.run(wasm.instance)")
+	}
 }

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"bytes"
 	"crypto/sha256"
 	"errors"
 	"flag"
@@ -88,6 +89,18 @@ var offlineWorker = func() string {
 		`caches.match(event.request, { ignoreSearch: event.request.mode === "navigate" })`, 1)
 }()
 
+// keepModule makes go-app's app.js keep the compiled app.wasm as
+// slidelabModule, which the page hands to the search worker (searchport.go):
+// the worker then neither fetches nor compiles it again, and the code
+// either of them compiles serves both.
+func keepModule(js []byte) ([]byte, error) {
+	const run = "go.run(wasm.instance);"
+	if !bytes.Contains(js, []byte(run)) {
+		return nil, errors.New("go-app's app.js changed: update keepModule")
+	}
+	return bytes.Replace(js, []byte(run), []byte("self.slidelabModule = wasm.module;\n    "+run), 1), nil
+}
+
 // devWorker takes over at once, clears every cache and handles no fetch, so
 // that each reload loads the newest app.wasm.
 const devWorker = `// Slide Lab development worker {{.Version}}: no caching.
@@ -135,6 +148,17 @@ func generate(dir, prefix string, dev bool) error {
 	}
 	page = falseAttr.ReplaceAll(ogURL.ReplaceAll(page, nil), nil)
 	if err := os.WriteFile(index, page, 0o644); err != nil {
+		return err
+	}
+	appJS := filepath.Join(dir, "app.js")
+	js, err := os.ReadFile(appJS)
+	if err != nil {
+		return err
+	}
+	if js, err = keepModule(js); err != nil {
+		return err
+	}
+	if err := os.WriteFile(appJS, js, 0o644); err != nil {
 		return err
 	}
 	goroot, err := exec.Command("go", "env", "GOROOT").Output()

@@ -73,8 +73,24 @@ func startSearchPort(script string) *searchPort {
 		p.failed(args[0].Get("message").String())
 		return nil
 	}))
+	startWorker(w)
 	p.worker = w
 	return p
+}
+
+// startWorker sends the worker its first message, which starts it: the
+// page's compiled app.wasm (app.js keeps it: keepModule), or null, and the
+// worker fetches and compiles its own.
+func startWorker(w app.Value) {
+	msg := app.Window().Get("Object").New()
+	msg.Set("wasm", app.Window().Get("slidelabModule"))
+	defer func() {
+		if r := recover(); r != nil { // a browser that cannot send a module
+			msg.Set("wasm", nil)
+			w.Call("postMessage", msg)
+		}
+	}()
+	w.Call("postMessage", msg)
 }
 
 // newWorker starts a Web Worker from url, or says why it could not.
