@@ -2,7 +2,9 @@ package main
 
 import (
 	"fmt"
+	"html"
 	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -53,19 +55,51 @@ func (b *boardView) Render() app.UI {
 	// expansion, a scramble) appears at once, its changed cells marked:
 	// sliding every tile across would show moves that were never made.
 	jump := !b.before.IsZero() && b.before.SameSize(b.Board) && !oneMove(b.before, b.Board)
+	lay := b.layout(jump)
+	tiles := make([]app.UI, len(lay.tiles))
+	for i, tl := range lay.tiles {
+		text := app.Span().Text(strconv.Itoa(tl.tile))
+		if b.OnTile != nil {
+			cell := tl.cell
+			tiles[i] = app.Button().Class(tl.class).Attr("style", tl.style).
+				Aria("label", fmt.Sprintf(b.Lang.t("tile"), tl.tile)).DataSet("tile", tl.tile).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { b.OnTile(ctx, cell) }) }, cell).Body(text)
+		} else {
+			tiles[i] = app.Div().Class(tl.class).Attr("style", tl.style).DataSet("tile", tl.tile).Body(text)
+		}
+	}
+	role := "img"
+	if b.OnTile != nil {
+		role = "group"
+	}
+	return app.Div().ID(b.ID).Class(lay.class).Attr("role", role).Aria("label", lay.label).
+		Style("aspect-ratio", lay.aspect).DataSet("board", b.Board.String()).Body(tiles...)
+}
+
+// boardLayout is what a board's markup says: its class, name and aspect,
+// and each tile's cell, class and placement.
+type boardLayout struct {
+	class, label, aspect string
+	tiles                []tileLayout
+}
+
+type tileLayout struct {
+	tile, cell   int
+	class, style string
+}
+
+// layout lays b out; jump: the board is not one move from the last one.
+func (b *boardView) layout(jump bool) boardLayout {
 	w, h := b.Board.Width(), b.Board.Height()
 	pos := make([]int, b.Board.Len())
 	for i := range pos {
 		pos[b.Board.At(i)] = i
 	}
-	tiles := make([]app.UI, 0, b.Board.Len()-1)
+	lay := boardLayout{class: "board", label: b.Lang.boardName(b.Label, b.Board), aspect: fmt.Sprintf("%d / %d", w, h),
+		tiles: make([]tileLayout, 0, b.Board.Len()-1)}
 	for t := 1; t < b.Board.Len(); t++ {
 		cell := pos[t]
-		style := fmt.Sprintf("width:%.4f%%;height:%.4f%%;left:%.4f%%;top:%.4f%%",
-			100/float64(w), 100/float64(h), float64(cell%w)*100/float64(w), float64(cell/w)*100/float64(h))
 		class := "tile"
-		home := !b.Goal.IsZero() && b.Goal.At(cell) == t
-		if home {
+		if !b.Goal.IsZero() && b.Goal.At(cell) == t {
 			class += " home"
 		}
 		if b.OnTile != nil && b.Selected == cell {
@@ -74,32 +108,41 @@ func (b *boardView) Render() app.UI {
 		if jump && b.Marks && b.before.At(cell) != t {
 			class += " changed"
 		}
-		label := fmt.Sprintf(b.Lang.t("tile"), t)
-		text := app.Span().Text(strconv.Itoa(t))
-		if b.OnTile != nil {
-			tiles = append(tiles, app.Button().Class(class).Attr("style", style).
-				Aria("label", label).DataSet("tile", t).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { b.OnTile(ctx, cell) }) }, cell).Body(text))
-		} else {
-			tiles = append(tiles, app.Div().Class(class).Attr("style", style).DataSet("tile", t).Body(text))
-		}
+		lay.tiles = append(lay.tiles, tileLayout{tile: t, cell: cell, class: class,
+			style: fmt.Sprintf("width:%.4f%%;height:%.4f%%;left:%.4f%%;top:%.4f%%",
+				100/float64(w), 100/float64(h), float64(cell%w)*100/float64(w), float64(cell/w)*100/float64(h))})
 	}
-	class := "board"
 	if b.Small {
-		class += " small"
+		lay.class += " small"
 	}
 	if w >= 4 { // two-digit tiles in narrower cells
-		class += " wide"
+		lay.class += " wide"
 	}
 	if jump {
-		class += " jump"
+		lay.class += " jump"
 	}
-	role := "img"
-	if b.OnTile != nil {
-		role = "group"
+	return lay
+}
+
+// smallBoard is a small board that neither slides nor takes clicks (the
+// open list, the story, the quiz, the heuristics), written as one piece of
+// HTML: the browser builds it in one call, where a boardView costs a call
+// for each tile and attribute (mounting the first search's open list took
+// about 60 ms that way).
+func smallBoard(board, goal solver.Board, label string, l lang) app.UI {
+	if board.IsZero() {
+		return app.Div()
 	}
-	return app.Div().ID(b.ID).Class(class).Attr("role", role).Aria("label", b.Lang.boardName(b.Label, b.Board)).
-		Style("aspect-ratio", fmt.Sprintf("%d / %d", w, h)).
-		DataSet("board", b.Board.String()).Body(tiles...)
+	v := boardView{Board: board, Goal: goal, Small: true, Label: label, Lang: l}
+	lay := v.layout(false)
+	var sb strings.Builder
+	fmt.Fprintf(&sb, `<div class="%s" role="img" aria-label="%s" style="aspect-ratio: %s" data-board="%s">`,
+		lay.class, html.EscapeString(lay.label), lay.aspect, html.EscapeString(board.String()))
+	for _, tl := range lay.tiles {
+		fmt.Fprintf(&sb, `<div class="%s" style="%s" data-tile="%d"><span>%d</span></div>`, tl.class, tl.style, tl.tile, tl.tile)
+	}
+	sb.WriteString(`</div>`)
+	return app.Raw(sb.String())
 }
 
 // shake wobbles the element selector finds, a tile that cannot move,

@@ -67,7 +67,7 @@ func (p *explainPanel) storyItem(i int, ln storyLine) app.UI {
 	n := ln.Node
 	return li.Body(
 		app.Div().Class("child").Body(
-			&boardView{Board: n.Board, Goal: p.Goal, Small: true, Label: p.Lang.t("board"), Lang: p.Lang},
+			smallBoard(n.Board, p.Goal, p.Lang.t("board"), p.Lang),
 			app.Span().Class("ghf").Text(ghfText(n, !p.Alg.UsesHeuristic)),
 			app.Span().Class("fate "+ln.Kind).Text(ln.Word)),
 		app.Span().Class("story-text").Text(ln.Text),

@@ -24,7 +24,7 @@ func (f *frontierView) Render() app.UI {
 	items := make([]app.UI, len(f.Nodes))
 	for i, n := range f.Nodes {
 		items[i] = app.Li().Body(
-			&boardView{Board: n.Board, Goal: f.Goal, Small: true, Label: f.Title, Lang: f.Lang},
+			smallBoard(n.Board, f.Goal, f.Title, f.Lang),
 			app.Span().Class("ghf").Text(ghfText(n, f.Blind)),
 		)
 	}

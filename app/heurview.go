@@ -58,7 +58,7 @@ func (c *lab) heuristicsView() app.UI {
 	}
 	return app.Section().ID("heur-panel").Class("panel heur-panel").Body(
 		app.H2().Text(l.t("heurTitle")),
-		&boardView{Board: b, Goal: g, Small: true, Label: l.t("board"), Lang: l},
+		smallBoard(b, g, l.t("board"), l),
 		app.Table().ID("heur-table").Body(
 			app.Caption().Text(l.t("heurCaption")),
 			app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text(l.t("heuristic")), app.Th().Scope("col").Text("h"),

@@ -83,7 +83,7 @@ func (p *quizPanel) question() app.UI {
 		items[i] = app.Li().Body(app.Button().Class("quiz-choice").DataSet("board", boardText(nd.Board)).
 			Aria("label", fmt.Sprintf(l.t("qChoice"), boardText(nd.Board), ghf)).
 			OnClick(func(ctx app.Context, e app.Event) { p.OnGuess(ctx, nd) }, nd).
-			Body(&boardView{Board: nd.Board, Goal: p.Goal, Small: true, Label: l.t("board"), Lang: l},
+			Body(smallBoard(nd.Board, p.Goal, l.t("board"), l),
 				app.Span().Class("ghf").Text(ghf)))
 	}
 	return app.Div().Body(
