@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode"
 
 	"slidelab/solver"
 )
@@ -50,5 +51,35 @@ func TestEveryStringTranslated(t *testing.T) {
 		if h.LabelZH == "" || h.DescZH == "" {
 			t.Errorf("heuristic %s lacks Chinese text", h.Name)
 		}
+	}
+}
+
+// TestFontSample: every symbol of the English messages and pseudocode
+// (and the CJK font of their Chinese words) is in the font warmer's sample, so that no first search waits for a font
+// to draw it.
+func TestFontSample(t *testing.T) {
+	var texts []string
+	for _, table := range [][]message{messages, explainMessages} {
+		for _, m := range table {
+			texts = append(texts, m.en)
+		}
+	}
+	for _, alg := range solver.Algorithms {
+		for _, line := range codeOf(alg) {
+			texts = append(texts, line.en)
+		}
+	}
+	missing := map[rune]bool{}
+	for _, s := range texts {
+		for _, r := range s {
+			// A Chinese character is drawn in the CJK font that the
+			// sample's 中文 loads.
+			if r > unicode.MaxASCII && !unicode.Is(unicode.Han, r) && !strings.ContainsRune(fontSample, r) {
+				missing[r] = true
+			}
+		}
+	}
+	for r := range missing {
+		t.Errorf("%q (%U) is shown but not in fontSample", r, r)
 	}
 }

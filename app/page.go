@@ -32,6 +32,9 @@ type lab struct {
 	cmp   compareJob
 	tab   tablesJob
 	quiz  quizJob
+
+	rehearsal  *snapshot // a sample moment the search panels are mounted on, hidden, once (rehearse)
+	rehearsing int       // the panel mounted
 }
 
 func (c *lab) OnInit() {
@@ -57,9 +60,7 @@ func (c *lab) OnMount(ctx app.Context) {
 	c.run.port = takeSearchPort(ctx.ResolveStaticResource(searchWorkerJS), func(rep reply) {
 		ctx.Dispatch(func(ctx app.Context) { c.receive(ctx, rep) })
 	})
-	if app.IsClient {
-		whenIdle(func() { warmWire() })
-	}
+	c.run.port.post(request{Op: opSample})
 }
 
 func (c *lab) OnDismount() {
@@ -143,7 +144,8 @@ func (c *lab) Render() app.UI {
 		app.Elem("noscript").Body(app.P().Class("nojs").Text(l.t("noscript"))),
 		c.problemsView(),
 		app.Main().Class("grid").Body(main...),
-		fontWarmer(),
+		fontWarmer(l),
+		c.rehearsalView(),
 	)
 }
 

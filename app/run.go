@@ -184,6 +184,10 @@ func (c *lab) dispatch(ctx app.Context, e runEvent, m move) {
 // asked for, or why the search failed.
 func (c *lab) receive(ctx app.Context, rep reply) {
 	r := &c.run
+	if rep.Sample {
+		c.rehearse(ctx, rep.Snap)
+		return
+	}
 	if rep.Gen != r.gen || !r.created {
 		return
 	}

@@ -123,7 +123,7 @@ func (p *searchPort) deliver(r reply) {
 func (p *searchPort) post(req request) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if req.Op != opWants {
+	if req.Op != opWants && req.Op != opSample {
 		p.last = req.Gen
 	}
 	if p.local != nil {
@@ -249,39 +249,6 @@ func serveWorker() {
 	}))
 	s.send(reply{Ready: true})
 	s.serve()
-}
-
-// warmWire runs the page's side of the protocol once, on a search of its
-// own a few moments long: a request encoded, a reply with every detail
-// decoded. The first search's messages then meet encoders already built
-// (encoding/json builds one per type on first use) and wasm functions
-// already compiled (V8 compiles each on its first call, on the page's
-// thread: wasm.CompileLazy in a trace). The page runs it when the browser
-// is idle after mounting, so a visitor's first Run does not pay. It returns
-// the reply decoded.
-func warmWire() (reply, error) {
-	set := defaultSettings()
-	set.Algo, set.Heuristic = "astar", "manhattan"
-	tl, err := newTimeline(set)
-	if err != nil {
-		return reply{}, err
-	}
-	tl.Step(3)
-	snap := takeSnapshot(tl, detailExplain|detailTree|detailQuiz)
-	var r reply
-	for _, v := range []struct{ in, out any }{
-		{request{Op: opCreate, Query: set.query().Encode(), Move: stepMove, Detail: detailExplain}, new(request)},
-		{reply{Snap: &snap}, &r},
-	} {
-		data, err := json.Marshal(v.in)
-		if err == nil {
-			err = json.Unmarshal(data, v.out)
-		}
-		if err != nil {
-			return reply{}, err
-		}
-	}
-	return r, nil
 }
 
 // whenIdle calls f once the browser has nothing more urgent to do (within

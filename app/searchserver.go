@@ -27,6 +27,7 @@ const (
 	opDetail op = "detail" // reply with the cursor's moment (a pause: the run stops)
 	opWants  op = "wants"  // a run's reports carry Detail from now on; the run goes on
 	opDrop   op = "drop"   // forget the search
+	opSample op = "sample" // reply with a moment of a small search of the server's own, every detail read: the page rehearses its panels on it
 )
 
 // request is one of the page's requests. Gen is the page's count of
@@ -50,6 +51,7 @@ type reply struct {
 	Err    string    `json:",omitempty"`
 	Memory uint64    // bytes the server's Go program holds
 	Ready  bool      `json:",omitempty"` // the worker runs (its first message)
+	Sample bool      `json:",omitempty"` // the reply to opSample
 	Failed string    `json:",omitempty"` // the worker could not start (search-worker.js)
 }
 
@@ -154,11 +156,21 @@ func (s *searchServer) handle(req request, stop *atomic.Bool) {
 	answer := func(snap *snapshot, err error) {
 		var m runtime.MemStats
 		runtime.ReadMemStats(&m)
-		r := reply{Gen: req.Gen, Snap: snap, Memory: m.Sys}
+		r := reply{Gen: req.Gen, Snap: snap, Memory: m.Sys, Sample: req.Op == opSample}
 		if err != nil {
 			r.Err = err.Error()
 		}
 		s.send(r)
+	}
+	if req.Op == opSample {
+		tl, err := sampleTimeline()
+		if err != nil {
+			answer(nil, err)
+			return
+		}
+		snap := takeSnapshot(tl, detailExplain|detailTree|detailQuiz)
+		answer(&snap, nil)
+		return
 	}
 	if req.Op != opCreate && req.Op != opDrop && s.tl == nil {
 		err := s.failed // the page asks on before it hears
@@ -212,6 +224,20 @@ func createTimeline(req request) (*solver.Timeline, error) {
 		}
 	}
 	return newTimeline(set)
+}
+
+// sampleTimeline is opSample's search: A* on the 8-puzzle, three moments
+// in, where the open list, the chart, the tree and the quiz all have
+// something to show.
+func sampleTimeline() (*solver.Timeline, error) {
+	set := defaultSettings()
+	set.Algo, set.Heuristic = "astar", "manhattan"
+	tl, err := newTimeline(set)
+	if err != nil {
+		return nil, err
+	}
+	tl.Step(3)
+	return tl, nil
 }
 
 // newTimeline starts the timeline of set's search at moment 0.

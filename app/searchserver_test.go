@@ -187,21 +187,36 @@ func TestSearchServerRefuses(t *testing.T) {
 	}
 }
 
-// TestWarmWire: the page's warm-up goes through every part of a reply the
-// first search decodes: a moment with its open list, chart, explanation,
-// tree and quiz.
-func TestWarmWire(t *testing.T) {
-	r, err := warmWire()
-	if err != nil {
-		t.Fatal(err)
+// TestSearchServerSample: a sample is a moment of the server's own small
+// search with every detail the page's panels draw, answered with or
+// without a search of the page's, which it leaves where it was.
+func TestSearchServerSample(t *testing.T) {
+	w := newWireServer(t)
+	check := func(when string) {
+		t.Helper()
+		gen := w.post(request{Op: opSample})
+		r := w.next()
+		s := r.Snap
+		switch {
+		case !r.Sample || r.Gen != gen || r.Err != "" || s == nil:
+			t.Fatalf("%s: reply %+v", when, r)
+		case s.At != 3 || len(s.Frontier) == 0 || len(s.Chart.Points) == 0:
+			t.Errorf("%s: moment %d, %d boards open, chart of %d points", when, s.At, len(s.Frontier), len(s.Chart.Points))
+		case s.Explain == nil || s.Tree == nil || s.Quiz == nil:
+			t.Errorf("%s: explanation %v, tree %v, quiz %v; want all three", when, s.Explain != nil, s.Tree != nil, s.Quiz != nil)
+		}
 	}
-	s := r.Snap
-	switch {
-	case s == nil:
-		t.Fatal("no snapshot")
-	case s.At != 3 || len(s.Frontier) == 0 || len(s.Chart.Points) == 0:
-		t.Errorf("moment %d, %d boards open, chart of %d points: want moment 3 with both", s.At, len(s.Frontier), len(s.Chart.Points))
-	case s.Explain == nil || s.Tree == nil || s.Quiz == nil:
-		t.Errorf("details: explanation %v, tree %v, quiz %v; want all three", s.Explain != nil, s.Tree != nil, s.Quiz != nil)
+	check("before any search")
+	set := defaultSettings()
+	set.Algo = "bfs"
+	w.post(request{Op: opCreate, Query: set.query().Encode()})
+	w.post(request{Op: opMove, Move: seekMove(5)})
+	if r := w.next(); r.Snap == nil || r.Snap.At != 5 {
+		t.Fatalf("seek 5: %+v", r)
+	}
+	check("during a search")
+	w.post(request{Op: opMove, Move: stayMove})
+	if r := w.next(); r.Sample || r.Snap == nil || r.Snap.At != 5 {
+		t.Errorf("after the sample the search shows %+v, want moment 5", r.Snap)
 	}
 }

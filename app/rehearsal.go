@@ -1,0 +1,65 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// The first search after a visit used to draw its first frames three times
+// slower than the second search (frame gaps of 300–450 ms against 80–200):
+// V8 compiles each wasm function the first time it is called, on the
+// page's thread (wasm.CompileLazy in a trace), and the first report is the
+// first call of the search panels' rendering and of decoding a moment. So
+// once the page has mounted, it asks the worker for a sample moment of a
+// small search of its own (opSample), decodes it, and when the browser is
+// idle mounts the search panels on it, one by one, in a hidden corner like
+// the font warmer's, then removes them. A visitor's first search meets that
+// code compiled.
+
+// rehearse mounts the search panels on snap, hidden, one panel at each
+// idle moment of the browser (a panel is 20–80 ms of work the first time;
+// all at once would delay a click that came then by all of it), and stops
+// as soon as a search has started.
+func (c *lab) rehearse(ctx app.Context, snap *snapshot) {
+	if snap == nil || !app.IsClient {
+		return
+	}
+	var step func(k int)
+	step = func(k int) {
+		whenIdle(func() {
+			ctx.Dispatch(func(ctx app.Context) {
+				if c.run.created || k == len(c.rehearsalPanels(*snap)) {
+					c.rehearsal, c.rehearsing = nil, 0
+					return
+				}
+				c.rehearsal, c.rehearsing = snap, k
+				ctx.Defer(func(app.Context) { step(k + 1) })
+			})
+		})
+	}
+	step(0)
+}
+
+// rehearsalView is the panel being rehearsed, hidden and out of the
+// accessibility tree.
+func (c *lab) rehearsalView() app.UI {
+	if c.rehearsal == nil {
+		return app.Text("")
+	}
+	return app.Div().Class("font-warm").Aria("hidden", "true").Body(c.rehearsalPanels(*c.rehearsal)[c.rehearsing])
+}
+
+// rehearsalPanels are the search panels on the sample moment s.
+func (c *lab) rehearsalPanels(s snapshot) []app.UI {
+	l, goal := c.set.Lang, solver.Standard(3, 3)
+	alg, _ := solver.AlgorithmByName("astar")
+	return []app.UI{
+		&statsPanel{Lang: l, Algo: alg, Snap: s, State: statePaused},
+		&codePanel{Lang: l, Alg: alg, Snap: s},
+		&explainPanel{Lang: l, Alg: alg, Weight: 1, Goal: goal, Snap: s},
+		&frontierView{Lang: l, Title: l.t("frontierBest"), Nodes: s.Frontier, Goal: goal},
+		&chart{Lang: l, Data: s.Chart, Total: s.At},
+		&treeView{Lang: l, Alg: alg, Goal: goal, Snap: s},
+	}
+}
