@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"html"
 	"strconv"
 	"strings"
 
@@ -137,7 +136,7 @@ func smallBoard(board, goal solver.Board, label string, l lang) app.UI {
 	lay := v.layout(false)
 	var sb strings.Builder
 	fmt.Fprintf(&sb, `<div class="%s" role="img" aria-label="%s" style="aspect-ratio: %s" data-board="%s">`,
-		lay.class, html.EscapeString(lay.label), lay.aspect, html.EscapeString(board.String()))
+		lay.class, escapeHTML(lay.label), lay.aspect, escapeHTML(board.String()))
 	for _, tl := range lay.tiles {
 		fmt.Fprintf(&sb, `<div class="%s" style="%s" data-tile="%d"><span>%d</span></div>`, tl.class, tl.style, tl.tile, tl.tile)
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"html"
 	"math"
 	"strings"
 	"sync/atomic"
@@ -192,11 +191,11 @@ func (p *comparePanel) bars() string {
 	}
 	var sb strings.Builder
 	h := rowH*float64(len(p.Rows)) + 4
-	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" class="bars" role="img" aria-label="%s">`, w, h, html.EscapeString(p.Lang.t("expanded")))
+	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" class="bars" role="img" aria-label="%s">`, w, h, escapeHTML(p.Lang.t("expanded")))
 	for i, r := range p.Rows {
 		y := float64(i)*rowH + 2
 		frac := math.Log10(float64(r.Expanded)+1) / math.Log10(top+1)
-		fmt.Fprintf(&sb, `<text x="%g" y="%g" font-size="12" text-anchor="end" fill="#1b2432">%s</text>`, left-6, y+14, html.EscapeString(r.label(p.Lang)))
+		fmt.Fprintf(&sb, `<text x="%g" y="%g" font-size="12" text-anchor="end" fill="#1b2432">%s</text>`, left-6, y+14, escapeHTML(r.label(p.Lang)))
 		fmt.Fprintf(&sb, `<rect x="%g" y="%g" width="%.1f" height="%g" fill="%s"/>`, left, y+2, (w-left-70)*frac, rowH-6, map[bool]string{true: "#1e6b45", false: "#d2891c"}[r.Algo.Optimal])
 		fmt.Fprintf(&sb, `<text x="%.1f" y="%g" font-size="12" fill="#1b2432">%d</text>`, left+(w-left-70)*frac+4, y+14, r.Expanded)
 	}

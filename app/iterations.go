@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"html"
 	"math"
 	"strings"
 
@@ -24,7 +23,7 @@ func iterationsChart(l lang, iters []solver.Iteration) app.UI {
 	decades := math.Max(1, math.Ceil(math.Log10(float64(most)+1)))
 	slot := (w - 2*left) / float64(max(len(iters), 8))
 	var sb strings.Builder
-	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" role="img" aria-label="%s">`, w, h, html.EscapeString(l.t("iterChart")))
+	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" role="img" aria-label="%s">`, w, h, escapeHTML(l.t("iterChart")))
 	fmt.Fprintf(&sb, `<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="#8a8576"/>`, left, h-bottom, w-left, h-bottom)
 	for i, it := range iters {
 		bh := (h - bottom - top) * math.Log10(float64(it.Expanded)+1) / decades
@@ -34,7 +33,7 @@ func iterationsChart(l lang, iters []solver.Iteration) app.UI {
 			fill = "#d2891c" // the current pass
 		}
 		fmt.Fprintf(&sb, `<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s"><title>%s</title></rect>`,
-			x+2, h-bottom-bh, slot-4, bh, fill, html.EscapeString(fmt.Sprintf(l.tn("iterTitle", it.Expanded), i+1, it.Bound, thousands(it.Expanded))))
+			x+2, h-bottom-bh, slot-4, bh, fill, escapeHTML(fmt.Sprintf(l.tn("iterTitle", it.Expanded), i+1, it.Bound, thousands(it.Expanded))))
 		fmt.Fprintf(&sb, `<text x="%.1f" y="%g" font-size="11" text-anchor="middle" fill="#5b6473">%d</text>`, x+slot/2, h-5, it.Bound)
 		fmt.Fprintf(&sb, `<text x="%.1f" y="%.1f" font-size="10" text-anchor="middle" fill="#1d3557">%s</text>`, x+slot/2, h-bottom-bh-3, short(it.Expanded))
 	}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"html"
 	"net/url"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -45,7 +44,7 @@ func (s *shareState) link(set settings, embed bool) string {
 // embedCode is an iframe snippet showing this page in its compact layout.
 func (s *shareState) embedCode(set settings) string {
 	return fmt.Sprintf(`<iframe src="%s" width="600" height="450" style="border:0" loading="lazy" title="Slide Lab"></iframe>`,
-		html.EscapeString(s.link(set, true)))
+		escapeHTML(s.link(set, true)))
 }
 
 // onCopy puts a share text on the clipboard.

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"html"
 	"strconv"
 	"strings"
 
@@ -159,7 +158,7 @@ func drawTree(l lang, tr *solver.Tree, xs []float64, width, depth int, boards bo
 		}
 		title := fmt.Sprintf("%s · g=%d h=%d f=%s · %s", boardText(n.Board), n.G, n.H, trimFloat(n.F), l.t("tree-"+class[:strings.IndexByte(class+" ", ' ')]))
 		fmt.Fprintf(&nodes, `<g class="tn %s" data-at="%d" data-i="%d" data-p="%d" data-c="%d" data-l="%d" data-r="%d" role="treeitem" aria-level="%d" tabindex="%d"><title>%s</title>`,
-			class, n.At, i, n.Parent, near[i].child, near[i].left, near[i].right, near[i].level, map[bool]int{true: 0, false: -1}[i == focus], html.EscapeString(title))
+			class, n.At, i, n.Parent, near[i].child, near[i].left, near[i].right, near[i].level, map[bool]int{true: 0, false: -1}[i == focus], escapeHTML(title))
 		switch {
 		case boards:
 			nodes.WriteString(miniBoard(n.Board, x, y))
@@ -176,5 +175,5 @@ func drawTree(l lang, tr *solver.Tree, xs []float64, width, depth int, boards bo
 	}
 	w, h := float64(width+1)*treeDX, float64(depth+1)*treeDY
 	return fmt.Sprintf(`<svg class="tree" viewBox="0 0 %.0f %.0f" role="tree" aria-label="%s"><path class="edges" d="%s"/><path class="edges path" d="%s"/>%s</svg>`,
-		w, h, html.EscapeString(l.t("treeTitle")), edges.String(), pathEdges.String(), nodes.String())
+		w, h, escapeHTML(l.t("treeTitle")), edges.String(), pathEdges.String(), nodes.String())
 }

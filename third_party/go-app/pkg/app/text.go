@@ -3,7 +3,6 @@ package app
 import (
 	"context"
 	"fmt"
-	"html"
 	"io"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/errors"
@@ -118,10 +117,10 @@ func (t *text) onComponentEvent(any) {
 }
 
 func (t *text) html(w io.Writer) {
-	w.Write([]byte(html.EscapeString(t.value)))
+	w.Write([]byte(escapeHTML(t.value)))
 }
 
 func (t *text) htmlWithIndent(w io.Writer, indent int) {
 	writeIndent(w, indent)
-	w.Write([]byte(html.EscapeString(t.value)))
+	w.Write([]byte(escapeHTML(t.value)))
 }
