@@ -1,6 +1,8 @@
 package main
 
 import (
+	"time"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/solver"
@@ -62,4 +64,22 @@ func (c *lab) rehearsalPanels(s snapshot) []app.UI {
 		&chart{Lang: l, Data: s.Chart, Total: s.At},
 		&treeView{Lang: l, Alg: alg, Goal: goal, Snap: s},
 	}
+}
+
+// whenIdle calls f once the browser has nothing more urgent to do (within
+// a second), or 100 ms from now where it cannot say (Safari before 18).
+func whenIdle(f func()) {
+	if !app.Window().Get("requestIdleCallback").Truthy() {
+		time.AfterFunc(100*time.Millisecond, f)
+		return
+	}
+	var cb app.Func
+	cb = app.FuncOf(func(app.Value, []app.Value) any {
+		cb.Release()
+		f()
+		return nil
+	})
+	opts := app.Window().Get("Object").New()
+	opts.Set("timeout", 1000)
+	app.Window().Call("requestIdleCallback", cb, opts)
 }

@@ -250,21 +250,3 @@ func serveWorker() {
 	s.send(reply{Ready: true})
 	s.serve()
 }
-
-// whenIdle calls f once the browser has nothing more urgent to do (within
-// a second), or at once where it cannot say.
-func whenIdle(f func()) {
-	if !app.Window().Get("requestIdleCallback").Truthy() {
-		f()
-		return
-	}
-	var cb app.Func
-	cb = app.FuncOf(func(app.Value, []app.Value) any {
-		cb.Release()
-		f()
-		return nil
-	})
-	opts := app.Window().Get("Object").New()
-	opts.Set("timeout", 1000)
-	app.Window().Call("requestIdleCallback", cb, opts)
-}
