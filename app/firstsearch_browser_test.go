@@ -51,22 +51,32 @@ type firstSearch struct {
 // TestBrowserFirstSearch: the first search after a first visit (a fresh
 // browser) runs in the search worker while the page answers: Run, a tab
 // and Pause all take, and the moment shown when Pause was pressed is where
-// the search stays. Run is pressed as soon as the page is ready, and, as a
-// visitor would, after reading it for 2 s (the page has rehearsed its
-// panels by then). It reports the longest frame gap and how long the tab
-// and Pause took to show (SLIDELAB_RUNS=3: medians of 3).
+// the search stays. Run is pressed as a visitor would, after reading the
+// page for 2 s (it has rehearsed its panels by then): the median of 5
+// visits' longest frame gaps must be at most 150 ms, a generous bound (the
+// target is 50 ms; medians of 5 here: 100 ms). Run pressed the moment the
+// page is ready, before the rehearsal, is measured, not bounded (200 ms).
+// Both report the longest frame gap and how long the tab and Pause took to
+// show (SLIDELAB_RUNS=n: medians of n).
 func TestBrowserFirstSearch(t *testing.T) {
 	s := serveSite(t, "")
 	for _, wait := range []time.Duration{0, 2 * time.Second} {
 		name := fmt.Sprintf("run after %v", wait)
+		runs := loadRuns(t)
+		if wait > 0 {
+			runs = max(runs, 5)
+		}
 		t.Run(name, func(t *testing.T) {
 			var gaps, pauses, tabs []time.Duration
-			for run := 0; run < loadRuns(t); run++ {
+			for run := 0; run < runs; run++ {
 				m := firstSearchOnce(t, s, wait)
 				ms := func(v float64) time.Duration { return time.Duration(v * float64(time.Millisecond)) }
 				gaps, tabs, pauses = append(gaps, ms(m.Gap)), append(tabs, ms(m.Tab)), append(pauses, ms(m.Pause))
 			}
 			t.Logf("first search, %s, medians of %d: longest frame gap %v, tab %v, Pause %v", name, len(gaps), median(gaps), median(tabs), median(pauses))
+			if wait > 0 && median(gaps) > 150*time.Millisecond {
+				t.Errorf("the first search's longest frame gap, median of %d visits, is %v: want at most 150 ms (gaps %v)", len(gaps), median(gaps), gaps)
+			}
 		})
 	}
 }

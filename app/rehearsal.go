@@ -20,9 +20,9 @@ import (
 // code compiled.
 
 // rehearse mounts the search panels on snap, hidden, one panel at each
-// idle moment of the browser (a panel is 20–80 ms of work the first time;
-// all at once would delay a click that came then by all of it), and stops
-// as soon as a search has started.
+// idle moment of the browser (a panel is 20–170 ms of work the first time;
+// all at once would delay a click that came then by all of it), each
+// removed by the next update, and stops as soon as a search has started.
 func (c *lab) rehearse(ctx app.Context, snap *snapshot) {
 	if snap == nil || !app.IsClient {
 		return
@@ -32,11 +32,13 @@ func (c *lab) rehearse(ctx app.Context, snap *snapshot) {
 		whenIdle(func() {
 			ctx.Dispatch(func(ctx app.Context) {
 				if c.run.created || k == len(c.rehearsalPanels(*snap)) {
-					c.rehearsal, c.rehearsing = nil, 0
 					return
 				}
 				c.rehearsal, c.rehearsing = snap, k
-				ctx.Defer(func(app.Context) { step(k + 1) })
+				ctx.Defer(func(ctx app.Context) { // mounted: off again, and the next one later
+					ctx.Dispatch(func(app.Context) { c.rehearsal = nil })
+					step(k + 1)
+				})
 			})
 		})
 	}
@@ -44,9 +46,10 @@ func (c *lab) rehearse(ctx app.Context, snap *snapshot) {
 }
 
 // rehearsalView is the panel being rehearsed, hidden and out of the
-// accessibility tree.
+// accessibility tree. Its elements carry the real panels' ids, after
+// them in the page, for one update; never once a search exists.
 func (c *lab) rehearsalView() app.UI {
-	if c.rehearsal == nil {
+	if c.rehearsal == nil || c.run.created {
 		return app.Text("")
 	}
 	return app.Div().Class("font-warm").Aria("hidden", "true").Body(c.rehearsalPanels(*c.rehearsal)[c.rehearsing])
