@@ -33,8 +33,7 @@ type lab struct {
 	tab   tablesJob
 	quiz  quizJob
 
-	rehearsal  *snapshot // a sample moment the search panels are mounted on, hidden, once (rehearse)
-	rehearsing int       // the panel mounted
+	rehearsal app.UI // the search panel mounted, hidden, on a sample moment (rehearse)
 }
 
 func (c *lab) OnInit() {

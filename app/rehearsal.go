@@ -27,14 +27,15 @@ func (c *lab) rehearse(ctx app.Context, snap *snapshot) {
 	if snap == nil || !app.IsClient {
 		return
 	}
+	panels := c.rehearsalPanels(*snap)
 	var step func(k int)
 	step = func(k int) {
 		whenIdle(func() {
 			ctx.Dispatch(func(ctx app.Context) {
-				if c.run.created || k == len(c.rehearsalPanels(*snap)) {
+				if c.run.created || k == len(panels) {
 					return
 				}
-				c.rehearsal, c.rehearsing = snap, k
+				c.rehearsal = panels[k]
 				ctx.Defer(func(ctx app.Context) { // mounted: off again, and the next one later
 					ctx.Dispatch(func(app.Context) { c.rehearsal = nil })
 					step(k + 1)
@@ -52,7 +53,7 @@ func (c *lab) rehearsalView() app.UI {
 	if c.rehearsal == nil || c.run.created {
 		return app.Text("")
 	}
-	return app.Div().Class("font-warm").Aria("hidden", "true").Body(c.rehearsalPanels(*c.rehearsal)[c.rehearsing])
+	return app.Div().Class("font-warm").Aria("hidden", "true").Body(c.rehearsal)
 }
 
 // rehearsalPanels are the search panels on the sample moment s.
