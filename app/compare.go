@@ -31,6 +31,23 @@ type compareEntry struct {
 	opts solver.Options
 }
 
+// compareEntries is what a comparison of set's board runs: every
+// algorithm (what "algorithms") or A* with every heuristic that fits the
+// goal ("heuristics"). The page and the server that runs it both call it.
+func compareEntries(set settings, what string) ([]compareEntry, error) {
+	opts, err := set.options()
+	if err != nil {
+		return nil, err
+	}
+	switch what {
+	case "algorithms":
+		return algorithmEntries(opts), nil
+	case "heuristics":
+		return heuristicEntries(set.Goal, opts), nil
+	}
+	return nil, fmt.Errorf("unknown comparison %q", what)
+}
+
 // algorithmEntries compares every algorithm with the same options.
 func algorithmEntries(opts solver.Options) []compareEntry {
 	var es []compareEntry
@@ -55,35 +72,51 @@ func heuristicEntries(goal solver.Board, opts solver.Options) []compareEntry {
 	return es
 }
 
+// compared is how one run of a comparison went: the server's reply
+// (opCompare), which the page reads into the entry's row.
+type compared struct {
+	Index    int  // the entry's
+	Last     bool // the comparison's last run
+	Outcome  solver.Outcome
+	Expanded int
+	MaxOpen  int
+	Length   int
+	Elapsed  time.Duration
+	Err      string `json:",omitempty"`
+}
+
+// into fills in row with how its run went.
+func (c compared) into(row *compareRow) {
+	row.Outcome, row.Expanded, row.MaxOpen, row.Length, row.Elapsed, row.Err = c.Outcome, c.Expanded, c.MaxOpen, c.Length, c.Elapsed, c.Err
+}
+
 // runCompare runs each entry flat out on the same problem, one after the
-// other in time slices, and reports each finished row.
-func runCompare(ctx app.Context, p solver.Problem, entries []compareEntry, optimal int, stop *atomic.Bool, report func(compareRow, bool)) {
+// other in time slices, and reports each finished run, until stop is set.
+func runCompare(p solver.Problem, entries []compareEntry, stop *atomic.Bool, report func(compared)) {
 	for i, e := range entries {
-		row := e.row
-		row.Optimal = optimal
+		res := compared{Index: i, Last: i == len(entries)-1}
 		o := e.opts
-		o.MaxExpanded = compareBudget(row.Algo, o.MaxExpanded, p.Goal)
-		s, err := row.Algo.New(p, o)
+		o.MaxExpanded = compareBudget(e.row.Algo, o.MaxExpanded, p.Goal)
+		s, err := e.row.Algo.New(p, o)
 		if err != nil {
-			row.Err = err.Error()
+			res.Err = err.Error()
 		} else {
 			for !stop.Load() {
 				outcome, spent := flatOutSlice(s)
-				row.Elapsed += spent
+				res.Elapsed += spent
 				if outcome != solver.Running {
 					break
 				}
 				yieldToBrowser()
 			}
 			r := s.Result()
-			row.Outcome, row.Expanded, row.MaxOpen, row.Length = r.Outcome, r.Stats.Expanded, r.Stats.MaxOpen, len(r.Path)
+			res.Outcome, res.Expanded, res.MaxOpen, res.Length = r.Outcome, r.Stats.Expanded, r.Stats.MaxOpen, len(r.Path)
 			freeMemory() // this search's boards, before the next one grows its own
 		}
 		if stop.Load() {
 			return
 		}
-		last := i == len(entries)-1
-		ctx.Emit(func() { report(row, last) })
+		report(res)
 		yieldToBrowser()
 	}
 }

@@ -8,15 +8,25 @@ import (
 	"slidelab/solver"
 )
 
-// compareJob is a comparison: its rows and its own cancellation.
+// compareJob is a comparison: its rows, and the search worker of its own
+// that runs it (started at the first comparison), so that a comparison
+// neither freezes the page nor stops the search the page shows.
 type compareJob struct {
 	rows      []compareRow
 	comparing bool
-	job       cancel
+	entries   []compareEntry // the comparison under way's runs
+	optimal   int            // its board's exact distance, -1 when unknown
+	port      *searchPort
+	receive   func(reply) // hands the port's replies to the page (set at mount)
+	gen       int         // the comparison under way's: replies to earlier ones are dropped
 }
 
+// halt stops the comparison under way.
 func (j *compareJob) halt() {
-	j.job.stop()
+	if j.comparing {
+		j.gen++
+		j.port.post(request{Gen: j.gen, Op: opDrop}) // stops the run under way within a slice
+	}
 	j.comparing = false
 }
 
@@ -38,29 +48,44 @@ func (c *lab) onCompare(ctx app.Context, what string) {
 		c.withTables(ctx, func(ctx app.Context) { c.onCompare(ctx, what) })
 		return
 	}
-	opts, err := c.set.options()
+	entries, err := compareEntries(c.set, what)
 	if err != nil {
 		c.run.message = fmt.Sprintf(c.set.Lang.t("badOptions"), err)
 		return
 	}
-	optimal := -1
+	if j.port == nil {
+		j.port = startSearchPort(ctx.ResolveStaticResource(searchWorkerJS))
+		j.port.listen(j.receive)
+	}
+	j.optimal = -1
 	if d, err := solver.ExactDistances(c.set.Goal); err == nil {
-		optimal = d.Of(c.set.Start)
+		j.optimal = d.Of(c.set.Start)
 	}
-	entries := algorithmEntries(opts)
+	j.gen++
+	j.rows, j.entries, j.comparing = nil, entries, true
+	req := request{Gen: j.gen, Op: opCompare, Compare: what, Query: c.set.query().Encode()}
 	if what == "heuristics" {
-		entries = heuristicEntries(c.set.Goal, opts)
+		j.port.carryTables(&req, c.set.Goal)
 	}
-	stop := j.job.renew()
-	j.rows, j.comparing = nil, true
-	p := solver.Problem{Start: c.set.Start, Goal: c.set.Goal}
-	ctx.Async(func() {
-		runCompare(ctx, p, entries, optimal, stop, func(row compareRow, last bool) {
-			if stop.Load() {
-				return
-			}
-			j.rows = append(j.rows, row)
-			j.comparing = !last
-		})
-	})
+	j.port.post(req)
+}
+
+// compared takes the comparison server's reply: a run done, or why the
+// comparison could not go on.
+func (c *lab) compared(rep reply) {
+	j := &c.cmp
+	if rep.Gen != j.gen || !j.comparing {
+		return
+	}
+	switch r := rep.Run; {
+	case rep.Err != "":
+		j.comparing = false
+		c.run.message = fmt.Sprintf(c.set.Lang.t("badOptions"), rep.Err)
+	case r != nil && r.Index >= 0 && r.Index < len(j.entries):
+		row := j.entries[r.Index].row
+		r.into(&row)
+		row.Optimal = j.optimal
+		j.rows = append(j.rows, row)
+		j.comparing = !r.Last
+	}
 }

@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -122,6 +123,15 @@ func TestBrowserWithoutWorker(t *testing.T) {
 	waitFor(t, ctx, "a step back", `document.getElementById('stat-expanded').textContent !== `+strconv.Quote(expanded), 5*time.Second)
 	if got := text(t, ctx, "run-state"); got != "paused" {
 		t.Errorf("after a step back the state is %q", got)
+	}
+	// A comparison, too, runs on the page's thread.
+	click(t, ctx, "tab-compare")
+	click(t, ctx, "compare-heuristics")
+	waitFor(t, ctx, "the comparison", `document.querySelectorAll('#compare-table tbody tr').length === 6 && document.getElementById('compare-heuristics').textContent === 'Compare heuristics (A*)'`, time.Minute)
+	for _, r := range eval[[]string](t, ctx, `[...document.querySelectorAll('#compare-table tbody tr')].map(r => [...r.children].map(c => c.textContent).join('|'))`) {
+		if !strings.Contains(r, "|31|") || !strings.Contains(r, "optimal") {
+			t.Errorf("compare row %q: want 31 moves, optimal", r)
+		}
 	}
 }
 

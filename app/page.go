@@ -59,6 +59,7 @@ func (c *lab) OnMount(ctx app.Context) {
 	c.run.port = takeSearchPort(ctx.ResolveStaticResource(searchWorkerJS), func(rep reply) {
 		ctx.Dispatch(func(ctx app.Context) { c.receive(ctx, rep) })
 	})
+	c.cmp.receive = func(rep reply) { ctx.Dispatch(func(app.Context) { c.compared(rep) }) }
 	c.run.port.post(request{Op: opSample})
 }
 

@@ -125,8 +125,8 @@ func (r *searchRun) create(set settings) bool {
 		return false
 	}
 	req := request{Op: opCreate, Query: set.query().Encode()}
-	if db := solver.CachedPatternDB(set.Goal); db != nil && set.Heuristic == "pdb" && r.port.takesTables(set.Goal) {
-		req.Tables, _ = db.MarshalBinary() // tables in memory always encode
+	if set.Heuristic == "pdb" {
+		r.port.carryTables(&req, set.Goal)
 	}
 	r.ask(req)
 	r.created = true

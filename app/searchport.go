@@ -44,10 +44,15 @@ func takeSearchPort(script string, receive func(reply)) *searchPort {
 	if p == nil {
 		p = startSearchPort(script)
 	}
+	p.listen(receive)
+	return p
+}
+
+// listen makes receive the recipient of p's replies.
+func (p *searchPort) listen(receive func(reply)) {
 	p.mu.Lock()
 	p.receive = receive
 	p.mu.Unlock()
-	return p
 }
 
 // startSearchPort starts the search worker from script (on the page's
@@ -136,15 +141,21 @@ func (p *searchPort) post(req request) {
 	p.toWorker(req)
 }
 
-// takesTables reports whether a search on goal must carry its pattern
-// databases, and notes that the server has them from then on: the worker
-// has its memory, a server on the page's thread shares the page's.
-func (p *searchPort) takesTables(goal solver.Board) bool {
+// carryTables has req carry goal's pattern databases, when the page holds
+// them and the server may not: the worker has its own memory (and keeps
+// them), a server on the page's thread shares the page's.
+func (p *searchPort) carryTables(req *request, goal solver.Board) {
+	db := solver.CachedPatternDB(goal)
+	if db == nil {
+		return
+	}
 	p.mu.Lock()
-	defer p.mu.Unlock()
 	takes := p.local == nil && !p.tables[goal]
 	p.tables[goal] = true
-	return takes
+	p.mu.Unlock()
+	if takes {
+		req.Tables, _ = db.MarshalBinary() // tables in memory always encode
+	}
 }
 
 // heldApart is the memory a reply says its server holds, when that is not

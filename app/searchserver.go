@@ -21,26 +21,28 @@ import (
 type op string
 
 const (
-	opCreate op = "create" // a new search from Query (the page's settings) at moment 0
-	opMove   op = "move"   // move the cursor (Move) and reply with its moment
-	opRun    op = "run"    // run from the cursor at Speed, replying with reports, until the end or the next request
-	opDetail op = "detail" // reply with the cursor's moment (a pause: the run stops)
-	opWants  op = "wants"  // a run's reports carry Detail from now on; the run goes on
-	opDrop   op = "drop"   // forget the search
-	opSample op = "sample" // reply with a moment of a small search of the server's own, every detail read: the page rehearses its panels on it
+	opCreate  op = "create"  // a new search from Query (the page's settings) at moment 0
+	opMove    op = "move"    // move the cursor (Move) and reply with its moment
+	opRun     op = "run"     // run from the cursor at Speed, replying with reports, until the end or the next request
+	opDetail  op = "detail"  // reply with the cursor's moment (a pause: the run stops)
+	opWants   op = "wants"   // a run's reports carry Detail from now on; the run goes on
+	opDrop    op = "drop"    // forget the search
+	opSample  op = "sample"  // reply with a moment of a small search of the server's own, every detail read: the page rehearses its panels on it
+	opCompare op = "compare" // run Compare's searches on Query's board flat out, one reply per run; the timeline is untouched
 )
 
 // request is one of the page's requests. Gen is the page's count of
 // requests: each reply carries its request's, so that the page can drop a
 // report sent before its last request arrived.
 type request struct {
-	Gen    int
-	Op     op
-	Query  string `json:",omitempty"`
-	Tables []byte `json:"-"` // opCreate: the goal's pattern databases, when the worker may lack them (sent beside the JSON)
-	Move   move   `json:",omitempty"`
-	Speed  int    `json:",omitempty"`
-	Detail detail `json:",omitempty"`
+	Gen     int
+	Op      op
+	Query   string `json:",omitempty"`
+	Tables  []byte `json:"-"` // opCreate: the goal's pattern databases, when the worker may lack them (sent beside the JSON)
+	Move    move   `json:",omitempty"`
+	Speed   int    `json:",omitempty"`
+	Detail  detail `json:",omitempty"`
+	Compare string `json:",omitempty"` // opCompare: "algorithms" or "heuristics" (compareEntries)
 }
 
 // reply is the server's answer: a moment, or why the search could not
@@ -53,6 +55,7 @@ type reply struct {
 	Ready  bool      `json:",omitempty"` // the worker runs (its first message)
 	Sample bool      `json:",omitempty"` // the reply to opSample
 	Failed string    `json:",omitempty"` // the worker could not start (search-worker.js)
+	Run    *compared `json:",omitempty"` // opCompare: a run done
 }
 
 // move is how a request moves the cursor.
@@ -153,14 +156,18 @@ func (s *searchServer) serve() {
 
 // handle carries out one request.
 func (s *searchServer) handle(req request, stop *atomic.Bool) {
-	answer := func(snap *snapshot, err error) {
+	send := func(r reply) {
 		var m runtime.MemStats
 		runtime.ReadMemStats(&m)
-		r := reply{Gen: req.Gen, Snap: snap, Memory: m.Sys, Sample: req.Op == opSample}
+		r.Gen, r.Memory, r.Sample = req.Gen, m.Sys, req.Op == opSample
+		s.send(r)
+	}
+	answer := func(snap *snapshot, err error) {
+		r := reply{Snap: snap}
 		if err != nil {
 			r.Err = err.Error()
 		}
-		s.send(r)
+		send(r)
 	}
 	if req.Op == opSample {
 		tl, err := sampleTimeline()
@@ -170,6 +177,12 @@ func (s *searchServer) handle(req request, stop *atomic.Bool) {
 		}
 		snap := takeSnapshot(tl, detailExplain|detailTree|detailQuiz)
 		answer(&snap, nil)
+		return
+	}
+	if req.Op == opCompare {
+		if err := compare(req, stop, func(c compared) { send(reply{Run: &c}) }); err != nil {
+			answer(nil, err)
+		}
 		return
 	}
 	if req.Op != opCreate && req.Op != opDrop && s.tl == nil {
@@ -207,23 +220,47 @@ func (s *searchServer) handle(req request, stop *atomic.Bool) {
 	}
 }
 
-// createTimeline starts the search req describes, with the pattern
-// databases it carries.
+// createTimeline starts the search req describes.
 func createTimeline(req request) (*solver.Timeline, error) {
-	q, err := url.ParseQuery(req.Query)
+	set, err := requestSettings(req)
 	if err != nil {
 		return nil, err
 	}
+	return newTimeline(set)
+}
+
+// compare runs the comparison req describes, reporting each run, until
+// stop is set.
+func compare(req request, stop *atomic.Bool, report func(compared)) error {
+	set, err := requestSettings(req)
+	if err != nil {
+		return err
+	}
+	entries, err := compareEntries(set, req.Compare)
+	if err != nil {
+		return err
+	}
+	runCompare(solver.Problem{Start: set.Start, Goal: set.Goal}, entries, stop, report)
+	return nil
+}
+
+// requestSettings reads req's settings, and loads the pattern databases it
+// carries.
+func requestSettings(req request) (settings, error) {
+	q, err := url.ParseQuery(req.Query)
+	if err != nil {
+		return settings{}, err
+	}
 	set, probs := parseSettings(q, "")
 	if len(probs) > 0 {
-		return nil, fmt.Errorf("%s: %w", probs[0].Param, probs[0].Err)
+		return settings{}, fmt.Errorf("%s: %w", probs[0].Param, probs[0].Err)
 	}
 	if req.Tables != nil && solver.CachedPatternDB(set.Goal) == nil {
 		if _, err := solver.LoadPatternDB(set.Goal, req.Tables); err != nil {
-			return nil, err
+			return settings{}, err
 		}
 	}
-	return newTimeline(set)
+	return set, nil
 }
 
 // sampleTimeline is opSample's search: A* on the 8-puzzle, three moments

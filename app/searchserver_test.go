@@ -220,3 +220,61 @@ func TestSearchServerSample(t *testing.T) {
 		t.Errorf("after the sample the search shows %+v, want moment 5", r.Snap)
 	}
 }
+
+// TestSearchServerCompare: a comparison answers with one run per entry, in
+// order, the last marked, each as the solver finds it alone; a request
+// that arrives stops it between slices; a comparison it cannot run is
+// answered with why.
+func TestSearchServerCompare(t *testing.T) {
+	set := defaultSettings()
+	set.Start, _ = solver.Parse("867254301")
+	for _, what := range []string{"algorithms", "heuristics"} {
+		entries, err := compareEntries(set, what)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := newWireServer(t)
+		gen := w.post(request{Op: opCompare, Compare: what, Query: set.query().Encode()})
+		for i, e := range entries {
+			r := w.next()
+			c := r.Run
+			if r.Gen != gen || c == nil || c.Index != i || c.Last != (i == len(entries)-1) || c.Err != "" {
+				t.Fatalf("%s: reply %d: %+v, run %+v", what, i, r, c)
+			}
+			o := e.opts
+			o.MaxExpanded = compareBudget(e.row.Algo, o.MaxExpanded, set.Goal)
+			alone, err := solver.Solve(e.row.Algo.Name, solver.Problem{Start: set.Start, Goal: set.Goal}, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if c.Outcome != alone.Outcome || c.Expanded != alone.Stats.Expanded || c.MaxOpen != alone.Stats.MaxOpen || c.Length != len(alone.Path) {
+				t.Errorf("%s, %s: %+v; alone: %v, %d expanded, %d open at most, %d moves", what, e.row.label(english),
+					c, alone.Outcome, alone.Stats.Expanded, alone.Stats.MaxOpen, len(alone.Path))
+			}
+		}
+	}
+
+	w := newWireServer(t)
+	set.Start, _ = solver.Parse("1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0")
+	set.Goal = solver.Spiral(4, 4) // BFS, first, runs long
+	w.post(request{Op: opCompare, Compare: "algorithms", Query: set.query().Encode()})
+	time.Sleep(50 * time.Millisecond)
+	drop := w.post(request{Op: opDrop})
+	select {
+	case r := <-w.replies:
+		t.Errorf("a comparison stopped at once replied %+v", r)
+	case <-time.After(300 * time.Millisecond):
+	}
+	for _, c := range []struct {
+		req  request
+		want string
+	}{
+		{request{Op: opCompare, Compare: "everything", Query: set.query().Encode()}, `unknown comparison "everything"`},
+		{request{Op: opCompare, Compare: "algorithms", Query: "start=1234"}, "start: cell 4: tile 4"},
+	} {
+		gen := w.post(c.req)
+		if r := w.next(); r.Gen != gen || r.Gen <= drop || !strings.Contains(r.Err, c.want) || r.Run != nil {
+			t.Errorf("%+v: reply %+v, want an error with %q", c.req, r, c.want)
+		}
+	}
+}
