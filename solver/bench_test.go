@@ -129,3 +129,48 @@ func BenchmarkTimelineSeek(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkTimelineFlatOut runs Korf's first 10 instances with IDA* and the
+// default databases alone (Solve) and through a Timeline stepped 64
+// expansions at a time, as the page's worker steps it between looks at the
+// clock: the difference is what recording the timeline costs.
+func BenchmarkTimelineFlatOut(b *testing.B) {
+	db, err := PatternDBFor(korfGoal, nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	all := korfInstances(b)[:10]
+	opts := Options{Heuristic: db, MaxExpanded: 1 << 40}
+	run := func(b *testing.B, solve func(p Problem) int) {
+		expanded := 0
+		for b.Loop() {
+			for _, k := range all {
+				expanded += solve(Problem{Start: k.start, Goal: korfGoal})
+			}
+		}
+		b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(expanded), "ns/node")
+	}
+	b.Run("alone", func(b *testing.B) {
+		run(b, func(p Problem) int {
+			r, err := Solve("idastar", p, opts)
+			if err != nil || r.Outcome != Solved {
+				b.Fatal(err, r.Outcome)
+			}
+			return r.Stats.Expanded
+		})
+	})
+	b.Run("timeline-64", func(b *testing.B) {
+		run(b, func(p Problem) int {
+			tl, err := NewTimeline("idastar", p, opts)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for tl.Step(64) == Running {
+			}
+			if r, _ := tl.Ended(); r.Outcome != Solved {
+				b.Fatal(r.Outcome)
+			}
+			return tl.Latest()
+		})
+	})
+}

@@ -119,8 +119,8 @@ func (t *Timeline) Moment(k int) Moment {
 	cur, ok := t.s.Current()
 	m := Moment{At: t.at, Stats: t.s.Stats(), Current: cur, HasCurrent: ok, Frontier: t.s.Frontier(k),
 		Iterations: slices.Clone(t.s.Iterations())}
-	if t.final != nil && t.at == t.latest {
-		m.Outcome, m.Path = t.final.Outcome, t.final.Path
+	if m.Outcome = t.outcome(); m.Outcome != Running {
+		m.Path = t.final.Path
 	}
 	return m
 }
@@ -155,7 +155,16 @@ func (t *Timeline) Step(n int) Outcome {
 			break
 		}
 	}
-	return t.Moment(0).Outcome
+	return t.outcome()
+}
+
+// outcome is the outcome at the cursor (Moment's, without reading the
+// moment: Step, called every few expansions, returns it).
+func (t *Timeline) outcome() Outcome {
+	if t.final != nil && t.at == t.latest {
+		return t.final.Outcome
+	}
+	return Running
 }
 
 // end notes how the search ended. A search that ends without an expansion
