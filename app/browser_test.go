@@ -312,6 +312,21 @@ func TestBrowserPlayPath(t *testing.T) {
 	waitFor(t, ctx, "move 2", `document.getElementById('move-of').textContent === 'Move 2 of 14'`, 5*time.Second)
 	click(t, ctx, "prev")
 	waitFor(t, ctx, "back to move 1", `document.getElementById('move-of').textContent === 'Move 1 of 14'`, 5*time.Second)
+	// A move in the list shows the board after it, clicked (on its arrow)
+	// or with Enter; the focus stays on it.
+	eval[bool](t, ctx, `(document.querySelector('#moves li:nth-child(5) .arrow').click(), true)`)
+	waitFor(t, ctx, "move 5", `document.getElementById('move-of').textContent === 'Move 5 of 14' && document.querySelector('#moves li:nth-child(5)').classList.contains('current')`, 5*time.Second)
+	eval[bool](t, ctx, `(document.querySelector('#moves li:nth-child(9) button').focus(), true)`)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	waitFor(t, ctx, "move 9", `document.getElementById('move-of').textContent === 'Move 9 of 14'`, 5*time.Second)
+	if got := eval[string](t, ctx, `document.activeElement.closest('li')?.className ?? document.activeElement.tagName`); got != "move current" {
+		t.Errorf("after Enter on move 9 the focus is on %q, want that move", got)
+	}
+	if got := eval[string](t, ctx, `document.getElementById('main-board').dataset.board`); got == "123405678" {
+		t.Errorf("move 9 shows the start board")
+	}
 	click(t, ctx, "play")
 	waitFor(t, ctx, "the goal board", `document.getElementById('main-board').dataset.board === '123456780'`, 20*time.Second)
 	if got := text(t, ctx, "move-of"); got != "Move 14 of 14" {

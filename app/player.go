@@ -38,8 +38,7 @@ func (p *player) Render() app.UI {
 			class += " current"
 		}
 		moves[i] = app.Li().Class(class).Title(fmt.Sprintf(l.t("tile"), m.Tile)).Body(
-			app.Button().Aria("label", fmt.Sprintf(l.t("moveOf"), i+1, n)+": "+l.dirName(m.Dir)).
-				OnClick(p.seek(i+1), i+1).
+			app.Button().DataSet("at", i+1).Aria("label", fmt.Sprintf(l.t("moveOf"), i+1, n)+": "+l.dirName(m.Dir)).
 				Body(app.Span().Class("arrow").Text(m.Dir.Arrow()), app.Span().Class("letter").Text(moveLetter(l, m.Dir))))
 	}
 	playLabel := l.t("play")
@@ -52,7 +51,7 @@ func (p *player) Render() app.UI {
 	}
 	return app.Section().ID("player").Class("panel player").Body(
 		app.H2().Body(app.Text(l.t("moves")+" "), app.Span().ID("arrows-legend").Class("desc").Text(l.t("arrowsLegend"))),
-		app.Ol().ID("moves").Class("moves").Body(moves...),
+		app.Ol().ID("moves").Class("moves").OnClick(p.onMove).Body(moves...),
 		app.Div().Class("buttons").Body(
 			app.Button().ID("first").Text("|◀").Aria("label", l.t("first")).Title(l.t("first")).Disabled(p.At == 0).OnClick(p.seek(0), 0),
 			app.Button().ID("prev").Text("◀").Aria("label", l.t("prev")).Title(l.t("prev")).Disabled(p.At == 0).OnClick(p.seek(p.At-1), p.At-1),
@@ -83,6 +82,19 @@ func (p *player) Render() app.UI {
 			}).Body(options...),
 		),
 	)
+}
+
+// onMove shows the board after the move clicked: one handler for the
+// list, since a handler for each of a long path's moves made mounting it
+// cost more than the search that found it.
+func (p *player) onMove(ctx app.Context, e app.Event) {
+	b := e.Get("target").Call("closest", "button[data-at]")
+	if !b.Truthy() {
+		return
+	}
+	if at, err := strconv.Atoi(b.Get("dataset").Get("at").String()); err == nil {
+		ctx.Emit(func() { p.OnSeek(ctx, at) })
+	}
 }
 
 // seek returns a handler that shows board at; like every callback to the
