@@ -85,8 +85,8 @@ func (p *player) Render() app.UI {
 }
 
 // onMove shows the board after the move clicked: one handler for the
-// list, since a handler for each of a long path's moves made mounting it
-// cost more than the search that found it.
+// list, instead of a JavaScript function made, and released, for each move
+// of every path shown.
 func (p *player) onMove(ctx app.Context, e app.Event) {
 	b := e.Get("target").Call("closest", "button[data-at]")
 	if !b.Truthy() {
