@@ -38,7 +38,7 @@ type request struct {
 	Gen     int
 	Op      op
 	Query   string `json:",omitempty"`
-	Tables  []byte `json:"-"` // opCreate: the goal's pattern databases, when the worker may lack them (sent beside the JSON)
+	Tables  []byte `json:"-"` // opCreate, opCompare: the goal's pattern databases, when the worker may lack them (sent beside the JSON)
 	Move    move   `json:",omitempty"`
 	Speed   int    `json:",omitempty"`
 	Detail  detail `json:",omitempty"`
