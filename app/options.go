@@ -19,7 +19,9 @@ type optionsPanel struct {
 	Set      settings
 	Errs     map[string]string // option name → why the value typed was refused
 	Disabled bool
-	OnOption func(ctx app.Context, name, value string)
+	Page     interface { // the page (an interface, not a func: see lab.Render)
+		onOption(ctx app.Context, name, value string)
+	}
 }
 
 func (p *optionsPanel) Render() app.UI {
@@ -51,7 +53,7 @@ func (p *optionsPanel) number(name, label, value, lo, hi string, step float64) a
 		Aria("invalid", errText != "").
 		OnChange(func(ctx app.Context, e app.Event) {
 			v := numberText(ctx.JSSrc())
-			ctx.Emit(func() { p.OnOption(ctx, name, v) })
+			ctx.Emit(func() { p.Page.onOption(ctx, name, v) })
 		}, name)
 	var msg app.UI = app.Text("")
 	if errText != "" {

@@ -118,6 +118,12 @@ func (c *lab) Render() app.UI {
 				&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Running: c.run.state == stateSearching, Compact: true},
 				stats, c.chartPanel(alg))}
 	} else {
+		// The tabs' panels take the page itself (Page: c) where other
+		// panels take funcs: go-app renders a component again when any of
+		// its fields differs, and two closures never compare equal, so a
+		// panel with funcs renders at every update of the page, shown or
+		// not. During a search, the hidden tabs' panels took 15–35 % of
+		// the rendering of each report.
 		e := c.edit
 		main = []app.UI{stage,
 			c.tabPanel(viewLesson, "lesson",
@@ -128,13 +134,13 @@ func (c *lab) Render() app.UI {
 				&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: e.startText, StartErr: e.startErr,
 					GoalText: e.goalText, GoalErr: e.goalErr, GoalCustom: e.goalCustom, Disabled: c.run.state == stateSearching,
 					Swapping: e.swapping, GoalSel: e.goalSel, Mode: e.scrMode, Amount: e.scrAmount, AmountErr: e.scrErr, MaxDepth: deepest,
-					OnSize: c.onSize, OnStart: c.onStartText, OnGoal: c.onGoalText, OnGoalTile: c.onGoalTile, OnSwapMode: c.onSwapMode, OnScramble: c.onScramble},
-				&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: c.run.state == stateSearching, OnOption: c.onOption}),
+					Page: c},
+				&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: c.run.state == stateSearching, Page: c}),
 			c.tabPanel(viewCompare, "compare-tab", &comparePanel{Lang: l, Rows: c.cmp.rows, Comparing: c.cmp.comparing,
-				Disabled: c.run.state == stateSearching || !check.Solvable, Big: c.set.Goal.Len() > 9, OnCompare: c.onCompare}),
+				Disabled: c.run.state == stateSearching || !check.Solvable, Big: c.set.Goal.Len() > 9, Page: c}),
 			c.tabPanel(viewShare, "share-tab",
 				&sharePanel{Lang: l, Link: c.share.link(c.set, false), Embed: c.share.embedCode(c.set), EmbedLang: c.share.embedLang,
-					Copied: c.share.copied, OnCopy: c.onCopy, OnEmbedLang: c.onEmbedLang},
+					Copied: c.share.copied, Page: c},
 				app.Footer().Text(l.t("footer"))),
 		}
 	}

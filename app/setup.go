@@ -32,12 +32,18 @@ type setupPanel struct {
 	Amount     int
 	AmountErr  string
 	MaxDepth   int // the largest exact distance, -1 above 9 cells
-	OnSize     func(ctx app.Context, w, h int)
-	OnStart    func(ctx app.Context, text string)
-	OnGoal     func(ctx app.Context, text string)
-	OnGoalTile func(ctx app.Context, cell int)
-	OnSwapMode func(ctx app.Context)
-	OnScramble func(ctx app.Context, mode, amount string)
+	Page       setupActions
+}
+
+// setupActions are the page's answers to the setup panel's controls (an
+// interface, not funcs: see lab.Render).
+type setupActions interface {
+	onSize(ctx app.Context, w, h int)
+	onStartText(ctx app.Context, text string)
+	onGoalText(ctx app.Context, text string)
+	onGoalTile(ctx app.Context, cell int)
+	onSwapMode(ctx app.Context)
+	onScramble(ctx app.Context, mode, amount string)
 }
 
 func (p *setupPanel) Render() app.UI {
@@ -54,27 +60,27 @@ func (p *setupPanel) Render() app.UI {
 	options = append(options, app.Option().Value("custom").Selected(preset == "").Text(l.t("custom")))
 	var onGoalTile func(app.Context, int)
 	if p.Swapping && !p.Disabled {
-		onGoalTile = p.OnGoalTile
+		onGoalTile = p.Page.onGoalTile
 	}
 	var goalEdit app.UI = app.Text("")
 	if preset == "" {
-		goalEdit = field("goal-text", l.t("goal"), p.GoalText, p.GoalErr, p.Disabled, p.OnGoal)
+		goalEdit = field("goal-text", l.t("goal"), p.GoalText, p.GoalErr, p.Disabled, p.Page.onGoalText)
 	}
 	return app.Section().ID("setup").Class("panel setup").Body(
 		app.H2().Text(l.t("problem")),
 		p.sizeSelect(),
-		field("start-text", l.t("start"), p.StartText, p.StartErr, p.Disabled, p.OnStart),
+		field("start-text", l.t("start"), p.StartText, p.StartErr, p.Disabled, p.Page.onStartText),
 		app.Label().For("goal-select").Text(l.t("goal")),
 		app.Select().ID("goal-select").Disabled(p.Disabled).OnChange(func(ctx app.Context, e app.Event) {
 			v := ctx.JSSrc().Get("value").String()
-			ctx.Emit(func() { p.OnGoal(ctx, v) })
+			ctx.Emit(func() { p.Page.onGoalText(ctx, v) })
 		}).Body(options...),
 		goalEdit,
 		app.Div().Class("goal-preview").Body(
 			&boardView{ID: "goal-board", Board: p.Goal, Small: true, Label: l.t("goal"), Lang: l, OnTile: onGoalTile, Selected: p.GoalSel},
 		),
 		app.Button().ID("swap-mode").Class("toggle").Aria("pressed", p.Swapping).Disabled(p.Disabled).
-			Text("⇄ "+l.t("swapMode")).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.OnSwapMode(ctx) }) }),
+			Text("⇄ "+l.t("swapMode")).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.onSwapMode(ctx) }) }),
 		app.If(p.Swapping, app.P().Class("desc").Text(l.t("swapHelp"))),
 		p.scrambler(),
 	)
@@ -108,7 +114,7 @@ func (p *setupPanel) sizeSelect() app.UI {
 			w, errW := strconv.Atoi(ws)
 			h, errH := strconv.Atoi(hs)
 			if errW == nil && errH == nil {
-				ctx.Emit(func() { p.OnSize(ctx, w, h) })
+				ctx.Emit(func() { p.Page.onSize(ctx, w, h) })
 			}
 		}).Body(options...),
 	)
@@ -135,7 +141,7 @@ func (p *setupPanel) scrambler() app.UI {
 			Aria("label", l.t("scrAmount")).Aria("invalid", p.AmountErr != "").Disabled(p.Disabled).
 			OnChange(func(ctx app.Context, e app.Event) {
 				v := numberText(ctx.JSSrc())
-				ctx.Emit(func() { p.OnScramble(ctx, "amount", v) })
+				ctx.Emit(func() { p.Page.onScramble(ctx, "amount", v) })
 			})
 		if p.AmountErr != "" {
 			amount = amount.(app.HTMLInput).Aria("describedby", "scramble-n-error")
@@ -147,13 +153,13 @@ func (p *setupPanel) scrambler() app.UI {
 		app.Div().Class("row").Body(
 			app.Select().ID("scramble-mode").Disabled(p.Disabled).OnChange(func(ctx app.Context, e app.Event) {
 				v := ctx.JSSrc().Get("value").String()
-				ctx.Emit(func() { p.OnScramble(ctx, v+"-set", "") })
+				ctx.Emit(func() { p.Page.onScramble(ctx, v+"-set", "") })
 			}).Body(modes...),
 			amount,
 			app.Button().ID("scramble").Disabled(p.Disabled || p.AmountErr != "").Text("⤮ "+l.t("scramble")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					mode := p.Mode
-					ctx.Emit(func() { p.OnScramble(ctx, mode, "") })
+					ctx.Emit(func() { p.Page.onScramble(ctx, mode, "") })
 				}),
 		),
 		amountErr,

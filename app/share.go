@@ -71,13 +71,19 @@ func (c *lab) onEmbedLang(ctx app.Context, l lang) {
 type sharePanel struct {
 	app.Compo
 
-	Lang        lang
-	Link        string
-	Embed       string
-	Copied      string // "link" or "embed" after a copy
-	EmbedLang   lang
-	OnCopy      func(ctx app.Context, which, text string)
-	OnEmbedLang func(ctx app.Context, l lang)
+	Lang      lang
+	Link      string
+	Embed     string
+	Copied    string // "link" or "embed" after a copy
+	EmbedLang lang
+	Page      shareActions
+}
+
+// shareActions are the page's answers to the share panel's controls (an
+// interface, not funcs: see lab.Render).
+type shareActions interface {
+	onCopy(ctx app.Context, which, text string)
+	onEmbedLang(ctx app.Context, l lang)
 }
 
 func (p *sharePanel) Render() app.UI {
@@ -93,7 +99,7 @@ func (p *sharePanel) Render() app.UI {
 				if which == "embed" {
 					text = p.Embed
 				}
-				ctx.Emit(func() { p.OnCopy(ctx, which, text) })
+				ctx.Emit(func() { p.Page.onCopy(ctx, which, text) })
 			}, which)
 	}
 	return app.Section().ID("share").Class("panel share").Body(
@@ -108,7 +114,7 @@ func (p *sharePanel) Render() app.UI {
 			app.Label().For("embed-lang").Text(l.t("embedLang")),
 			app.Select().ID("embed-lang").OnChange(func(ctx app.Context, e app.Event) {
 				v := lang(ctx.JSSrc().Get("value").String())
-				ctx.Emit(func() { p.OnEmbedLang(ctx, v) })
+				ctx.Emit(func() { p.Page.onEmbedLang(ctx, v) })
 			}).Body(
 				app.Option().Value("").Selected(p.EmbedLang == "").Text(l.t("viewersLang")),
 				app.Option().Value("en").Selected(p.EmbedLang == english).Text("English"),
