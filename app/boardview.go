@@ -12,7 +12,11 @@ import (
 
 // boardView draws a board. Tiles are rendered in tile order, each placed by
 // its cell, so a tile keeps its element when it moves and CSS animates the
-// slide. With OnTile set, tiles are buttons.
+// slide. Tiles are buttons, disabled without OnTile: a board that takes
+// clicks only at times (the start before a search, the goal in swap mode)
+// keeps its elements when it stops (replacing buttons by divs remounted
+// every tile, 12 ms of the frame that starts a search and again of the one
+// that shows its result).
 //
 // go-app keeps an element's handler when the new one comes from the same
 // function literal with the same scope, so every handler that captures a
@@ -57,14 +61,14 @@ func (b *boardView) Render() app.UI {
 	lay := b.layout(jump)
 	tiles := make([]app.UI, len(lay.tiles))
 	for i, tl := range lay.tiles {
-		text := app.Span().Text(strconv.Itoa(tl.tile))
-		if b.OnTile != nil {
-			cell := tl.cell
-			tiles[i] = app.Button().Class(tl.class).Attr("style", tl.style).
-				Aria("label", fmt.Sprintf(b.Lang.t("tile"), tl.tile)).DataSet("tile", tl.tile).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { b.OnTile(ctx, cell) }) }, cell).Body(text)
-		} else {
-			tiles[i] = app.Div().Class(tl.class).Attr("style", tl.style).DataSet("tile", tl.tile).Body(text)
-		}
+		cell := tl.cell
+		tiles[i] = app.Button().Class(tl.class).Attr("style", tl.style).Disabled(b.OnTile == nil).
+			Aria("label", fmt.Sprintf(b.Lang.t("tile"), tl.tile)).DataSet("tile", tl.tile).
+			OnClick(func(ctx app.Context, e app.Event) {
+				if b.OnTile != nil {
+					ctx.Emit(func() { b.OnTile(ctx, cell) })
+				}
+			}, cell).Body(app.Span().Text(strconv.Itoa(tl.tile)))
 	}
 	role := "img"
 	if b.OnTile != nil {
