@@ -8,9 +8,11 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -930,11 +932,43 @@ const runToResultJS = `new Promise(resolve => {
 	document.getElementById('run').click();
 })`
 
+// workerAloneJS sends the search worker's requests for each query of
+// queries to a worker of its own, started beside the page (its tables
+// built by itself at the first), a search at a time as the page does
+// (create, then run flat out), and resolves with each search's
+// milliseconds from the first request to the reply that ends it.
+const workerAloneJS = `(async (queries) => {
+	const w = new Worker('web/search-worker.js');
+	const inbox = [];
+	let wake = null;
+	w.onmessage = (e) => { inbox.push(JSON.parse(e.data)); if (wake) { wake(); wake = null; } };
+	const next = async () => { while (!inbox.length) await new Promise(r => wake = r); return inbox.shift(); };
+	w.postMessage({ wasm: null });
+	while (!(await next()).Ready) {}
+	const times = [];
+	let gen = 0;
+	for (const q of queries) {
+		const t0 = performance.now();
+		w.postMessage({ json: JSON.stringify({ Gen: ++gen, Op: 'create', Query: q }) });
+		const run = ++gen;
+		w.postMessage({ json: JSON.stringify({ Gen: run, Op: 'run', Detail: 1 }) });
+		for (;;) {
+			const r = await next();
+			if (r.Err || r.Failed) throw new Error(r.Err || r.Failed);
+			if (r.Gen === run && r.Snap && r.Snap.Outcome) break;
+		}
+		times.push(performance.now() - t0);
+	}
+	w.terminate();
+	return times;
+})`
+
 // Korf's 100 instances (the first SLIDELAB_KORF of them; 10 by default) solved
 // by IDA* with pattern databases in the page, one after the other: each must
 // reach its published length. Logs the time from the click on Run to the
 // frame that shows the result (the page's rendering included) and the
-// median. `make bench-browser` runs all 100.
+// median; then the same searches in a search worker alone, without the
+// page, and the ratio of the totals. `make bench-browser` runs all 100.
 func TestBrowserKorf(t *testing.T) {
 	s := serveSite(t, "")
 	n := 10
@@ -948,12 +982,14 @@ func TestBrowserKorf(t *testing.T) {
 	ctx := browserWithin(t, 1280, 900, time.Duration(n)*20*time.Second+time.Minute)
 	open(t, ctx, s.url+"/?start=1+2+3+0+4+5+6+7+8+9+10+11+12+13+14+15&goal=blank-first&algo=idastar&h=pdb&speed=max&autoplay=0")
 	var times []time.Duration
+	var queries []string
 	tables := ""
 	for _, line := range strings.Split(string(data), "\n") {
 		f := strings.Split(line, "\t")
 		if len(times) == n || len(f) != 4 || strings.HasPrefix(line, "#") {
 			continue
 		}
+		queries = append(queries, url.Values{"algo": {"idastar"}, "h": {"pdb"}, "goal": {"blank-first"}, "start": {f[1]}}.Encode())
 		setValue(t, ctx, "start-text", f[1])
 		waitFor(t, ctx, "the board", fmt.Sprintf(`document.getElementById('main-board').dataset.board.split('/').join(' ') == %q && document.getElementById('run-state').classList.contains('ready')`, f[1]), 10*time.Second)
 		took := time.Duration(eval[float64](t, ctx, runToResultJS) * float64(time.Millisecond))
@@ -967,10 +1003,19 @@ func TestBrowserKorf(t *testing.T) {
 			tables = text(t, ctx, "tables-note")
 		}
 	}
-	var total time.Duration
-	for _, d := range times {
-		total += d
+	sum := func(ds []time.Duration) (total time.Duration) {
+		for _, d := range ds {
+			total += d
+		}
+		return total
 	}
 	t.Logf("%d instances: median %v, longest %v, total %v (tables built first: %s)", len(times), median(times),
-		slices.Max(times).Round(time.Millisecond), total.Round(time.Millisecond), tables)
+		slices.Max(times).Round(time.Millisecond), sum(times).Round(time.Millisecond), tables)
+	list, _ := json.Marshal(queries)
+	var alone []time.Duration
+	for _, ms := range eval[[]float64](t, ctx, workerAloneJS+"("+string(list)+")") {
+		alone = append(alone, time.Duration(ms*float64(time.Millisecond)))
+	}
+	t.Logf("in a search worker alone: median %v, the first (tables built) %v, total %v; the page takes %.2f× that",
+		median(alone), alone[0].Round(time.Millisecond), sum(alone).Round(time.Millisecond), float64(sum(times))/float64(sum(alone)))
 }
