@@ -3,6 +3,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -41,8 +42,14 @@ func TestPlayerButtons(t *testing.T) {
 	if err := app.TestMatch(p, app.TestUIDescriptor{Path: app.TestPath(0, 3, 0), Expected: app.Span().ID("move-of").Text("Move 0 of 2")}); err != nil {
 		t.Error(err)
 	}
-	if err := app.TestMatch(p, app.TestUIDescriptor{Path: app.TestPath(0, 1, 0, 0, 1), Expected: app.Span().Class("letter").Text("R")}); err != nil {
-		t.Error(err)
+	want := `<ol id="moves" class="moves">` +
+		`<li class="move" title="tile 5"><button data-at="1" aria-label="Move 1 of 2: right"><span class="arrow">→</span><span class="letter">R</span></button></li>` +
+		`<li class="move" title="tile 8"><button data-at="2" aria-label="Move 2 of 2: down"><span class="arrow">↓</span><span class="letter">D</span></button></li></ol>`
+	if got := movesHTML(english, path); got != want {
+		t.Errorf("the move list:\n%s\nwant\n%s", got, want)
+	}
+	if got := movesHTML(chinese, path[:1]); !strings.Contains(got, `<span class="letter">右</span>`) {
+		t.Errorf("the move list in Chinese: %s", got)
 	}
 }
 
