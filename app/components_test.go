@@ -83,3 +83,13 @@ func TestCompareOptimalReference(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkSmallBoard is the markup of one of the open list's boards (the
+// list draws eight at every report of a search).
+func BenchmarkSmallBoard(b *testing.B) {
+	board, _ := solver.Parse("12 15 2 6 1 14 4 8 5 3 7 0 10 13 9 11")
+	goal := solver.Standard(4, 4)
+	for b.Loop() {
+		smallBoard(board, goal, "Open", english)
+	}
+}
