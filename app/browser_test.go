@@ -941,7 +941,7 @@ const workerAloneJS = `(async (queries) => {
 	const w = new Worker('web/search-worker.js');
 	const inbox = [];
 	let wake = null;
-	w.onmessage = (e) => { inbox.push(JSON.parse(e.data)); if (wake) { wake(); wake = null; } };
+	w.onmessage = (e) => { inbox.push(JSON.parse(e.data.json)); if (wake) { wake(); wake = null; } };
 	const next = async () => { while (!inbox.length) await new Promise(r => wake = r); return inbox.shift(); };
 	w.postMessage({ wasm: null });
 	while (!(await next()).Ready) {}

@@ -184,8 +184,12 @@ func (c *lab) dispatch(ctx app.Context, e runEvent, m move) {
 // asked for, or why the search failed.
 func (c *lab) receive(ctx app.Context, rep reply) {
 	r := &c.run
-	if rep.Sample {
+	switch rep.Op {
+	case opSample:
 		c.rehearse(ctx, rep.Snap)
+		return
+	case opTables:
+		c.tablesReply(ctx, rep)
 		return
 	}
 	if rep.Gen != r.gen || !r.created {

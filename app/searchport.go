@@ -29,7 +29,8 @@ type searchPort struct {
 	waiting []request   // posted before it did: for a server on the page's thread if it never runs
 	local   *searchServer
 	tables  map[solver.Board]bool // goals whose pattern databases the worker holds
-	last    int                   // the last request's Gen
+	last    int                   // the last search request's Gen
+	build   *request              // a tables build the worker has not finished
 }
 
 // earlyPort is the search worker main starts before the page mounts, so
@@ -128,7 +129,11 @@ func (p *searchPort) deliver(r reply) {
 func (p *searchPort) post(req request) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if req.Op != opWants && req.Op != opSample {
+	switch req.Op {
+	case opWants, opSample:
+	case opTables:
+		p.build = &req
+	default:
 		p.last = req.Gen
 	}
 	if p.local != nil {
@@ -158,6 +163,14 @@ func (p *searchPort) carryTables(req *request, goal solver.Board) {
 	}
 }
 
+// holdsTables notes that the server holds goal's pattern databases (it
+// built them).
+func (p *searchPort) holdsTables(goal solver.Board) {
+	p.mu.Lock()
+	p.tables[goal] = true
+	p.mu.Unlock()
+}
+
 // heldApart is the memory a reply says its server holds, when that is not
 // the page's own.
 func (p *searchPort) heldApart(held uint64) uint64 {
@@ -169,27 +182,53 @@ func (p *searchPort) heldApart(held uint64) uint64 {
 	return held
 }
 
-// toWorker posts req as JSON, with the tables beside it (transferred, not
-// copied).
-func (p *searchPort) toWorker(req request) {
-	data, _ := json.Marshal(req) // a request always encodes
+// toWorker posts req to the worker.
+func (p *searchPort) toWorker(req request) { postMessage(p.worker, req, req.Tables) }
+
+// A message between the page and the search worker is an object: json, the
+// request or reply, and tables, the pattern databases it carries if any,
+// beside it (transferred, not copied).
+
+// postMessage posts v, a request or a reply, to target (a worker, or the
+// worker's global scope), with tables beside it.
+func postMessage(target app.Value, v any, tables []byte) {
+	data, _ := json.Marshal(v) // requests and replies always encode
 	msg := app.Window().Get("Object").New()
 	msg.Set("json", string(data))
-	if req.Tables == nil {
-		p.worker.Call("postMessage", msg)
+	if tables == nil {
+		target.Call("postMessage", msg)
 		return
 	}
-	t := app.Window().Get("Uint8Array").New(len(req.Tables))
-	app.CopyBytesToJS(t, req.Tables)
+	t := app.Window().Get("Uint8Array").New(len(tables))
+	app.CopyBytesToJS(t, tables)
 	msg.Set("tables", t)
-	p.worker.Call("postMessage", msg, app.Window().Get("Array").Call("of", t.Get("buffer")))
+	target.Call("postMessage", msg, app.Window().Get("Array").Call("of", t.Get("buffer")))
+}
+
+// readMessage reads msg into v, a *request or a *reply, and returns the
+// tables beside it.
+func readMessage(msg app.Value, v any) ([]byte, error) {
+	if msg.Type() != app.TypeObject || msg.Get("json").Type() != app.TypeString {
+		return nil, fmt.Errorf("a message without JSON")
+	}
+	if err := json.Unmarshal([]byte(msg.Get("json").String()), v); err != nil {
+		return nil, fmt.Errorf("a message that is not JSON: %w", err)
+	}
+	t := msg.Get("tables")
+	if !t.Truthy() {
+		return nil, nil
+	}
+	tables := make([]byte, t.Length())
+	app.CopyBytesToGo(tables, t)
+	return tables, nil
 }
 
 // fromWorker reads a message of the worker's.
 func (p *searchPort) fromWorker(data app.Value) {
 	var rep reply
-	if err := json.Unmarshal([]byte(data.String()), &rep); err != nil {
-		p.failed("a reply that is not JSON: " + err.Error())
+	var err error
+	if rep.Tables, err = readMessage(data, &rep); err != nil {
+		p.failed(err.Error())
 		return
 	}
 	switch {
@@ -197,6 +236,11 @@ func (p *searchPort) fromWorker(data app.Value) {
 		p.failed(rep.Failed)
 		return
 	case !rep.Ready:
+		if rep.Op == opTables && rep.Build == nil {
+			p.mu.Lock()
+			p.build = nil
+			p.mu.Unlock()
+		}
 		p.deliver(rep)
 		return
 	}
@@ -207,7 +251,8 @@ func (p *searchPort) fromWorker(data app.Value) {
 }
 
 // failed gives up the worker: requests from now on go to a server on the
-// page's thread. A search the worker held is lost: the page hears why.
+// page's thread. A search the worker held is lost: the page hears why; a
+// tables build it had not finished starts again there.
 func (p *searchPort) failed(why string) {
 	p.mu.Lock()
 	if p.worker == nil {
@@ -218,10 +263,13 @@ func (p *searchPort) failed(why string) {
 	p.worker.Call("terminate")
 	p.worker = nil
 	p.serveLocally()
-	waiting, held, last := p.waiting, p.ready, p.last
+	waiting, held, last, build := p.waiting, p.ready, p.last, p.build
 	p.waiting = nil
 	p.mu.Unlock()
 	if held {
+		if build != nil { // the page waits for it: build it here
+			p.local.post(*build)
+		}
 		p.deliver(reply{Gen: last, Err: "the search worker stopped: " + why})
 		return
 	}
@@ -234,19 +282,13 @@ func (p *searchPort) failed(why string) {
 // that came before Go ran first (kept by search-worker.js).
 func serveWorker() {
 	self := app.Window()
-	s := newSearchServer(func(r reply) {
-		data, _ := json.Marshal(r) // a reply always encodes
-		self.Call("postMessage", string(data))
-	})
+	s := newSearchServer(func(r reply) { postMessage(self, r, r.Tables) })
 	receive := func(msg app.Value) {
 		var req request
-		if err := json.Unmarshal([]byte(msg.Get("json").String()), &req); err != nil {
-			s.send(reply{Err: "a request that is not JSON: " + err.Error()})
+		var err error
+		if req.Tables, err = readMessage(msg, &req); err != nil {
+			s.send(reply{Err: err.Error()})
 			return
-		}
-		if t := msg.Get("tables"); t.Truthy() {
-			req.Tables = make([]byte, t.Length())
-			app.CopyBytesToGo(req.Tables, t)
 		}
 		s.post(req)
 	}

@@ -6,6 +6,7 @@ import (
 	"runtime"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"slidelab/solver"
 )
@@ -29,6 +30,7 @@ const (
 	opDrop    op = "drop"    // forget the search
 	opSample  op = "sample"  // reply with a moment of a small search of the server's own, every detail read: the page rehearses its panels on it
 	opCompare op = "compare" // run Compare's searches on Query's board flat out, one reply per run; the timeline is untouched
+	opTables  op = "tables"  // build the pattern databases of Query's goal: replies with the progress (Build), then the tables (Tables)
 )
 
 // request is one of the page's requests. Gen is the page's count of
@@ -38,7 +40,7 @@ type request struct {
 	Gen     int
 	Op      op
 	Query   string `json:",omitempty"`
-	Tables  []byte `json:"-"` // opCreate, opCompare: the goal's pattern databases, when the worker may lack them (sent beside the JSON)
+	Tables  []byte `json:"-"` // opCreate, opCompare: the goal's pattern databases, when the worker may lack them (sent beside the JSON, transferred)
 	Move    move   `json:",omitempty"`
 	Speed   int    `json:",omitempty"`
 	Detail  detail `json:",omitempty"`
@@ -49,13 +51,15 @@ type request struct {
 // start.
 type reply struct {
 	Gen    int
-	Snap   *snapshot `json:",omitempty"`
-	Err    string    `json:",omitempty"`
-	Memory uint64    // bytes the server's Go program holds
-	Ready  bool      `json:",omitempty"` // the worker runs (its first message)
-	Sample bool      `json:",omitempty"` // the reply to opSample
-	Failed string    `json:",omitempty"` // the worker could not start (search-worker.js)
-	Run    *compared `json:",omitempty"` // opCompare: a run done
+	Op     op           `json:",omitempty"` // the request's
+	Snap   *snapshot    `json:",omitempty"`
+	Err    string       `json:",omitempty"`
+	Memory uint64       // bytes the server's Go program holds
+	Ready  bool         `json:",omitempty"` // the worker runs (its first message)
+	Failed string       `json:",omitempty"` // the worker could not start (search-worker.js)
+	Run    *compared    `json:",omitempty"` // opCompare: a run done
+	Build  *tablesBuild `json:",omitempty"` // opTables: the build's progress
+	Tables []byte       `json:"-"`          // opTables: the tables built (sent beside the JSON, transferred)
 }
 
 // move is how a request moves the cursor.
@@ -159,7 +163,7 @@ func (s *searchServer) handle(req request, stop *atomic.Bool) {
 	send := func(r reply) {
 		var m runtime.MemStats
 		runtime.ReadMemStats(&m)
-		r.Gen, r.Memory, r.Sample = req.Gen, m.Sys, req.Op == opSample
+		r.Gen, r.Memory, r.Op = req.Gen, m.Sys, req.Op
 		s.send(r)
 	}
 	answer := func(snap *snapshot, err error) {
@@ -183,6 +187,15 @@ func (s *searchServer) handle(req request, stop *atomic.Bool) {
 		if err := compare(req, stop, func(c compared) { send(reply{Run: &c}) }); err != nil {
 			answer(nil, err)
 		}
+		return
+	}
+	if req.Op == opTables {
+		data, err := buildTables(req, func(done, total int) { send(reply{Build: &tablesBuild{Done: done, Total: total}}) })
+		if err != nil {
+			answer(nil, err)
+			return
+		}
+		send(reply{Tables: data})
 		return
 	}
 	if req.Op != opCreate && req.Op != opDrop && s.tl == nil {
@@ -242,6 +255,31 @@ func compare(req request, stop *atomic.Bool, report func(compared)) error {
 	}
 	runCompare(solver.Problem{Start: set.Start, Goal: set.Goal}, entries, stop, report)
 	return nil
+}
+
+// buildTables builds the pattern databases of req's goal and returns them
+// encoded, reporting the progress and giving the browser its turn every
+// slice: in a worker, the page's messages come in then (and wait for the
+// build); on the page's thread, the page draws. A build cannot be stopped:
+// the next search needs it.
+func buildTables(req request, progress func(done, total int)) ([]byte, error) {
+	set, err := requestSettings(req)
+	if err != nil {
+		return nil, err
+	}
+	last := time.Now()
+	db, err := solver.PatternDBFor(set.Goal, func(done, total int) {
+		if time.Since(last) < sliceBudget {
+			return
+		}
+		progress(done, total)
+		yieldToBrowser()
+		last = time.Now()
+	})
+	if err != nil {
+		return nil, err
+	}
+	return db.MarshalBinary()
 }
 
 // requestSettings reads req's settings, and loads the pattern databases it

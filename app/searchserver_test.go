@@ -29,6 +29,7 @@ func newWireServer(t *testing.T) *wireServer {
 		if err := json.Unmarshal(data, &back); err != nil {
 			t.Errorf("reply %s: %v", data, err)
 		}
+		back.Tables = r.Tables
 		w.replies <- back
 	})
 	go w.s.serve()
@@ -198,7 +199,7 @@ func TestSearchServerSample(t *testing.T) {
 		r := w.next()
 		s := r.Snap
 		switch {
-		case !r.Sample || r.Gen != gen || r.Err != "" || s == nil:
+		case r.Op != opSample || r.Gen != gen || r.Err != "" || s == nil:
 			t.Fatalf("%s: reply %+v", when, r)
 		case s.At != 3 || len(s.Frontier) == 0 || len(s.Chart.Points) == 0:
 			t.Errorf("%s: moment %d, %d boards open, chart of %d points", when, s.At, len(s.Frontier), len(s.Chart.Points))
@@ -216,7 +217,7 @@ func TestSearchServerSample(t *testing.T) {
 	}
 	check("during a search")
 	w.post(request{Op: opMove, Move: stayMove})
-	if r := w.next(); r.Sample || r.Snap == nil || r.Snap.At != 5 {
+	if r := w.next(); r.Op == opSample || r.Snap == nil || r.Snap.At != 5 {
 		t.Errorf("after the sample the search shows %+v, want moment 5", r.Snap)
 	}
 }
@@ -276,5 +277,40 @@ func TestSearchServerCompare(t *testing.T) {
 		if r := w.next(); r.Gen != gen || r.Gen <= drop || !strings.Contains(r.Err, c.want) || r.Run != nil {
 			t.Errorf("%+v: reply %+v, want an error with %q", c.req, r, c.want)
 		}
+	}
+}
+
+// TestSearchServerTables: a build reports its progress, then answers with
+// the tables, which load; a build it cannot start is answered with why.
+func TestSearchServerTables(t *testing.T) {
+	w := newWireServer(t)
+	set := defaultSettings()
+	set.Algo, set.Heuristic = "idastar", "pdb"
+	set.Goal, _ = solver.Parse("2 1 3 4 5 6 7 8 9 10 11 12 13 14 15 0") // a goal no other test builds
+	set.Start = set.Goal
+	gen := w.post(request{Op: opTables, Query: set.query().Encode()})
+	done := -1
+	for {
+		r := w.next()
+		if r.Op != opTables || r.Gen != gen || r.Err != "" {
+			t.Fatalf("reply %+v", r)
+		}
+		if r.Build == nil {
+			if done < 0 {
+				t.Errorf("a 15-puzzle's build reported no progress")
+			}
+			if _, err := solver.LoadPatternDB(set.Goal, r.Tables); err != nil {
+				t.Errorf("the tables sent do not load: %v", err)
+			}
+			break
+		}
+		if r.Build.Done < done || r.Build.Done > r.Build.Total {
+			t.Errorf("progress %d of %d after %d", r.Build.Done, r.Build.Total, done)
+		}
+		done = r.Build.Done
+	}
+	gen = w.post(request{Op: opTables, Query: "goal=nonsense"})
+	if r := w.next(); r.Op != opTables || r.Gen != gen || r.Err == "" || r.Tables != nil {
+		t.Errorf("a build of no goal: %+v", r)
 	}
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"time"
@@ -22,6 +23,10 @@ type tablesJob struct {
 	build   *tablesBuild      // the build under way, nil when none
 	ready   *tablesReady      // how the last tables came to be ready
 	pending func(app.Context) // the last Run, Step or Compare asked for during a build
+	then    func(app.Context) // what the build under way was started for
+	goal    solver.Board      // the build under way's
+	edits   int               // the page's edits when it started
+	began   time.Time
 }
 
 // tablesReady is how the last tables came to be ready, for the note.
@@ -45,10 +50,11 @@ func (c *lab) needsTables(heuristics bool) bool {
 }
 
 // withTables calls then once the goal's pattern databases are ready: read
-// back from this browser's store, or built in slices between which the
-// browser gets its turn (the page shows the progress), then stored. One
-// build runs at a time: a request made during it is kept and carried out
-// when it ends, in place of then (it may start the build of another goal's
+// back from this browser's store, or built by the search server (in the
+// search worker, where the page keeps drawing; the page shows the
+// progress), then loaded into the page's memory too and stored. One build
+// runs at a time: a request made during it is kept and carried out when it
+// ends, in place of then (it may start the build of another goal's
 // tables). A change made meanwhile cancels then, not the build.
 func (c *lab) withTables(ctx app.Context, then func(app.Context)) {
 	j := &c.tab
@@ -56,52 +62,75 @@ func (c *lab) withTables(ctx app.Context, then func(app.Context)) {
 		j.pending = then
 		return
 	}
-	goal, edits := c.set.Goal, c.edits
 	j.build, j.ready = &tablesBuild{Loading: true}, nil
+	j.then, j.goal, j.edits, j.began = then, c.set.Goal, c.edits, time.Now()
+	goal, query := j.goal, c.set.query().Encode()
 	ctx.Async(func() {
-		began := time.Now()
-		key := "tables/" + goal.String()
-		ready := tablesReady{Loaded: true}
-		var db *solver.PatternDB
-		var err error
-		if data := loadStored(key); data != nil {
-			db, _ = solver.LoadPatternDB(goal, data) // unusable bytes: build anew
-		}
-		if db == nil {
-			ready.Loaded = false
-			last := time.Now()
-			db, err = solver.PatternDBFor(goal, func(done, total int) {
-				if time.Since(last) < sliceBudget {
-					return
-				}
-				ctx.Emit(func() { j.build = &tablesBuild{Done: done, Total: total} })
-				yieldToBrowser()
-				last = time.Now()
-			})
-			if err == nil {
-				data, _ := db.MarshalBinary()
-				ready.Stored = store(key, data)
-			}
-		}
-		ready.Took = time.Since(began)
-		ctx.Emit(func() {
-			next := j.pending
-			j.build, j.pending = nil, nil
-			if err != nil {
-				c.run.message = fmt.Sprintf(c.set.Lang.t("badOptions"), err)
+		if data := loadStored(tablesKey(goal)); data != nil {
+			if _, err := solver.LoadPatternDB(goal, data); err == nil { // unusable bytes: build anew
+				ctx.Emit(func() { c.tablesDone(ctx, tablesReady{Loaded: true}, nil) })
 				return
 			}
-			ready.Bytes = db.Bytes()
-			j.ready = &ready
-			c.noteMemory()
-			if next == nil && c.edits == edits && c.set.Goal == goal {
-				next = then
-			}
-			if next != nil {
-				next(ctx)
-			}
+		}
+		ctx.Emit(func() {
+			j.build = &tablesBuild{}
+			c.run.port.post(request{Op: opTables, Query: query})
 		})
 	})
+}
+
+// tablesKey is where the browser's store keeps goal's tables.
+func tablesKey(goal solver.Board) string { return "tables/" + goal.String() }
+
+// tablesReply takes the search server's report of the build: its
+// progress, or the tables, which the page loads and stores.
+func (c *lab) tablesReply(ctx app.Context, rep reply) {
+	j := &c.tab
+	switch {
+	case j.build == nil:
+	case rep.Err != "":
+		c.tablesDone(ctx, tablesReady{}, errors.New(rep.Err))
+	case rep.Build != nil:
+		j.build = rep.Build
+	default:
+		goal := j.goal
+		c.run.port.holdsTables(goal)
+		ctx.Async(func() {
+			var err error
+			if solver.CachedPatternDB(goal) == nil { // built in the worker's memory, not the page's
+				_, err = solver.LoadPatternDB(goal, rep.Tables)
+			}
+			ready := tablesReady{}
+			if err == nil {
+				ready.Stored = store(tablesKey(goal), rep.Tables)
+			}
+			ctx.Emit(func() { c.tablesDone(ctx, ready, err) })
+		})
+	}
+}
+
+// tablesDone ends the build: the request kept during it, or else the one
+// it was started for, runs now.
+func (c *lab) tablesDone(ctx app.Context, ready tablesReady, err error) {
+	j := &c.tab
+	next := j.pending
+	j.build, j.pending = nil, nil
+	if err != nil {
+		c.run.message = fmt.Sprintf(c.set.Lang.t("badOptions"), err)
+		return
+	}
+	ready.Took = time.Since(j.began)
+	if db := solver.CachedPatternDB(j.goal); db != nil {
+		ready.Bytes = db.Bytes()
+	}
+	j.ready = &ready
+	c.noteMemory()
+	if next == nil && c.edits == j.edits && c.set.Goal == j.goal {
+		next = j.then
+	}
+	if next != nil {
+		next(ctx)
+	}
 }
 
 // freeMemory collects the boards of the searches dropped before a new one

@@ -21,5 +21,5 @@ self.onmessage = (event) => {
     : WebAssembly.instantiateStreaming(fetch("app.wasm"), go.importObject).then((r) => r.instance)
   )
     .then((instance) => go.run(instance))
-    .catch((err) => self.postMessage(JSON.stringify({ Failed: String(err) })));
+    .catch((err) => self.postMessage({ json: JSON.stringify({ Failed: String(err) }) }));
 };
