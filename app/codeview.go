@@ -45,8 +45,27 @@ func (p *codePanel) Render() app.UI {
 }
 
 // scrollToLit scrolls the pseudocode's panel, not the page, to bring the
-// lit line into view when it is not.
+// lit line into view when it is not, once the browser has drawn the moment:
+// it reads the layout, and read before, that made the browser lay the page
+// out at once, in the task that renders the moment, about 10 ms of a
+// result's frame.
 func scrollToLit() {
+	w := app.Window()
+	var frame, after app.Func
+	frame = app.FuncOf(func(app.Value, []app.Value) any {
+		frame.Release()
+		w.Call("setTimeout", after, 0) // after the frame drawn
+		return nil
+	})
+	after = app.FuncOf(func(app.Value, []app.Value) any {
+		after.Release()
+		scrollToLitNow()
+		return nil
+	})
+	w.Call("requestAnimationFrame", frame)
+}
+
+func scrollToLitNow() {
 	box := app.Window().GetElementByID("code")
 	if !box.Truthy() {
 		return

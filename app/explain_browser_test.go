@@ -93,10 +93,9 @@ func TestBrowserExplain(t *testing.T) {
 	open(t, ctx, s.url+"/?start=123456078&goal=standard&algo=bfs")
 	solveOnPage(t, ctx)
 	waitFor(t, ctx, "the goal's line lit", `document.querySelector('#pseudocode [aria-current=step]')?.textContent.includes('child = goal')`, 5*time.Second)
-	if got := eval[string](t, ctx, `(() => { const b = document.getElementById('code').getBoundingClientRect(),
+	// (It scrolls once the moment is drawn.)
+	waitEqual(t, ctx, "the pseudocode scrolled, the lit line shown", `(() => { const b = document.getElementById('code').getBoundingClientRect(),
 		r = document.querySelector('#pseudocode [aria-current=step]').getBoundingClientRect(),
 		box = document.getElementById('code');
-		return (box.scrollHeight > box.clientHeight) + ' ' + (r.top >= b.top && r.bottom <= b.bottom) })()`); got != "true true" {
-		t.Errorf("the pseudocode scrolls, the lit line shown: %s, want true true", got)
-	}
+		return (box.scrollHeight > box.clientHeight) + ' ' + (r.top >= b.top && r.bottom <= b.bottom) })()`, "true true", 5*time.Second)
 }
