@@ -258,23 +258,27 @@ func compare(req request, stop *atomic.Bool, report func(compared)) error {
 }
 
 // buildTables builds the pattern databases of req's goal and returns them
-// encoded, reporting the progress and giving the browser its turn every
-// slice: in a worker, the page's messages come in then (and wait for the
-// build); on the page's thread, the page draws. A build cannot be stopped:
-// the next search needs it.
+// encoded, giving the browser its turn every slice (in a worker, the page's
+// messages come in then, and wait for the build; on the page's thread, the
+// page draws) and reporting the progress as often as a run reports: each
+// report is a render of the page, and ten a second move the bar smoothly
+// (it slides). A build cannot be stopped: the next search needs it.
 func buildTables(req request, progress func(done, total int)) ([]byte, error) {
 	set, err := requestSettings(req)
 	if err != nil {
 		return nil, err
 	}
-	last := time.Now()
+	var slice, reported time.Time
 	db, err := solver.PatternDBFor(set.Goal, func(done, total int) {
-		if time.Since(last) < sliceBudget {
+		if time.Since(slice) < sliceBudget {
 			return
 		}
-		progress(done, total)
+		if time.Since(reported) >= reportEvery {
+			progress(done, total)
+			reported = time.Now()
+		}
 		yieldToBrowser()
-		last = time.Now()
+		slice = time.Now()
 	})
 	if err != nil {
 		return nil, err
