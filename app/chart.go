@@ -2,6 +2,8 @@ package main
 
 import (
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -71,11 +73,12 @@ func (c *chart) Render() app.UI {
 	x := func(i int) float64 { return left + (w-left-8)*float64(i)/float64(max(1, c.Total)) }
 	y := func(v int) float64 { return (h - bottom) - (h-bottom-8)*float64(v)/float64(top) }
 	line := func(get func(chartPoint) int) string {
-		var sb strings.Builder
+		buf := make([]byte, 0, 12*len(c.Data.Points))
 		for _, p := range c.Data.Points {
-			fmt.Fprintf(&sb, "%.1f,%.1f ", x(p.X), y(get(p)))
+			buf = append(appendTenths(buf, x(p.X)), ',')
+			buf = append(appendTenths(buf, y(get(p))), ' ')
 		}
-		return sb.String()
+		return string(buf)
 	}
 	var sb strings.Builder
 	// The axes' numbers are the page's text (its size, never clipped), the
@@ -104,6 +107,13 @@ func (c *chart) Render() app.UI {
 		app.Div().Class("legend").Aria("hidden", "true").Body(legend...),
 		c.table(),
 	)
+}
+
+// appendTenths appends v ≥ 0 with one decimal: a chart's 480 coordinates
+// written by fmt took twice the time of the rest of its rendering.
+func appendTenths(buf []byte, v float64) []byte {
+	n := int(math.Round(v * 10))
+	return append(strconv.AppendInt(buf, int64(n/10), 10), '.', byte('0'+n%10))
 }
 
 // table is the chart as numbers for screen readers: open and closed at a

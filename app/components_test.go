@@ -93,3 +93,24 @@ func BenchmarkSmallBoard(b *testing.B) {
 		smallBoard(board, goal, "Open", english)
 	}
 }
+
+// BenchmarkChart renders the chart of a search's 240 points (at every
+// report while it is shown).
+func BenchmarkChart(b *testing.B) {
+	var s series
+	for i := range chartPoints {
+		s.Points = append(s.Points, chartPoint{X: i * 1000, Open: 7 * i * i, Closed: 1000 * i})
+	}
+	c := &chart{Lang: english, Data: s, Total: chartPoints * 1000}
+	for b.Loop() {
+		c.Render()
+	}
+}
+
+func TestAppendTenths(t *testing.T) {
+	for v, want := range map[float64]string{0: "0.0", 2: "2.0", 0.04: "0.0", 0.06: "0.1", 9.96: "10.0", 190.15001: "190.2", 592: "592.0"} {
+		if got := string(appendTenths(nil, v)); got != want {
+			t.Errorf("appendTenths(%g) = %s, want %s", v, got, want)
+		}
+	}
+}
