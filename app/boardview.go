@@ -153,16 +153,21 @@ func smallBoard(board, goal solver.Board, label string, l lang) app.UI {
 	if board.IsZero() {
 		return app.Div()
 	}
+	var sb strings.Builder
+	writeSmallBoard(&sb, board, goal, label, l)
+	return app.Raw(sb.String())
+}
+
+// writeSmallBoard writes a small board's HTML.
+func writeSmallBoard(sb *strings.Builder, board, goal solver.Board, label string, l lang) {
 	v := boardView{Board: board, Goal: goal, Small: true, Label: label, Lang: l}
 	lay := v.layout(false)
-	var sb strings.Builder
-	fmt.Fprintf(&sb, `<div class="%s" role="img" aria-label="%s" style="aspect-ratio: %s" data-board="%s">`,
+	fmt.Fprintf(sb, `<div class="%s" role="img" aria-label="%s" style="aspect-ratio: %s" data-board="%s">`,
 		lay.class, escapeHTML(lay.label), lay.aspect, escapeHTML(board.String()))
 	for _, tl := range lay.tiles {
-		fmt.Fprintf(&sb, `<div class="%s" style="%s" data-tile="%d"><span>%d</span></div>`, tl.class, tl.style, tl.tile, tl.tile)
+		fmt.Fprintf(sb, `<div class="%s" style="%s" data-tile="%d"><span>%d</span></div>`, tl.class, tl.style, tl.tile, tl.tile)
 	}
 	sb.WriteString(`</div>`)
-	return app.Raw(sb.String())
 }
 
 // shake wobbles the element selector finds, a tile that cannot move,
