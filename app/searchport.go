@@ -1,7 +1,6 @@
 package main
 
 import (
-	"encoding/json"
 	"fmt"
 	"sync"
 
@@ -184,44 +183,6 @@ func (p *searchPort) heldApart(held uint64) uint64 {
 
 // toWorker posts req to the worker.
 func (p *searchPort) toWorker(req request) { postMessage(p.worker, req, req.Tables) }
-
-// A message between the page and the search worker is an object: json, the
-// request or reply, and tables, the pattern databases it carries if any,
-// beside it (transferred, not copied).
-
-// postMessage posts v, a request or a reply, to target (a worker, or the
-// worker's global scope), with tables beside it.
-func postMessage(target app.Value, v any, tables []byte) {
-	data, _ := json.Marshal(v) // requests and replies always encode
-	msg := app.Window().Get("Object").New()
-	msg.Set("json", string(data))
-	if tables == nil {
-		target.Call("postMessage", msg)
-		return
-	}
-	t := app.Window().Get("Uint8Array").New(len(tables))
-	app.CopyBytesToJS(t, tables)
-	msg.Set("tables", t)
-	target.Call("postMessage", msg, app.Window().Get("Array").Call("of", t.Get("buffer")))
-}
-
-// readMessage reads msg into v, a *request or a *reply, and returns the
-// tables beside it.
-func readMessage(msg app.Value, v any) ([]byte, error) {
-	if msg.Type() != app.TypeObject || msg.Get("json").Type() != app.TypeString {
-		return nil, fmt.Errorf("a message without JSON")
-	}
-	if err := json.Unmarshal([]byte(msg.Get("json").String()), v); err != nil {
-		return nil, fmt.Errorf("a message that is not JSON: %w", err)
-	}
-	t := msg.Get("tables")
-	if !t.Truthy() {
-		return nil, nil
-	}
-	tables := make([]byte, t.Length())
-	app.CopyBytesToGo(tables, t)
-	return tables, nil
-}
 
 // fromWorker reads a message of the worker's.
 func (p *searchPort) fromWorker(data app.Value) {
