@@ -314,3 +314,25 @@ func TestSearchServerTables(t *testing.T) {
 		t.Errorf("a build of no goal: %+v", r)
 	}
 }
+
+// BenchmarkReportDecode: the page's work to read one report of a long
+// search (IDA* on a 15-puzzle, 200,000 moments in, with its explanation).
+func BenchmarkReportDecode(b *testing.B) {
+	tl, err := createTimeline(request{Query: "algo=idastar&h=manhattan&goal=blank-first&start=14+13+15+7+11+12+9+5+6+0+2+1+4+8+10+3"})
+	if err != nil {
+		b.Fatal(err)
+	}
+	tl.Step(200000)
+	s := takeSnapshot(tl, detailExplain)
+	data, err := json.Marshal(reply{Gen: 1, Op: opRun, Snap: &s})
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		var r reply
+		if err := json.Unmarshal(data, &r); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(float64(len(data)), "bytes")
+}
