@@ -68,6 +68,10 @@ func (c *lab) onRun(ctx app.Context) {
 
 func (c *lab) onStop(ctx app.Context) { c.dispatch(ctx, evStop, stayMove) }
 
+func (c *lab) onStep(ctx app.Context) { c.dispatch(ctx, evMove, stepMove) }
+
+func (c *lab) onBack(ctx app.Context) { c.dispatch(ctx, evMove, backMove) }
+
 func (c *lab) onReset(ctx app.Context) {
 	c.dispatch(ctx, evReset, stayMove)
 	c.play.reset()

@@ -14,18 +14,25 @@ import (
 type controlsPanel struct {
 	app.Compo
 
-	Lang        lang
-	Set         settings
-	State       runState
-	At          int // the cursor's moment
-	OnAlgo      func(ctx app.Context, name string)
-	OnHeuristic func(ctx app.Context, name string)
-	OnSpeed     func(ctx app.Context, speed int)
-	OnRun       func(ctx app.Context) // run, pause or resume, by the state when clicked
-	OnStep      func(ctx app.Context)
-	OnBack      func(ctx app.Context)
-	OnStop      func(ctx app.Context)
-	OnReset     func(ctx app.Context)
+	Lang    lang
+	Set     settings
+	State   runState
+	AtStart bool // the cursor is at moment 0: nothing to step back to
+	Page    controlActions
+}
+
+// controlActions are what the controls ask of the page. The panel takes the
+// page, not funcs, so that it renders only when what it shows changes (see
+// lab.Render).
+type controlActions interface {
+	onAlgo(ctx app.Context, name string)
+	onHeuristic(ctx app.Context, name string)
+	onSpeed(ctx app.Context, speed int)
+	onRun(ctx app.Context) // run, pause or resume, by the state when clicked
+	onStep(ctx app.Context)
+	onBack(ctx app.Context)
+	onStop(ctx app.Context)
+	onReset(ctx app.Context)
 }
 
 func (p *controlsPanel) Render() app.UI {
@@ -51,7 +58,7 @@ func (p *controlsPanel) Render() app.UI {
 	if alg.UsesHeuristic {
 		hsel = app.Div().Class("field").Body(
 			app.Label().For("h-select").Text(l.t("heuristic")),
-			app.Select().ID("h-select").Disabled(busy).Title(l.pick(hinfo.Desc, hinfo.DescZH)).OnChange(p.changed(p.OnHeuristic)).Body(hs...))
+			app.Select().ID("h-select").Disabled(busy).Title(l.pick(hinfo.Desc, hinfo.DescZH)).OnChange(p.changed(p.Page.onHeuristic)).Body(hs...))
 	}
 	list := speeds
 	if !slices.Contains(list, s.Speed) { // a speed from the address
@@ -73,26 +80,26 @@ func (p *controlsPanel) Render() app.UI {
 		app.Div().Class("choose").Body(
 			app.Div().Class("field").Body(
 				app.Label().For("algo-select").Text(l.t("algorithm")),
-				app.Select().ID("algo-select").Disabled(busy).OnChange(p.changed(p.OnAlgo)).Body(algos...)),
+				app.Select().ID("algo-select").Disabled(busy).OnChange(p.changed(p.Page.onAlgo)).Body(algos...)),
 			hsel),
 		app.P().Class("desc").Body(badge, app.Text(" "+l.pick(alg.Desc, alg.DescZH))),
 		app.Div().Class("buttons run").Body(
 			app.Button().ID("run").Class("primary").Text(runLabel).
-				OnClick(emit(p.OnRun)),
-			app.Button().ID("back").Text("◀ "+l.t("back")).Aria("label", l.t("back")).Disabled(p.At == 0).
-				OnClick(emit(p.OnBack)),
+				OnClick(emit(p.Page.onRun)),
+			app.Button().ID("back").Text("◀ "+l.t("back")).Aria("label", l.t("back")).Disabled(p.AtStart).
+				OnClick(emit(p.Page.onBack)),
 			app.Button().ID("step").Text(l.t("step")+" ▶").Disabled(p.State == stateFinished).
-				OnClick(emit(p.OnStep)),
+				OnClick(emit(p.Page.onStep)),
 			app.Button().ID("stop").Text(l.t("stop")).Disabled(p.State != stateSearching && p.State != statePaused).
-				OnClick(emit(p.OnStop)),
+				OnClick(emit(p.Page.onStop)),
 			app.Button().ID("reset").Text(l.t("reset")).Disabled(p.State == stateReady).
-				OnClick(emit(p.OnReset)),
+				OnClick(emit(p.Page.onReset)),
 		),
 		app.Div().Class("field inline speed").Body(
 			app.Label().For("speed").Text(l.t("speed")),
 			app.Select().ID("speed").OnChange(func(ctx app.Context, e app.Event) {
 				if sp, err := parseSpeed(ctx.JSSrc().Get("value").String()); err == nil {
-					ctx.Emit(func() { p.OnSpeed(ctx, sp) })
+					ctx.Emit(func() { p.Page.onSpeed(ctx, sp) })
 				}
 			}).Body(paces...)),
 	)

@@ -56,6 +56,10 @@ func (c *lab) tabPanel(v view, class string, body ...app.UI) app.UI {
 		Aria("labelledby", "tab-"+string(v)).Hidden(c.view != v).Body(body...)
 }
 
+// locked reports whether tab v's panels are disabled by a running search:
+// only while v is shown, since nobody uses a hidden tab.
+func (c *lab) locked(v view) bool { return c.view == v && c.run.state == stateSearching }
+
 // boardNote is under the main board: during a search the g, h and f of the
 // board being expanded; before one, how to edit it; and what the green
 // tiles mean.

@@ -100,10 +100,7 @@ func (c *lab) Render() app.UI {
 			OnPace: func(ctx app.Context, pace int) { c.play.setPace(ctx, pace, n) },
 			OnAuto: func(ctx app.Context, on bool) { c.set.Autoplay = on; c.share.updateURL(ctx, c.set) }}
 	}
-	controls := &controlsPanel{Lang: l, Set: c.set, State: c.run.state, At: snap.At, OnAlgo: c.onAlgo, OnHeuristic: c.onHeuristic,
-		OnSpeed: c.onSpeed, OnRun: c.onRun, OnStop: c.onStop, OnReset: c.onReset,
-		OnStep: func(ctx app.Context) { c.dispatch(ctx, evMove, stepMove) },
-		OnBack: func(ctx app.Context) { c.dispatch(ctx, evMove, backMove) }}
+	controls := &controlsPanel{Lang: l, Set: c.set, State: c.run.state, AtStart: snap.At == 0, Page: c}
 	stats := &statsPanel{Lang: l, Algo: alg, Snap: snap, State: c.run.state}
 	verdictView := &verdict{Lang: l, Check: check, Optimal: optimal, Open: !check.Solvable || c.run.state == stateReady}
 	var verdictShown app.UI = verdictView
@@ -123,7 +120,9 @@ func (c *lab) Render() app.UI {
 		// its fields differs, and two closures never compare equal, so a
 		// panel with funcs renders at every update of the page, shown or
 		// not. During a search, the hidden tabs' panels took 15–35 % of
-		// the rendering of each report.
+		// the rendering of each report. For the same reason a hidden tab's
+		// panels are not disabled for a search (locked): they would render
+		// at every Run and every result, unseen.
 		e := c.edit
 		main = []app.UI{stage,
 			c.tabPanel(viewLesson, "lesson",
@@ -132,12 +131,12 @@ func (c *lab) Render() app.UI {
 				app.Div().Class("col").Body(c.watchColumn(alg))),
 			c.tabPanel(viewSetup, "setup-tab",
 				&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: e.startText, StartErr: e.startErr,
-					GoalText: e.goalText, GoalErr: e.goalErr, GoalCustom: e.goalCustom, Disabled: c.run.state == stateSearching,
+					GoalText: e.goalText, GoalErr: e.goalErr, GoalCustom: e.goalCustom, Disabled: c.locked(viewSetup),
 					Swapping: e.swapping, GoalSel: e.goalSel, Mode: e.scrMode, Amount: e.scrAmount, AmountErr: e.scrErr, MaxDepth: deepest,
 					Page: c},
-				&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: c.run.state == stateSearching, Page: c}),
+				&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: c.locked(viewSetup), Page: c}),
 			c.tabPanel(viewCompare, "compare-tab", &comparePanel{Lang: l, Rows: c.cmp.rows, Comparing: c.cmp.comparing,
-				Disabled: c.run.state == stateSearching || !check.Solvable, Big: c.set.Goal.Len() > 9, Page: c}),
+				Disabled: c.locked(viewCompare) || !check.Solvable, Big: c.set.Goal.Len() > 9, Page: c}),
 			c.tabPanel(viewShare, "share-tab",
 				&sharePanel{Lang: l, Link: c.share.link(c.set, false), Embed: c.share.embedCode(c.set), EmbedLang: c.share.embedLang,
 					Copied: c.share.copied, Page: c},

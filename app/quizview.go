@@ -10,7 +10,8 @@ import (
 
 // quizPanel is the quiz "predict the next step": off, a button that starts
 // it; on, the score, the verdict on the last answer, and the boards to
-// choose from, each a button.
+// choose from, each a button. Off, it is given only Lang, Quiz and Page, so
+// that it does not render at every report.
 type quizPanel struct {
 	app.Compo
 
@@ -21,21 +22,26 @@ type quizPanel struct {
 	Snap    snapshot
 	Quiz    quizJob
 	Running bool // the search runs: nothing to predict until it waits
-	OnQuiz  app.EventHandler
-	OnGuess func(ctx app.Context, pick solver.Node)
+	Page    quizActions
+}
+
+// quizActions are what the quiz asks of the page.
+type quizActions interface {
+	onQuiz(ctx app.Context, e app.Event)
+	onGuess(ctx app.Context, pick solver.Node)
 }
 
 func (p *quizPanel) Render() app.UI {
 	l, q := p.Lang, p.Quiz
 	if !q.on {
 		return app.Div().ID("quiz").Class("quiz off").Body(
-			app.Button().ID("quiz-toggle").Aria("pressed", false).Text(l.t("quiz")).OnClick(p.OnQuiz))
+			app.Button().ID("quiz-toggle").Aria("pressed", false).Text(l.t("quiz")).OnClick(p.Page.onQuiz))
 	}
 	return app.Section().ID("quiz").Class("panel quiz").Attr("role", "region").Aria("label", l.t("quiz")).Body(
 		app.Div().Class("quiz-head").Body(
 			app.H2().Text(l.t("quiz")),
 			app.Span().ID("quiz-score").Class("quiz-score").Text(fmt.Sprintf(l.t("qScore"), q.right, q.tried)),
-			app.Button().ID("quiz-toggle").Aria("pressed", true).Text(l.t("qEnd")).OnClick(p.OnQuiz),
+			app.Button().ID("quiz-toggle").Aria("pressed", true).Text(l.t("qEnd")).OnClick(p.Page.onQuiz),
 		),
 		p.verdict(),
 		p.question(),
@@ -82,7 +88,7 @@ func (p *quizPanel) question() app.UI {
 		ghf := ghfText(nd, blind)
 		items[i] = app.Li().Body(app.Button().Class("quiz-choice").DataSet("board", boardText(nd.Board)).
 			Aria("label", fmt.Sprintf(l.t("qChoice"), boardText(nd.Board), ghf)).
-			OnClick(func(ctx app.Context, e app.Event) { p.OnGuess(ctx, nd) }, nd).
+			OnClick(func(ctx app.Context, e app.Event) { p.Page.onGuess(ctx, nd) }, nd).
 			Body(smallBoard(nd.Board, p.Goal, l.t("board"), l),
 				app.Span().Class("ghf").Text(ghf)))
 	}

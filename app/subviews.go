@@ -52,9 +52,11 @@ func (c *lab) watchColumn(alg solver.Algorithm) app.UI {
 		shown = c.heuristicsView()
 	default:
 		running := c.run.state == stateSearching
-		shown = app.Div().Class("explain-col").Body(
-			&quizPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: c.run.snap, Quiz: c.quiz, Running: running,
-				OnQuiz: c.onQuiz, OnGuess: c.onGuess},
+		quiz := &quizPanel{Lang: l, Quiz: c.quiz, Page: c}
+		if c.quiz.on {
+			quiz.Alg, quiz.Weight, quiz.Goal, quiz.Snap, quiz.Running = alg, c.set.Weight, c.set.Goal, c.run.snap, running
+		}
+		shown = app.Div().Class("explain-col").Body(quiz,
 			&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: c.run.snap, Running: running})
 	}
 	var bar app.UI = app.Text("")
