@@ -821,6 +821,14 @@ func TestBrowser15Puzzle(t *testing.T) {
 	if !strings.Contains(ghf, "h(pdb) = ") || !strings.HasSuffix(man, ": 35") || strings.Contains(ghf, "h(pdb) = 35 ") {
 		t.Errorf("current node: %q / %q", ghf, man)
 	}
+	// The heuristics view reads the tables the worker built (the page
+	// decodes its own copy for it): the same pdb value.
+	click(t, ctx, "sub-heur")
+	waitFor(t, ctx, "the heuristics", `document.querySelector('#heur-table tr[data-h=pdb] td.num')`, 10*time.Second)
+	if got := eval[string](t, ctx, `document.querySelector('#heur-table tr[data-h=pdb] td.num').textContent`); !strings.Contains(ghf, "h(pdb) = "+got+" ") {
+		t.Errorf("heuristics view: pdb %q; current node: %q", got, ghf)
+	}
+	showChart(t, ctx)
 
 	// A second visit (same browser profile) reads the stored tables.
 	open(t, ctx, s.url+"/?start=12+15+2+6+1+14+4+8+5+3+7+0+10+13+9+11&goal=blank-first&algo=idastar&h=pdb&speed=max")

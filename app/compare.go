@@ -25,34 +25,37 @@ type compareRow struct {
 	Err      string
 }
 
-// compareEntry is one run of a comparison.
+// compareEntry is one run of a comparison: its options but the heuristic,
+// which the server that runs it builds (heuristic; the page's side of a
+// comparison must not build pattern databases).
 type compareEntry struct {
-	row  compareRow // what identifies the run
-	opts solver.Options
+	row       compareRow // what identifies the run
+	opts      solver.Options
+	heuristic string
 }
 
 // compareEntries is what a comparison of set's board runs: every
 // algorithm (what "algorithms") or A* with every heuristic that fits the
 // goal ("heuristics"). The page and the server that runs it both call it.
 func compareEntries(set settings, what string) ([]compareEntry, error) {
-	opts, err := set.options()
+	opts, err := set.plainOptions()
 	if err != nil {
 		return nil, err
 	}
 	switch what {
 	case "algorithms":
-		return algorithmEntries(opts), nil
+		return algorithmEntries(opts, set.Heuristic), nil
 	case "heuristics":
 		return heuristicEntries(set.Goal, opts), nil
 	}
 	return nil, fmt.Errorf("unknown comparison %q", what)
 }
 
-// algorithmEntries compares every algorithm with the same options.
-func algorithmEntries(opts solver.Options) []compareEntry {
+// algorithmEntries compares every algorithm, with heuristic h.
+func algorithmEntries(opts solver.Options, h string) []compareEntry {
 	var es []compareEntry
 	for _, a := range solver.Algorithms {
-		es = append(es, compareEntry{row: compareRow{Algo: a}, opts: opts})
+		es = append(es, compareEntry{row: compareRow{Algo: a}, opts: opts, heuristic: h})
 	}
 	return es
 }
@@ -63,11 +66,10 @@ func heuristicEntries(goal solver.Board, opts solver.Options) []compareEntry {
 	var es []compareEntry
 	for i := range solver.Heuristics {
 		h := &solver.Heuristics[i]
-		o := opts
-		if o.SetHeuristic(h.Name, goal) != nil {
+		if _, err := solver.CheckHeuristic(h.Name, goal); err != nil {
 			continue
 		}
-		es = append(es, compareEntry{row: compareRow{Algo: astar, H: h}, opts: o})
+		es = append(es, compareEntry{row: compareRow{Algo: astar, H: h}, opts: opts, heuristic: h.Name})
 	}
 	return es
 }
@@ -97,7 +99,11 @@ func runCompare(p solver.Problem, entries []compareEntry, stop *atomic.Bool, rep
 		res := compared{Index: i, Last: i == len(entries)-1}
 		o := e.opts
 		o.MaxExpanded = compareBudget(e.row.Algo, o.MaxExpanded, p.Goal)
-		s, err := e.row.Algo.New(p, o)
+		err := o.SetHeuristic(e.heuristic, p.Goal)
+		var s solver.Search
+		if err == nil {
+			s, err = e.row.Algo.New(p, o)
+		}
 		if err != nil {
 			res.Err = err.Error()
 		} else {

@@ -29,7 +29,7 @@ func (c *lab) heuristicsView() app.UI {
 		}
 		var h solver.Heuristic
 		if info.Name == "pdb" {
-			if db := solver.CachedPatternDB(g); db != nil || g.Len() <= 9 {
+			if g.Len() <= 9 || pageTables(g) {
 				h, _ = solver.NewHeuristic("pdb", g)
 			}
 		} else {

@@ -109,7 +109,7 @@ func (r *searchRun) create(set settings) bool {
 		return true
 	}
 	r.message = ""
-	opts, err := set.options()
+	opts, err := set.plainOptions()
 	if err == nil {
 		err = solver.Problem{Start: set.Start, Goal: set.Goal}.Check()
 	}

@@ -27,7 +27,7 @@ type searchPort struct {
 	ready   bool        // the worker runs
 	waiting []request   // posted before it did: for a server on the page's thread if it never runs
 	local   *searchServer
-	tables  map[solver.Board]bool // goals whose pattern databases the worker holds
+	tables  map[solver.Board]bool // goals whose pattern databases the server holds
 	last    int                   // the last search request's Gen
 	build   *request              // a tables build the worker has not finished
 }
@@ -145,21 +145,19 @@ func (p *searchPort) post(req request) {
 	p.toWorker(req)
 }
 
-// carryTables has req carry goal's pattern databases, when the page holds
-// them and the server may not: the worker has its own memory (and keeps
-// them), a server on the page's thread shares the page's.
+// carryTables has req carry goal's pattern databases when the page holds
+// them (encodedTables) and the server may not: a worker has its own memory
+// (and keeps them); a server on the page's thread loads them into the
+// page's, once.
 func (p *searchPort) carryTables(req *request, goal solver.Board) {
-	db := solver.CachedPatternDB(goal)
-	if db == nil {
+	data, ok := encodedTables.Load(goal)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !ok || p.tables[goal] {
 		return
 	}
-	p.mu.Lock()
-	takes := p.local == nil && !p.tables[goal]
 	p.tables[goal] = true
-	p.mu.Unlock()
-	if takes {
-		req.Tables, _ = db.MarshalBinary() // tables in memory always encode
-	}
+	req.Tables = data.([]byte)
 }
 
 // holdsTables notes that the server holds goal's pattern databases (it
@@ -223,6 +221,7 @@ func (p *searchPort) failed(why string) {
 	app.Log("search worker failed:", why, "- searching on the page's thread")
 	p.worker.Call("terminate")
 	p.worker = nil
+	p.tables = map[solver.Board]bool{} // what the worker held is gone
 	p.serveLocally()
 	waiting, held, last, build := p.waiting, p.ready, p.last, p.build
 	p.waiting = nil

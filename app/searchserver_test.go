@@ -244,6 +244,9 @@ func TestSearchServerCompare(t *testing.T) {
 			}
 			o := e.opts
 			o.MaxExpanded = compareBudget(e.row.Algo, o.MaxExpanded, set.Goal)
+			if err := o.SetHeuristic(e.heuristic, set.Goal); err != nil {
+				t.Fatal(err)
+			}
 			alone, err := solver.Solve(e.row.Algo.Name, solver.Problem{Start: set.Start, Goal: set.Goal}, o)
 			if err != nil {
 				t.Fatal(err)

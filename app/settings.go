@@ -283,11 +283,24 @@ func (s settings) query() url.Values {
 }
 
 // options builds the solver options, or an error for a heuristic that does
-// not fit the board. It builds pattern databases not built yet: the page
-// gets them ready first (withTables).
+// not fit the board. It builds pattern databases not built yet: only the
+// search server calls it, once they are ready (withTables).
 func (s settings) options() (solver.Options, error) {
-	o := solver.Options{Weight: s.Weight, DepthLimit: s.Depth, MaxExpanded: s.Budget}
+	o, err := s.plainOptions()
+	if err != nil {
+		return o, err
+	}
 	return o, o.SetHeuristic(s.Heuristic, s.Goal)
+}
+
+// plainOptions are the solver options but the heuristic, which is checked
+// against the board and not built: the page, which checks a search's
+// options before it asks for the search, need not hold pattern databases
+// (building them on its thread would freeze it for seconds).
+func (s settings) plainOptions() (solver.Options, error) {
+	o := solver.Options{Weight: s.Weight, DepthLimit: s.Depth, MaxExpanded: s.Budget}
+	_, err := solver.CheckHeuristic(s.Heuristic, s.Goal)
+	return o, err
 }
 
 // problemText explains a refused URL value in the page's language.

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime"
+	"sync"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -37,6 +38,27 @@ type tablesReady struct {
 	Bytes  int
 }
 
+// encodedTables are the pattern databases the page holds, as the search
+// worker built them or an earlier visit stored them: bytes, which go to a
+// search server that lacks them (carryTables). The page decodes its own
+// copy only to show them itself (pageTables): decoding them took 90–120 ms
+// of the page's thread, between the build and the search it was for.
+var encodedTables sync.Map // solver.Board → []byte
+
+// pageTables reports whether the page's memory holds goal's pattern
+// databases, decoding the bytes it keeps the first time it is asked.
+func pageTables(goal solver.Board) bool {
+	if solver.CachedPatternDB(goal) != nil {
+		return true
+	}
+	data, ok := encodedTables.Load(goal)
+	if !ok {
+		return false
+	}
+	_, err := solver.LoadPatternDB(goal, data.([]byte))
+	return err == nil
+}
+
 // needsTables reports whether what the page is about to run uses pattern
 // databases that are not built yet; heuristics: the run compares every
 // heuristic.
@@ -46,13 +68,14 @@ func (c *lab) needsTables(heuristics bool) bool {
 	if _, err := solver.CheckHeuristic("pdb", c.set.Goal); err != nil || !uses {
 		return false
 	}
-	return solver.CachedPatternDB(c.set.Goal) == nil
+	_, held := encodedTables.Load(c.set.Goal)
+	return !held && solver.CachedPatternDB(c.set.Goal) == nil
 }
 
 // withTables calls then once the goal's pattern databases are ready: read
-// back from this browser's store, or built by the search server (in the
-// search worker, where the page keeps drawing; the page shows the
-// progress), then loaded into the page's memory too and stored. One build
+// back from this browser's store (checked, not decoded), or built by the
+// search server (in the search worker, where the page keeps drawing; the
+// page shows the progress), then stored while then runs. One build
 // runs at a time: a request made during it is kept and carried out when it
 // ends, in place of then (it may start the build of another goal's
 // tables). A change made meanwhile cancels then, not the build.
@@ -66,11 +89,10 @@ func (c *lab) withTables(ctx app.Context, then func(app.Context)) {
 	j.then, j.goal, j.edits, j.began = then, c.set.Goal, c.edits, time.Now()
 	goal, query := j.goal, c.set.query().Encode()
 	ctx.Async(func() {
-		if data := loadStored(tablesKey(goal)); data != nil {
-			if _, err := solver.LoadPatternDB(goal, data); err == nil { // unusable bytes: build anew
-				ctx.Emit(func() { c.tablesDone(ctx, tablesReady{Loaded: true}, nil) })
-				return
-			}
+		if data := loadStored(tablesKey(goal)); data != nil && solver.CheckPatternDB(goal, data) == nil { // unusable bytes: build anew
+			encodedTables.Store(goal, data)
+			ctx.Emit(func() { c.tablesDone(ctx, tablesReady{Loaded: true, Bytes: len(data)}, nil) })
+			return
 		}
 		ctx.Emit(func() {
 			j.build = &tablesBuild{}
@@ -83,7 +105,8 @@ func (c *lab) withTables(ctx app.Context, then func(app.Context)) {
 func tablesKey(goal solver.Board) string { return "tables/" + goal.String() }
 
 // tablesReply takes the search server's report of the build: its
-// progress, or the tables, which the page loads and stores.
+// progress, or the tables, which the page keeps and stores; what waited
+// for them runs at once (the server holds them).
 func (c *lab) tablesReply(ctx app.Context, rep reply) {
 	j := &c.tab
 	switch {
@@ -92,19 +115,18 @@ func (c *lab) tablesReply(ctx app.Context, rep reply) {
 		c.tablesDone(ctx, tablesReady{}, errors.New(rep.Err))
 	case rep.Build != nil:
 		j.build = rep.Build
+	case len(rep.Tables) == 0:
+		c.tablesDone(ctx, tablesReady{}, errors.New("the search server sent no tables"))
 	default:
-		goal := j.goal
+		goal, data := j.goal, rep.Tables
 		c.run.port.holdsTables(goal)
+		encodedTables.Store(goal, data)
+		c.tablesDone(ctx, tablesReady{Bytes: len(data)}, nil)
+		ready := c.tab.ready // nil if what waited started another build
 		ctx.Async(func() {
-			var err error
-			if solver.CachedPatternDB(goal) == nil { // built in the worker's memory, not the page's
-				_, err = solver.LoadPatternDB(goal, rep.Tables)
+			if store(tablesKey(goal), data) && ready != nil {
+				ctx.Dispatch(func(app.Context) { ready.Stored = true })
 			}
-			ready := tablesReady{}
-			if err == nil {
-				ready.Stored = store(tablesKey(goal), rep.Tables)
-			}
-			ctx.Emit(func() { c.tablesDone(ctx, ready, err) })
 		})
 	}
 }
@@ -120,9 +142,6 @@ func (c *lab) tablesDone(ctx app.Context, ready tablesReady, err error) {
 		return
 	}
 	ready.Took = time.Since(j.began)
-	if db := solver.CachedPatternDB(j.goal); db != nil {
-		ready.Bytes = db.Bytes()
-	}
 	j.ready = &ready
 	c.noteMemory()
 	if next == nil && c.edits == j.edits && c.set.Goal == j.goal {

@@ -514,6 +514,12 @@ func TestPatternDBMarshalLoad(t *testing.T) {
 		if _, err := LoadPatternDB(bad.goal, bad.data); err == nil || !strings.Contains(err.Error(), bad.why) {
 			t.Errorf("%s: %v, want an error saying %q", bad.name, err, bad.why)
 		}
+		if err := CheckPatternDB(bad.goal, bad.data); err == nil || !strings.Contains(err.Error(), bad.why) {
+			t.Errorf("checked, %s: %v, want an error saying %q", bad.name, err, bad.why)
+		}
+	}
+	if err := CheckPatternDB(goal, data); err != nil || CachedPatternDB(goal) != nil {
+		t.Fatalf("checked whole databases: %v, and they were loaded: %v", err, CachedPatternDB(goal) != nil)
 	}
 	loaded, err := LoadPatternDB(goal, data)
 	if err != nil {

@@ -90,11 +90,34 @@ func (db *PatternDB) MarshalBinary() ([]byte, error) {
 }
 
 // LoadPatternDB reads databases written by MarshalBinary for goal, checks
-// them (the checksum, the goal, the default partition of goal, table sizes)
-// and caches them as PatternDBFor would have.
+// them (CheckPatternDB) and caches them as PatternDBFor would have.
 func LoadPatternDB(goal Board, data []byte) (*PatternDB, error) {
-	bad := func(why string) (*PatternDB, error) {
-		return nil, fmt.Errorf("stored pattern databases are not usable: %s", why)
+	read, rest, err := parsePatternDB(goal, data)
+	if err != nil {
+		return nil, err
+	}
+	db := &PatternDB{goal: goal}
+	for _, g := range read {
+		size := placements(g.n, len(g.tiles))
+		db.add(g, rest[:size])
+		rest = rest[size:]
+	}
+	db.index()
+	return keep(db), nil
+}
+
+// CheckPatternDB reports whether data are databases written by
+// MarshalBinary for goal, whole (their checksum), without loading them.
+func CheckPatternDB(goal Board, data []byte) error {
+	_, _, err := parsePatternDB(goal, data)
+	return err
+}
+
+// parsePatternDB checks databases written by MarshalBinary for goal and
+// returns their groups and tables.
+func parsePatternDB(goal Board, data []byte) ([]pdbGroup, []byte, error) {
+	bad := func(why string) ([]pdbGroup, []byte, error) {
+		return nil, nil, fmt.Errorf("stored pattern databases are not usable: %s", why)
 	}
 	head := len(pdbMagic) + 11
 	if len(data) < head+4 || string(data[:len(pdbMagic)]) != pdbMagic {
@@ -109,7 +132,7 @@ func LoadPatternDB(goal Board, data []byte) (*PatternDB, error) {
 	}
 	groups, err := defaultGroups(goal)
 	if err != nil {
-		return nil, err
+		return nil, nil, err
 	}
 	rest := body[head:]
 	if int(body[head-1]) != len(groups) {
@@ -137,12 +160,5 @@ func LoadPatternDB(goal Board, data []byte) (*PatternDB, error) {
 	if len(rest) != size {
 		return bad(fmt.Sprintf("the tables hold %d bytes, not %d", len(rest), size))
 	}
-	db := &PatternDB{goal: goal}
-	for _, g := range read {
-		size := placements(g.n, len(g.tiles))
-		db.add(g, rest[:size])
-		rest = rest[size:]
-	}
-	db.index()
-	return keep(db), nil
+	return read, rest, nil
 }
