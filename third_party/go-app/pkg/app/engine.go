@@ -322,6 +322,7 @@ func (e *engine) start(ctx context.Context) {
 		frameDuration := time.Second / time.Duration(e.FrameRate)
 		currentFrameDuration := frameDuration
 		frames := time.NewTicker(frameDuration)
+		var lastFrame time.Time
 
 		e.states.Cleanup()
 		cleanups := time.NewTicker(time.Minute)
@@ -338,9 +339,25 @@ func (e *engine) start(ctx context.Context) {
 					frames.Reset(currentFrameDuration)
 				}
 				e.handleDispatch(d)
+				// Slide Lab: an update renders at once, with what was
+				// dispatched meanwhile (its Defers too), when no frame ran
+				// for a frame's time, not at the next tick (up to a frame
+				// later).
+				updated := d.Mode == Update
+				for len(e.dispatches) > 0 {
+					d = <-e.dispatches
+					e.handleDispatch(d)
+					updated = updated || d.Mode == Update
+				}
+				if updated && time.Since(lastFrame) >= frameDuration {
+					e.handleFrame()
+					lastFrame = time.Now()
+					frames.Reset(currentFrameDuration)
+				}
 
 			case <-frames.C:
 				e.handleFrame()
+				lastFrame = time.Now()
 				if len(e.dispatches) == 0 {
 					if currentFrameDuration < time.Hour {
 						currentFrameDuration *= 2
