@@ -2,12 +2,8 @@ package main
 
 import (
 	"fmt"
-	"math"
-	"strings"
 	"sync/atomic"
 	"time"
-
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/solver"
 )
@@ -125,123 +121,6 @@ func runCompare(p solver.Problem, entries []compareEntry, stop *atomic.Bool, rep
 		report(res)
 		yieldToBrowser()
 	}
-}
-
-// comparePanel shows the compare button, the table and a bar chart of the
-// boards each algorithm expanded.
-type comparePanel struct {
-	app.Compo
-
-	Lang      lang
-	Rows      []compareRow
-	Comparing bool
-	Disabled  bool
-	Big       bool        // a board above 9 cells: the blind searches are capped
-	Page      interface { // the page (an interface, not a func: see lab.Render)
-		onCompare(ctx app.Context, what string) // "algorithms", "heuristics" or "stop"
-	}
-}
-
-func (p *comparePanel) Render() app.UI {
-	l := p.Lang
-	button := func(id, what, label string) app.UI {
-		if p.Comparing {
-			what, label = "stop", l.t("stop")
-		}
-		return app.Button().ID(id).Class("primary").Disabled(p.Disabled && !p.Comparing).Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.onCompare(ctx, what) }) }, what)
-	}
-	best := p.optimal()
-	rows := make([]app.UI, len(p.Rows))
-	for i, r := range p.Rows {
-		length, verdict := "—", "—"
-		switch {
-		case r.Err != "":
-			verdict = r.Err
-		case r.Outcome == solver.Solved:
-			length = fmt.Sprint(r.Length)
-			if best >= 0 && r.Length == best {
-				verdict = "✓ " + l.t("isOptimal")
-			} else if best >= 0 {
-				verdict = "✗ " + fmt.Sprintf(l.t("overOptimal"), r.Length-best)
-			}
-		default:
-			verdict = l.t(outcomeKey(r.Outcome))
-		}
-		rows[i] = app.Tr().Body(
-			app.Th().Scope("row").Text(r.label(l)),
-			app.Td().Text(fmt.Sprint(r.Expanded)),
-			app.Td().Text(fmt.Sprint(r.MaxOpen)),
-			app.Td().Text(length),
-			app.Td().Text(fmt.Sprintf(l.t("ms"), float64(r.Elapsed.Microseconds())/1000)),
-			app.Td().Text(verdict),
-		)
-	}
-	var table app.UI = app.Text("")
-	if len(rows) > 0 {
-		first := l.t("algorithm")
-		if p.Rows[0].H != nil { // A* with each heuristic
-			first = l.t("heuristic")
-		}
-		table = app.Div().Class("compare-body").Body(
-			app.Table().ID("compare-table").Body(
-				app.THead().Body(app.Tr().Body(
-					app.Th().Text(first), app.Th().Text(l.t("expanded")), app.Th().Text(l.t("maxOpen")),
-					app.Th().Text(l.t("length")), app.Th().Text(l.t("time")), app.Th().Text(l.t("optimalCol")),
-				)),
-				app.TBody().Body(rows...),
-			),
-			app.P().Class("desc").Text(l.t("barsLog")),
-			app.Raw(p.bars()),
-		)
-	}
-	return app.Section().ID("compare").Class("panel compare").Body(
-		app.H2().Text(l.t("compareTitle")),
-		app.P().Class("desc").Text(l.t("compareHelp")),
-		app.If(p.Big, app.P().ID("compare-cap").Class("desc").Text(fmt.Sprintf(l.t("compareCap"), thousands(keptBudget)))),
-		app.Div().Class("buttons").Body(
-			button("compare-run", "algorithms", l.t("compare")),
-			button("compare-heuristics", "heuristics", l.t("compareH")),
-		),
-		table,
-	)
-}
-
-// optimal is the length of a shortest path, -1 while unknown: the exact
-// distance when the page knows it, else the length an optimal algorithm
-// found (every heuristic offered is admissible).
-func (p *comparePanel) optimal() int {
-	best := -1
-	for _, r := range p.Rows {
-		if r.Optimal >= 0 {
-			return r.Optimal
-		}
-		if r.Algo.Optimal && r.Outcome == solver.Solved && (best < 0 || r.Length < best) {
-			best = r.Length
-		}
-	}
-	return best
-}
-
-// bars draws the expanded counts on a log scale, one bar per algorithm.
-func (p *comparePanel) bars() string {
-	const w, rowH, left = 600.0, 22.0, 210.0
-	top := 1.0
-	for _, r := range p.Rows {
-		top = math.Max(top, float64(r.Expanded))
-	}
-	var sb strings.Builder
-	h := rowH*float64(len(p.Rows)) + 4
-	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" class="bars" role="img" aria-label="%s">`, w, h, escapeHTML(p.Lang.t("expanded")))
-	for i, r := range p.Rows {
-		y := float64(i)*rowH + 2
-		frac := math.Log10(float64(r.Expanded)+1) / math.Log10(top+1)
-		fmt.Fprintf(&sb, `<text x="%g" y="%g" font-size="12" text-anchor="end" fill="#1b2432">%s</text>`, left-6, y+14, escapeHTML(r.label(p.Lang)))
-		fmt.Fprintf(&sb, `<rect x="%g" y="%g" width="%.1f" height="%g" fill="%s"/>`, left, y+2, (w-left-70)*frac, rowH-6, map[bool]string{true: "#1e6b45", false: "#d2891c"}[r.Algo.Optimal])
-		fmt.Fprintf(&sb, `<text x="%.1f" y="%g" font-size="12" fill="#1b2432">%d</text>`, left+(w-left-70)*frac+4, y+14, r.Expanded)
-	}
-	sb.WriteString(`</svg>`)
-	return sb.String()
 }
 
 // label names the run: the algorithm, or A* and the heuristic.
