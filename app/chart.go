@@ -45,10 +45,10 @@ func (ps *pointList) UnmarshalJSON(data []byte) error {
 		*ps = nil
 		return nil
 	}
-	inner, ok := strings.CutPrefix(text, "[")
-	if inner, ok = strings.CutSuffix(inner, "]"); !ok {
+	if !strings.HasPrefix(text, "[") || !strings.HasSuffix(text, "]") {
 		return fmt.Errorf("chart points: %.20q is not an array", text)
 	}
+	inner := text[1 : len(text)-1]
 	if strings.TrimSpace(inner) == "" {
 		*ps = pointList{}
 		return nil

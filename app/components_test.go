@@ -142,6 +142,12 @@ func TestPointListJSON(t *testing.T) {
 			t.Errorf("%s read as %v", bad, s.Points)
 		}
 	}
+	for _, bad := range []string{`1,2,3]`, `[1,2,3`, `]`} { // not JSON: only a direct call sees them
+		var ps pointList
+		if err := ps.UnmarshalJSON([]byte(bad)); err == nil {
+			t.Errorf("%s read as %v", bad, ps)
+		}
+	}
 	var s series
 	if err := json.Unmarshal([]byte(`{"Points": [ 1 , 2 , 3 ] }`), &s); err != nil || !slices.Equal(s.Points, pointList{{X: 1, Open: 2, Closed: 3}}) {
 		t.Errorf("spaces: %v, %v", s.Points, err)
