@@ -91,14 +91,9 @@ func (c *lab) Render() app.UI {
 	snap := c.run.snap
 	board := app.Div().ID("main-board-wrap").Class("board-wrap").TabIndex(0).
 		Aria("label", l.t("board")).OnKeyDown(c.onBoardKey).Body(c.mainBoard())
-	var play app.UI = app.Text("")
+	play := &player{Lang: l, At: c.play.at, Playing: c.play.playing, Pace: c.play.pace, Autoplay: c.set.Autoplay, Page: c}
 	if snap.Outcome == solver.Solved {
-		n := len(snap.Path)
-		play = &player{Lang: l, Path: snap.Path, At: c.play.at, Playing: c.play.playing, Pace: c.play.pace, Autoplay: c.set.Autoplay,
-			OnSeek: func(ctx app.Context, at int) { c.play.seek(at, n) },
-			OnPlay: func(ctx app.Context) { c.play.toggle(ctx, n) },
-			OnPace: func(ctx app.Context, pace int) { c.play.setPace(ctx, pace, n) },
-			OnAuto: func(ctx app.Context, on bool) { c.set.Autoplay = on; c.share.updateURL(ctx, c.set) }}
+		play.Path = snap.Path
 	}
 	controls := &controlsPanel{Lang: l, Set: c.set, State: c.run.state, AtStart: snap.At == 0, Page: c}
 	stats := &statsPanel{Lang: l, Algo: alg, Snap: snap, State: c.run.state}

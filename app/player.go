@@ -14,20 +14,29 @@ import (
 )
 
 // player lists the moves of a path and steps through them; the page owns
-// the position and draws the board.
+// the position and draws the board. It stays mounted, hidden without a
+// path: mounting it for each result was 3.5 ms of the page's work between
+// Run and a short search's answer, and its buttons' handlers were made
+// again each time.
 type player struct {
 	app.Compo
 
 	Lang     lang
-	Path     []solver.Move
-	At       int // boards shown: 0 is the start, len(Path) the goal
+	Path     []solver.Move // nil: hidden
+	At       int           // boards shown: 0 is the start, len(Path) the goal
 	Playing  bool
 	Pace     int  // moves a second
 	Autoplay bool // the solution plays by itself when found
-	OnSeek   func(ctx app.Context, at int)
-	OnPlay   func(ctx app.Context)
-	OnPace   func(ctx app.Context, pace int)
-	OnAuto   func(ctx app.Context, on bool)
+	Page     playActions
+}
+
+// playActions are what the player asks of the page (the page, not funcs:
+// see lab.Render).
+type playActions interface {
+	onSeek(ctx app.Context, at int)
+	onPlay(ctx app.Context)
+	onPace(ctx app.Context, pace int)
+	onAuto(ctx app.Context, on bool)
 }
 
 func (p *player) Render() app.UI {
@@ -40,13 +49,13 @@ func (p *player) Render() app.UI {
 	for i, v := range paces {
 		options[i] = app.Option().Value(strconv.Itoa(v)).Selected(v == cmp.Or(p.Pace, playPace)).Text(fmt.Sprintf(l.tn("movesPerSecond", v), v))
 	}
-	return app.Section().ID("player").Class("panel player").Body(
+	return app.Section().ID("player").Class("panel player").Hidden(p.Path == nil).Body(
 		app.H2().Body(app.Text(l.t("moves")+" "), app.Span().ID("arrows-legend").Class("desc").Text(l.t("arrowsLegend"))),
 		app.Div().OnClick(p.onMove).Body(app.Raw(movesHTML(l, p.Path))),
 		app.Div().Class("buttons").Body(
 			app.Button().ID("first").Text("|◀").Aria("label", l.t("first")).Title(l.t("first")).Disabled(p.At == 0).OnClick(p.seek(0), 0),
 			app.Button().ID("prev").Text("◀").Aria("label", l.t("prev")).Title(l.t("prev")).Disabled(p.At == 0).OnClick(p.seek(p.At-1), p.At-1),
-			app.Button().ID("play").Text("▶ "+playLabel).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.OnPlay(ctx) }) }),
+			app.Button().ID("play").Text("▶ "+playLabel).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.onPlay(ctx) }) }),
 			app.Button().ID("next").Text("▶").Aria("label", l.t("next")).Title(l.t("next")).Disabled(p.At == n).OnClick(p.seek(p.At+1), p.At+1),
 			app.Button().ID("last").Text("▶|").Aria("label", l.t("last")).Title(l.t("last")).Disabled(p.At == n).OnClick(p.seek(n), n),
 		),
@@ -55,7 +64,7 @@ func (p *player) Render() app.UI {
 			app.Input().Type("range").ID("path-slider").Min(0).Max(n).Value(strconv.Itoa(p.At)).
 				OnInput(func(ctx app.Context, e app.Event) {
 					if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-						ctx.Emit(func() { p.OnSeek(ctx, v) })
+						ctx.Emit(func() { p.Page.onSeek(ctx, v) })
 					}
 				}),
 		),
@@ -63,12 +72,12 @@ func (p *player) Render() app.UI {
 			app.Label().Class("check").Body(
 				app.Input().Type("checkbox").ID("autoplay").Checked(p.Autoplay).OnChange(func(ctx app.Context, e app.Event) {
 					on := ctx.JSSrc().Get("checked").Bool()
-					ctx.Emit(func() { p.OnAuto(ctx, on) })
+					ctx.Emit(func() { p.Page.onAuto(ctx, on) })
 				}),
 				app.Text(" "+l.t("autoplay"))),
 			app.Select().ID("play-pace").Aria("label", l.t("playPace")).OnChange(func(ctx app.Context, e app.Event) {
 				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && slices.Contains(paces, v) {
-					ctx.Emit(func() { p.OnPace(ctx, v) })
+					ctx.Emit(func() { p.Page.onPace(ctx, v) })
 				}
 			}).Body(options...),
 		),
@@ -124,15 +133,24 @@ func (p *player) onMove(ctx app.Context, e app.Event) {
 		return
 	}
 	if at, err := strconv.Atoi(b.Get("dataset").Get("at").String()); err == nil {
-		ctx.Emit(func() { p.OnSeek(ctx, at) })
+		ctx.Emit(func() { p.Page.onSeek(ctx, at) })
 	}
 }
 
 // seek returns a handler that shows board at; like every callback to the
 // page, it goes through Emit so that the page renders again.
 func (p *player) seek(at int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.OnSeek(ctx, at) }) }
+	return func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.onSeek(ctx, at) }) }
 }
+
+// The page's side of the player: the path is the one shown.
+
+func (c *lab) onSeek(ctx app.Context, at int) { c.play.seek(at, len(c.run.snap.Path)) }
+func (c *lab) onPlay(ctx app.Context)         { c.play.toggle(ctx, len(c.run.snap.Path)) }
+func (c *lab) onPace(ctx app.Context, pace int) {
+	c.play.setPace(ctx, pace, len(c.run.snap.Path))
+}
+func (c *lab) onAuto(ctx app.Context, on bool) { c.set.Autoplay = on; c.share.updateURL(ctx, c.set) }
 
 // moveLetter is U/D/L/R in English and 上下左右 in Chinese.
 func moveLetter(l lang, d solver.Dir) string {
