@@ -109,6 +109,20 @@ func browser(t *testing.T, w, h int) context.Context {
 // browserWithin is browser with a time limit for the whole test.
 func browserWithin(t *testing.T, w, h int, limit time.Duration) context.Context {
 	t.Helper()
+	ctx, _ := newBrowser(t, w, h, limit)
+	t.Cleanup(func() { // before newBrowser's: the browser still runs
+		if t.Failed() {
+			screenshot(t, ctx, "failed-"+strings.ReplaceAll(t.Name(), "/", "-"))
+		}
+	})
+	return ctx
+}
+
+// newBrowser starts a headless Chromium of its own, w×h, for at most limit,
+// and returns its context and the func that quits it (at the end of the
+// test if not before).
+func newBrowser(t *testing.T, w, h int, limit time.Duration) (context.Context, func()) {
+	t.Helper()
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium(t)), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
 		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(w, h),
@@ -130,15 +144,13 @@ func browserWithin(t *testing.T, w, h int, limit time.Duration) context.Context 
 			t.Fatalf("CPU throttling: %v", err)
 		}
 	}
-	t.Cleanup(func() {
-		if t.Failed() {
-			screenshot(t, ctx, "failed-"+strings.ReplaceAll(t.Name(), "/", "-"))
-		}
+	quit := func() {
 		cancelTimeout()
 		cancel()
 		cancelAlloc()
-	})
-	return ctx
+	}
+	t.Cleanup(quit)
+	return ctx, quit
 }
 
 // open loads url and waits until the wasm runs: the pre-rendered page shows
