@@ -4,8 +4,6 @@ import (
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-
-	"slidelab/solver"
 )
 
 // compareJob is a comparison: its rows, and the search worker of its own
@@ -57,10 +55,7 @@ func (c *lab) onCompare(ctx app.Context, what string) {
 		j.port = startSearchPort(ctx.ResolveStaticResource(searchWorkerJS))
 		j.port.listen(j.receive)
 	}
-	j.optimal = -1
-	if d, err := solver.ExactDistances(c.set.Goal); err == nil {
-		j.optimal = d.Of(c.set.Start)
-	}
+	j.optimal = c.optimal.of(c.set.Start, c.set.Goal)
 	j.gen++
 	j.rows, j.entries, j.comparing = nil, entries, true
 	req := request{Gen: j.gen, Op: opCompare, Compare: what, Query: c.set.query().Encode()}

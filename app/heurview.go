@@ -18,10 +18,7 @@ func (c *lab) heuristicsView() app.UI {
 	if snap := c.run.snap; snap.HasCurrent {
 		b = snap.Current.Board
 	}
-	truth := -1
-	if d, err := solver.ExactDistances(g); err == nil {
-		truth = d.Of(b)
-	}
+	truth := c.truth.of(b, g)
 	var rows []app.UI
 	for _, info := range solver.Heuristics {
 		if _, err := solver.CheckHeuristic(info.Name, g); err != nil || info.Name == "exact" {

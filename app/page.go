@@ -34,6 +34,8 @@ type lab struct {
 	quiz  quizJob
 
 	rehearsal app.UI // the search panel mounted, hidden, on a sample moment (rehearse)
+
+	optimal, truth distanceMemo // the start's exact distance; the heuristics view's board's
 }
 
 func (c *lab) OnInit() {
@@ -76,10 +78,7 @@ func (c *lab) Render() app.UI {
 	l := c.set.Lang
 	alg, _ := solver.AlgorithmByName(c.set.Algo)
 	check := solver.CheckSolvable(c.set.Start, c.set.Goal)
-	optimal, deepest := -1, -1
-	if d, err := solver.ExactDistances(c.set.Goal); err == nil {
-		optimal, deepest = d.Of(c.set.Start), d.Max()
-	}
+	optimal, deepest := c.optimal.of(c.set.Start, c.set.Goal), maxDepth(c.set.Goal)
 	ready := ""
 	if c.mounted {
 		ready = "1"
@@ -91,9 +90,13 @@ func (c *lab) Render() app.UI {
 	snap := c.run.snap
 	board := app.Div().ID("main-board-wrap").Class("board-wrap").TabIndex(0).
 		Aria("label", l.t("board")).OnKeyDown(c.onBoardKey).Body(c.mainBoard())
-	play := &player{Lang: l, At: c.play.at, Playing: c.play.playing, Pace: c.play.pace, Autoplay: c.set.Autoplay, Page: c}
-	if snap.Outcome == solver.Solved {
-		play.Path = snap.Path
+	var play app.UI = app.Text("")
+	if c.play.mounted {
+		p := &player{Lang: l, At: c.play.at, Playing: c.play.playing, Pace: c.play.pace, Autoplay: c.set.Autoplay, Page: c}
+		if snap.Outcome == solver.Solved {
+			p.Path = snap.Path
+		}
+		play = p
 	}
 	controls := &controlsPanel{Lang: l, Set: c.set, State: c.run.state, AtStart: snap.At == 0, Page: c}
 	stats := &statsPanel{Lang: l, Algo: alg, Snap: snap, State: c.run.state}

@@ -221,6 +221,7 @@ func (c *lab) show(ctx app.Context, snap snapshot) {
 		scrollToLit()
 	})
 	c.play.reset()
+	c.play.mounted = c.play.mounted || snap.Outcome == solver.Solved
 	if snap.Outcome != solver.Running {
 		first := c.run.state != stateFinished
 		c.dispatch(ctx, evEnded, stayMove)

@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"fmt"
 	"math/bits"
 	"math/rand/v2"
 	"sync"
@@ -81,8 +80,8 @@ var (
 // most MaxExactCells cells. The table is built once per goal (181,440
 // boards and 362,880 bytes for 3×3) and then shared.
 func ExactDistances(goal Board) (*Distances, error) {
-	if goal.Len() > MaxExactCells {
-		return nil, fmt.Errorf("exact distances need a board of at most %d cells, not %d×%d", MaxExactCells, goal.Width(), goal.Height())
+	if err := checkExact(goal); err != nil {
+		return nil, err
 	}
 	distancesMu.Lock()
 	defer distancesMu.Unlock()
