@@ -18,6 +18,7 @@ type lab struct {
 	set       settings
 	problems  []problem // refused URL values
 	mounted   bool      // the wasm runs: the page is interactive
+	offline   bool      // the service worker is registered (goOffline)
 	view      view      // the tab shown
 	sub       subview   // what the lesson's second column shows
 	dismissed bool      // the address's problems were dismissed

@@ -29,9 +29,10 @@ const rehearsals = 3
 // idle moment of the browser (a panel is 20–170 ms of work the first time;
 // all at once would delay a click that came then by all of it), each
 // removed by the next update, rehearsals times, and stops as soon as a
-// search has started.
+// search has started. Done, the page registers its service worker.
 func (c *lab) rehearse(ctx app.Context, snap *snapshot) {
 	if snap == nil || !app.IsClient {
+		c.goOffline()
 		return
 	}
 	var panels []app.UI
@@ -42,7 +43,11 @@ func (c *lab) rehearse(ctx app.Context, snap *snapshot) {
 	step = func(k int) {
 		whenIdle(func() {
 			ctx.Dispatch(func(ctx app.Context) {
-				if c.run.created || k == len(panels) {
+				if c.run.created { // the search's halt goes offline
+					return
+				}
+				if k == len(panels) {
+					c.goOffline()
 					return
 				}
 				c.rehearsal = panels[k]

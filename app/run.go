@@ -151,6 +151,7 @@ func (c *lab) dispatch(ctx app.Context, e runEvent, m move) {
 	switch eff {
 	case effHalt:
 		r.state = s
+		c.goOffline()
 		if e != evEnded { // paused or stopped: the panels show the cursor's moment in full
 			r.halt(c.detail())
 		}

@@ -12,10 +12,12 @@ const goappWasmContentLengthHeader = "{{.WasmContentLengthHeader}}";
 let goappServiceWorkerRegistration;
 let deferredPrompt = null;
 
-goappInitServiceWorker();
 goappWatchForUpdate();
 goappWatchForInstallable();
-goappInitWebAssembly();
+// Slide Lab patch: once its wasm runs, the page registers the service worker
+// itself (goappInitServiceWorker) when it is at rest: the install fetches every
+// resource, the wasm too, and slowed the first visit (see third_party/README.md).
+goappInitWebAssembly().then((running) => running || goappInitServiceWorker());
 
 // -----------------------------------------------------------------------------
 // Service Worker
@@ -219,6 +221,7 @@ async function goappInitWebAssembly() {
 
     go.run(wasm.instance);
     loader.remove();
+    return true;
   } catch (err) {
     loaderIcon.className = "goapp-logo";
     loaderLabel.innerText = err;
