@@ -36,7 +36,7 @@ type lab struct {
 
 	rehearsal app.UI // the search panel mounted, hidden, on a sample moment (rehearse)
 
-	optimal, truth distanceMemo // the start's exact distance; the heuristics view's board's
+	optimal distanceMemo // the start's exact distance
 }
 
 func (c *lab) OnInit() {
