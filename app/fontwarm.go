@@ -1,6 +1,10 @@
 package main
 
-import "github.com/maxence-charriere/go-app/v9/pkg/app"
+import (
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
 
 // fontSample is a letter, a digit and every symbol the search panels show
 // in English, "中文" of the language switch included (TestFontSample
@@ -30,19 +34,19 @@ func fontWarmer(l lang) app.UI {
 	if l == chinese {
 		sample += fontSampleZH
 	}
-	return app.Div().Class("font-warm").Aria("hidden", "true").Body(
-		app.Span().Text(sample), app.B().Text(sample), // the page's text and buttons, plain and bold
-		app.Dl().Class("numbers").Body(app.Dt().Text(sample)), // its small print: keys, notes, legends
-		app.P().Class("desc").Text(sample), app.P().Class("legend").Text(sample), app.P().Class("lists").Text(sample),
-		app.Div().Class("board-note").Body(
-			app.P().Class("ghf").Body(app.Span().Class("what").Text(sample), app.Text(sample))),
-		app.Ol().Class("pseudocode").Body(
-			app.Li().Class("code-line lit").Body(app.Code().Text(sample))),
-		app.Div().Class("story-line expand").Body(app.Span().Class("story-text").Text(sample), app.Span().Class("ghf").Text(sample)),
-		app.Div().Class("frontier").Body(
-			app.Span().Class("ghf").Text(sample), app.Span().Class("fate").Text(sample)),
-		app.Div().Class("chart").Body(
-			app.Span().Class("y-axis").Text(sample),
-			app.Span().Class("legend").Body(app.Span().Class("key open").Text(sample))),
-	)
+	return app.Raw(strings.ReplaceAll(fontWarmerHTML, "$", sample))
 }
+
+// fontWarmerHTML is the warmer's markup, "$" standing for the sample: raw
+// HTML rather than forty builder calls, which would take 17 KB of wasm code
+// for elements the page never updates.
+const fontWarmerHTML = `<div class="font-warm" aria-hidden="true">` +
+	`<span>$</span><b>$</b>` + // the page's text and buttons, plain and bold
+	`<dl class="numbers"><dt>$</dt></dl>` + // its small print: keys, notes, legends
+	`<p class="desc">$</p><p class="legend">$</p><p class="lists">$</p>` +
+	`<div class="board-note"><p class="ghf"><span class="what">$</span>$</p></div>` +
+	`<ol class="pseudocode"><li class="code-line lit"><code>$</code></li></ol>` +
+	`<div class="story-line expand"><span class="story-text">$</span><span class="ghf">$</span></div>` +
+	`<div class="frontier"><span class="ghf">$</span><span class="fate">$</span></div>` +
+	`<div class="chart"><span class="y-axis">$</span><span class="legend"><span class="key open">$</span></span></div>` +
+	`</div>`

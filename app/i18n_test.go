@@ -82,4 +82,8 @@ func TestFontSample(t *testing.T) {
 	for r := range missing {
 		t.Errorf("%q (%U) is shown but not in fontSample", r, r)
 	}
+	// The warmer's markup is raw HTML with "$" for the sample.
+	if strings.ContainsAny(fontSample+fontSampleZH, "<>&$") {
+		t.Errorf("the font samples hold markup or the warmer's placeholder: %q %q", fontSample, fontSampleZH)
+	}
 }
