@@ -31,7 +31,7 @@ func (c *lab) problemsView() app.UI {
 		return app.Div().ID("problems").Attr("role", "alert")
 	}
 	return app.Div().ID("problems").Attr("role", "alert").Body(
-		app.Div().Class("problem").Body(
+		div("problem",
 			app.Div().Body(body...),
 			app.Button().ID("dismiss").Class("dismiss").Aria("label", l.t("dismiss")).Text("✕").
 				OnClick(func(ctx app.Context, e app.Event) { c.dismissed, c.run.message = true, "" })),

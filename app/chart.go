@@ -152,14 +152,14 @@ func (c *chart) Render() app.UI {
 	fmt.Fprintf(&sb, `<polyline fill="none" stroke="#d2891c" stroke-width="2.5" points="%s"/>`, line(func(p chartPoint) int { return p.Open }))
 	sb.WriteString(`</svg>`)
 	legend := []app.UI{
-		app.Span().Class("key open").Text("━ " + l.t("open")),
-		app.Span().Class("key closed").Text("╍ " + l.t("closed")),
+		spanText("key open", "━ "+l.t("open")),
+		spanText("key closed", "╍ "+l.t("closed")),
 	}
 	if len(c.Data.Marks) > 0 {
-		legend = append(legend, app.Span().Class("key mark").Text("┊ "+l.t("iterations")))
+		legend = append(legend, spanText("key mark", "┊ "+l.t("iterations")))
 	}
 	return app.Div().ID("chart").Class("chart").Body(
-		app.Div().Class("plot").Body(
+		div("plot",
 			app.Div().Class("y-axis").Aria("hidden", "true").Body(app.Span().ID("chart-top").Text(thousands(top)), app.Span().Text("0")),
 			app.Raw(sb.String())),
 		app.Div().Class("x-axis").Aria("hidden", "true").Text(fmt.Sprintf(l.tn("chartX", c.Total), thousands(c.Total))),
@@ -185,7 +185,7 @@ func (c *chart) table() app.UI {
 		p := pts[j*(len(pts)-1)/max(1, min(rows, len(pts))-1)]
 		body = append(body, app.Tr().Body(app.Td().Text(thousands(p.X)), app.Td().Text(thousands(p.Open)), app.Td().Text(thousands(p.Closed))))
 	}
-	return app.Div().Class("sr-only").Body(app.Table().ID("chart-table").Body(
+	return div("sr-only", app.Table().ID("chart-table").Body(
 		app.Caption().Text(l.t("chartTitle")),
 		app.THead().Body(app.Tr().Body(app.Th().Text(l.t("expanded")), app.Th().Text(l.t("open")), app.Th().Text(l.t("closed")))),
 		app.TBody().Body(body...),

@@ -34,7 +34,7 @@ func (p *codePanel) Render() app.UI {
 			li = li.Class("ran")
 		}
 		if ran[i] > 1 {
-			li = li.Body(app.Code().Text(l.pick(ln.en, ln.zh)), app.Span().Class("times").Text(fmt.Sprintf("×%d", ran[i])))
+			li = li.Body(app.Code().Text(l.pick(ln.en, ln.zh)), spanText("times", fmt.Sprintf("×%d", ran[i])))
 		}
 		lines[i] = li
 	}

@@ -66,7 +66,7 @@ func (p *comparePanel) Render() app.UI {
 		if p.Rows[0].H != nil { // A* with each heuristic
 			first = l.t("heuristic")
 		}
-		table = app.Div().Class("compare-body").Body(
+		table = div("compare-body",
 			app.Table().ID("compare-table").Body(
 				app.THead().Body(app.Tr().Body(
 					app.Th().Text(first), app.Th().Text(l.t("expanded")), app.Th().Text(l.t("maxOpen")),
@@ -74,15 +74,15 @@ func (p *comparePanel) Render() app.UI {
 				)),
 				app.TBody().Body(rows...),
 			),
-			app.P().Class("desc").Text(l.t("barsLog")),
+			pText("desc", l.t("barsLog")),
 			app.Raw(p.bars()),
 		)
 	}
 	return app.Section().ID("compare").Class("panel compare").Body(
 		app.H2().Text(l.t("compareTitle")),
-		app.P().Class("desc").Text(l.t("compareHelp")),
+		pText("desc", l.t("compareHelp")),
 		app.If(p.Big, app.P().ID("compare-cap").Class("desc").Text(fmt.Sprintf(l.t("compareCap"), thousands(keptBudget)))),
-		app.Div().Class("buttons").Body(
+		div("buttons",
 			button("compare-run", "algorithms", l.t("compare")),
 			button("compare-heuristics", "heuristics", l.t("compareH")),
 		),

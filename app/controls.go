@@ -41,13 +41,13 @@ func (p *controlsPanel) Render() app.UI {
 	busy := p.State == stateSearching
 	algos := make([]app.UI, len(solver.Algorithms))
 	for i, a := range solver.Algorithms {
-		algos[i] = app.Option().Value(a.Name).Selected(a.Name == s.Algo).Text(l.pick(a.Label, a.LabelZH))
+		algos[i] = option(a.Name, l.pick(a.Label, a.LabelZH), a.Name == s.Algo)
 	}
 	var hs []app.UI
 	hinfo, _ := solver.HeuristicByName(s.Heuristic)
 	for _, h := range solver.Heuristics {
 		if s.Goal.Len() <= h.MaxCells {
-			hs = append(hs, app.Option().Value(h.Name).Selected(h.Name == s.Heuristic).Text(l.pick(h.Label, h.LabelZH)))
+			hs = append(hs, option(h.Name, l.pick(h.Label, h.LabelZH), h.Name == s.Heuristic))
 		}
 	}
 	badge := app.Span().ID("optimal-badge").Class("badge").Text(l.t("notOptimal"))
@@ -56,8 +56,8 @@ func (p *controlsPanel) Render() app.UI {
 	}
 	var hsel app.UI = app.Text("")
 	if alg.UsesHeuristic {
-		hsel = app.Div().Class("field").Body(
-			app.Label().For("h-select").Text(l.t("heuristic")),
+		hsel = div("field",
+			labelFor("h-select", l.t("heuristic")),
 			app.Select().ID("h-select").Disabled(busy).Title(l.pick(hinfo.Desc, hinfo.DescZH)).OnChange(p.changed(p.Page.onHeuristic)).Body(hs...))
 	}
 	list := speeds
@@ -67,7 +67,7 @@ func (p *controlsPanel) Render() app.UI {
 	}
 	paces := make([]app.UI, len(list))
 	for i, sp := range list {
-		paces[i] = app.Option().Value(speedText(sp)).Selected(sp == s.Speed).Text(l.speedName(sp))
+		paces[i] = option(speedText(sp), l.speedName(sp), sp == s.Speed)
 	}
 	runLabel := l.t("run")
 	switch p.State {
@@ -77,13 +77,13 @@ func (p *controlsPanel) Render() app.UI {
 		runLabel = l.t("pause")
 	}
 	return app.Section().ID("controls").Class("panel controls").Aria("label", l.t("controls")).Body(
-		app.Div().Class("choose").Body(
-			app.Div().Class("field").Body(
-				app.Label().For("algo-select").Text(l.t("algorithm")),
+		div("choose",
+			div("field",
+				labelFor("algo-select", l.t("algorithm")),
 				app.Select().ID("algo-select").Disabled(busy).OnChange(p.changed(p.Page.onAlgo)).Body(algos...)),
 			hsel),
 		app.P().Class("desc").Body(badge, app.Text(" "+l.pick(alg.Desc, alg.DescZH))),
-		app.Div().Class("buttons run").Body(
+		div("buttons run",
 			app.Button().ID("run").Class("primary").Text(runLabel).
 				OnClick(emit(p.Page.onRun)),
 			app.Button().ID("back").Text("◀ "+l.t("back")).Aria("label", l.t("back")).Disabled(p.AtStart).
@@ -95,8 +95,8 @@ func (p *controlsPanel) Render() app.UI {
 			app.Button().ID("reset").Text(l.t("reset")).Disabled(p.State == stateReady).
 				OnClick(emit(p.Page.onReset)),
 		),
-		app.Div().Class("field inline speed").Body(
-			app.Label().For("speed").Text(l.t("speed")),
+		div("field inline speed",
+			labelFor("speed", l.t("speed")),
 			app.Select().ID("speed").OnChange(func(ctx app.Context, e app.Event) {
 				if sp, err := parseSpeed(ctx.JSSrc().Get("value").String()); err == nil {
 					ctx.Emit(func() { p.Page.onSpeed(ctx, sp) })

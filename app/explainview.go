@@ -62,14 +62,14 @@ func (p *explainPanel) Render() app.UI {
 func (p *explainPanel) storyItem(i int, ln storyLine) app.UI {
 	li := app.Li().Class("story-line "+ln.Kind).DataSet("kind", ln.Kind)
 	if !ln.Board {
-		return li.Body(app.Span().Class("story-text").Text(ln.Text))
+		return li.Body(spanText("story-text", ln.Text))
 	}
 	n := ln.Node
 	return li.Body(
-		app.Div().Class("child").Body(
+		div("child",
 			smallBoard(n.Board, p.Goal, p.Lang.t("board"), p.Lang),
-			app.Span().Class("ghf").Text(ghfText(n, !p.Alg.UsesHeuristic)),
-			app.Span().Class("fate "+ln.Kind).Text(ln.Word)),
-		app.Span().Class("story-text").Text(ln.Text),
+			spanText("ghf", ghfText(n, !p.Alg.UsesHeuristic)),
+			spanText("fate "+ln.Kind, ln.Word)),
+		spanText("story-text", ln.Text),
 	)
 }

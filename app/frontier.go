@@ -27,7 +27,7 @@ type frontierView struct {
 func (f *frontierView) Render() app.UI {
 	var empty app.UI = app.Text("")
 	if len(f.Nodes) == 0 {
-		empty = app.P().Class("desc").Text(f.Lang.t("frontierEmpty"))
+		empty = pText("desc", f.Lang.t("frontierEmpty"))
 	}
 	var sb strings.Builder
 	sb.WriteString(`<ol class="nodes">`)

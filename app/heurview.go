@@ -65,6 +65,6 @@ func (c *lab) heuristicsView() app.UI {
 				app.Th().Scope("col").Aria("label", l.t("heurBar")), app.Th().Scope("col").Text(""))),
 			app.TBody().Body(rows...),
 			app.TFoot().Body(app.Tr().ID("heur-truth").Body(app.Th().Scope("row").Text(l.t("heurTruth")), app.Td().Class("num").Text(truthText), app.Td(), app.Td()))),
-		app.P().Class("desc").Text(l.t("heurWhy")),
+		pText("desc", l.t("heurWhy")),
 	)
 }

@@ -81,7 +81,7 @@ func (c *lab) boardNote(alg solver.Algorithm) app.UI {
 				Text(fmt.Sprintf(l.t("manhattanToo"), solver.Manhattan(c.set.Goal).Of(cur.Board))))
 		}
 		lines = append([]app.UI{app.P().Class("ghf").ID("current-ghf").
-			Body(app.Span().Class("what").Text(l.t("expanding")+": "), app.Text(ghf))}, lines...)
+			Body(spanText("what", l.t("expanding")+": "), app.Text(ghf))}, lines...)
 	case c.run.state == stateReady && c.edit.stuck:
 		lines = append(lines, app.P().ID("board-hint").Class("desc stuck").Attr("role", "status").Text(l.t("cannotMove")))
 	case c.run.state == stateReady:

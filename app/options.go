@@ -41,7 +41,7 @@ func (p *optionsPanel) Render() app.UI {
 	budget := runBudget(alg, s.Budget, s.Goal)
 	fields = append(fields, p.number("budget", l.t("budget"), strconv.Itoa(budget), "1", strconv.Itoa(maxBudget), 1000))
 	return app.Section().ID("options").Class("panel options").Body(
-		append([]app.UI{app.H2().Text(l.t("searchOptions")), app.P().Class("desc").Text(l.pick(alg.Label, alg.LabelZH))}, fields...)...)
+		append([]app.UI{app.H2().Text(l.t("searchOptions")), pText("desc", l.pick(alg.Label, alg.LabelZH))}, fields...)...)
 }
 
 // number is an option's labelled number field; its error, when it has one,
@@ -60,8 +60,8 @@ func (p *optionsPanel) number(name, label, value, lo, hi string, step float64) a
 		input = input.Aria("describedby", id+"-error")
 		msg = app.P().ID(id+"-error").Class("error").Attr("role", "alert").Text(errText)
 	}
-	return app.Div().Class("field").Body(
-		app.Div().Class("field inline").Body(app.Label().For(id).Text(label), input),
+	return div("field",
+		div("field inline", labelFor(id, label), input),
 		msg)
 }
 

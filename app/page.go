@@ -106,11 +106,11 @@ func (c *lab) Render() app.UI {
 	if snap.Outcome == solver.Solved { // the result says as much
 		verdictShown = app.Text("")
 	}
-	stage := app.Div().Class("stage").Body(board, c.boardNote(alg), play, verdictShown)
+	stage := div("stage", board, c.boardNote(alg), play, verdictShown)
 	var main []app.UI
 	if c.set.Embed { // board and player | controls, result, numbers, chart
 		main = []app.UI{stage,
-			app.Div().Class("side").Body(controls, c.tablesView(), c.resultView(alg, optimal),
+			div("side", controls, c.tablesView(), c.resultView(alg, optimal),
 				&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Running: c.run.state == stateSearching, Compact: true},
 				stats, c.chartPanel(alg))}
 	} else {
@@ -125,9 +125,9 @@ func (c *lab) Render() app.UI {
 		e := c.edit
 		main = []app.UI{stage,
 			c.tabPanel(viewLesson, "lesson",
-				app.Div().Class("col").Body(controls, stats, c.tablesView(), c.resultView(alg, optimal),
+				div("col", controls, stats, c.tablesView(), c.resultView(alg, optimal),
 					&codePanel{Lang: l, Alg: alg, Snap: snap}),
-				app.Div().Class("col").Body(c.watchColumn(alg))),
+				div("col", c.watchColumn(alg))),
 			c.tabPanel(viewSetup, "setup-tab",
 				&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: e.startText, StartErr: e.startErr,
 					GoalText: e.goalText, GoalErr: e.goalErr, GoalCustom: e.goalCustom, Disabled: c.locked(viewSetup),
@@ -145,7 +145,7 @@ func (c *lab) Render() app.UI {
 	return app.Div().ID("lab").Class(class).DataSet("ready", ready).DataSet("memory", c.memory).Body(
 		app.A().ID("skip").Class("skip").Href("#controls").Text(l.t("skip")),
 		c.header(),
-		app.Elem("noscript").Body(app.P().Class("nojs").Text(l.t("noscript"))),
+		app.Elem("noscript").Body(pText("nojs", l.t("noscript"))),
 		c.problemsView(),
 		app.Main().Class("grid").Body(main...),
 		fontWarmer(l),
@@ -165,7 +165,7 @@ func (c *lab) header() app.UI {
 	}
 	return app.Header().Class("top").Body(
 		app.H1().Text(l.t("title")),
-		app.P().Class("tagline").Text(l.t("tagline")),
+		pText("tagline", l.t("tagline")),
 		c.tabs(),
 		app.Button().ID("lang").Class("lang").Title(l.t("switchTitle")).Text(l.t("switchLang")).OnClick(c.onLang),
 	)

@@ -47,12 +47,12 @@ func (p *player) Render() app.UI {
 	}
 	options := make([]app.UI, len(paces))
 	for i, v := range paces {
-		options[i] = app.Option().Value(strconv.Itoa(v)).Selected(v == cmp.Or(p.Pace, playPace)).Text(fmt.Sprintf(l.tn("movesPerSecond", v), v))
+		options[i] = option(strconv.Itoa(v), fmt.Sprintf(l.tn("movesPerSecond", v), v), v == cmp.Or(p.Pace, playPace))
 	}
 	return app.Section().ID("player").Class("panel player").Hidden(p.Path == nil).Body(
 		app.H2().Body(app.Text(l.t("moves")+" "), app.Span().ID("arrows-legend").Class("desc").Text(l.t("arrowsLegend"))),
 		app.Div().OnClick(p.onMove).Body(app.Raw(movesHTML(l, p.Path))),
-		app.Div().Class("buttons").Body(
+		div("buttons",
 			app.Button().ID("first").Text("|◀").Aria("label", l.t("first")).Title(l.t("first")).Disabled(p.At == 0).OnClick(p.seek(0), 0),
 			app.Button().ID("prev").Text("◀").Aria("label", l.t("prev")).Title(l.t("prev")).Disabled(p.At == 0).OnClick(p.seek(p.At-1), p.At-1),
 			app.Button().ID("play").Text("▶ "+playLabel).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.onPlay(ctx) }) }),
@@ -68,7 +68,7 @@ func (p *player) Render() app.UI {
 					}
 				}),
 		),
-		app.Div().Class("row play-options").Body(
+		div("row play-options",
 			app.Label().Class("check").Body(
 				app.Input().Type("checkbox").ID("autoplay").Checked(p.Autoplay).OnChange(func(ctx app.Context, e app.Event) {
 					on := ctx.JSSrc().Get("checked").Bool()

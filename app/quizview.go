@@ -38,7 +38,7 @@ func (p *quizPanel) Render() app.UI {
 			app.Button().ID("quiz-toggle").Aria("pressed", false).Text(l.t("quiz")).OnClick(p.Page.onQuiz))
 	}
 	return app.Section().ID("quiz").Class("panel quiz").Attr("role", "region").Aria("label", l.t("quiz")).Body(
-		app.Div().Class("quiz-head").Body(
+		div("quiz-head",
 			app.H2().Text(l.t("quiz")),
 			app.Span().ID("quiz-score").Class("quiz-score").Text(fmt.Sprintf(l.t("qScore"), q.right, q.tried)),
 			app.Button().ID("quiz-toggle").Aria("pressed", true).Text(l.t("qEnd")).OnClick(p.Page.onQuiz),
@@ -90,7 +90,7 @@ func (p *quizPanel) question() app.UI {
 			Aria("label", fmt.Sprintf(l.t("qChoice"), boardText(nd.Board), ghf)).
 			OnClick(func(ctx app.Context, e app.Event) { p.Page.onGuess(ctx, nd) }, nd).
 			Body(smallBoard(nd.Board, p.Goal, l.t("board"), l),
-				app.Span().Class("ghf").Text(ghf)))
+				spanText("ghf", ghf)))
 	}
 	return app.Div().Body(
 		app.P().ID("quiz-ask").Body(app.Strong().Text(l.t("qAsk")), app.Text(" "+l.t(from))),

@@ -54,10 +54,9 @@ func (p *setupPanel) Render() app.UI {
 	}
 	options := make([]app.UI, 0, len(solver.GoalPresets)+1)
 	for _, g := range solver.GoalPresets {
-		options = append(options, app.Option().Value(g.Name).Selected(g.Name == preset).
-			Text(l.pick(g.Label, g.LabelZH)+" · "+g.Board(p.Goal.Width(), p.Goal.Height()).String()))
+		options = append(options, option(g.Name, l.pick(g.Label, g.LabelZH)+" · "+g.Board(p.Goal.Width(), p.Goal.Height()).String(), g.Name == preset))
 	}
-	options = append(options, app.Option().Value("custom").Selected(preset == "").Text(l.t("custom")))
+	options = append(options, option("custom", l.t("custom"), preset == ""))
 	var onGoalTile func(app.Context, int)
 	if p.Swapping && !p.Disabled {
 		onGoalTile = p.Page.onGoalTile
@@ -70,18 +69,18 @@ func (p *setupPanel) Render() app.UI {
 		app.H2().Text(l.t("problem")),
 		p.sizeSelect(),
 		field("start-text", l.t("start"), p.StartText, p.StartErr, p.Disabled, p.Page.onStartText),
-		app.Label().For("goal-select").Text(l.t("goal")),
+		labelFor("goal-select", l.t("goal")),
 		app.Select().ID("goal-select").Disabled(p.Disabled).OnChange(func(ctx app.Context, e app.Event) {
 			v := ctx.JSSrc().Get("value").String()
 			ctx.Emit(func() { p.Page.onGoalText(ctx, v) })
 		}).Body(options...),
 		goalEdit,
-		app.Div().Class("goal-preview").Body(
+		div("goal-preview",
 			&boardView{ID: "goal-board", Board: p.Goal, Small: true, Label: l.t("goal"), Lang: l, OnTile: onGoalTile, Selected: p.GoalSel},
 		),
 		app.Button().ID("swap-mode").Class("toggle").Aria("pressed", p.Swapping).Disabled(p.Disabled).
 			Text("⇄ "+l.t("swapMode")).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.onSwapMode(ctx) }) }),
-		app.If(p.Swapping, app.P().Class("desc").Text(l.t("swapHelp"))),
+		app.If(p.Swapping, pText("desc", l.t("swapHelp"))),
 		p.scrambler(),
 	)
 }
@@ -104,10 +103,10 @@ func (p *setupPanel) sizeSelect() app.UI {
 		if n := sz[0]*sz[1] - 1; n == 8 || n == 15 {
 			text += fmt.Sprintf(l.t("nPuzzle"), n)
 		}
-		options[i] = app.Option().Value(fmt.Sprintf("%dx%d", sz[0], sz[1])).Selected(sz == [2]int{w, h}).Text(text)
+		options[i] = option(fmt.Sprintf("%dx%d", sz[0], sz[1]), text, sz == [2]int{w, h})
 	}
-	return app.Div().Class("field").Body(
-		app.Label().For("size-select").Text(l.t("size")),
+	return div("field",
+		labelFor("size-select", l.t("size")),
 		app.Select().ID("size-select").Disabled(p.Disabled).OnChange(func(ctx app.Context, e app.Event) {
 			// strconv, not fmt.Sscanf: fmt's scanner adds 28 KB to app.wasm.
 			ws, hs, _ := strings.Cut(ctx.JSSrc().Get("value").String(), "x")
@@ -125,10 +124,10 @@ func (p *setupPanel) sizeSelect() app.UI {
 // an amount reports mode+"-set"; the button reports the mode itself.
 func (p *setupPanel) scrambler() app.UI {
 	l := p.Lang
-	modes := []app.UI{app.Option().Value("uniform").Selected(p.Mode == "uniform").Text(l.t("scrUniform")),
-		app.Option().Value("moves").Selected(p.Mode == "moves").Text(l.t("scrMoves"))}
+	modes := []app.UI{option("uniform", l.t("scrUniform"), p.Mode == "uniform"),
+		option("moves", l.t("scrMoves"), p.Mode == "moves")}
 	if p.MaxDepth >= 0 {
-		modes = append(modes, app.Option().Value("distance").Selected(p.Mode == "distance").Text(fmt.Sprintf(l.t("scrDistance"), p.MaxDepth)))
+		modes = append(modes, option("distance", fmt.Sprintf(l.t("scrDistance"), p.MaxDepth), p.Mode == "distance"))
 	}
 	var amount app.UI = app.Text("")
 	var amountErr app.UI = app.Text("")
@@ -148,9 +147,9 @@ func (p *setupPanel) scrambler() app.UI {
 			amountErr = app.P().ID("scramble-n-error").Class("error").Attr("role", "alert").Text(p.AmountErr)
 		}
 	}
-	return app.Div().Class("scramble").Body(
-		app.Label().For("scramble-mode").Text(l.t("scramble")),
-		app.Div().Class("row").Body(
+	return div("scramble",
+		labelFor("scramble-mode", l.t("scramble")),
+		div("row",
 			app.Select().ID("scramble-mode").Disabled(p.Disabled).OnChange(func(ctx app.Context, e app.Event) {
 				v := ctx.JSSrc().Get("value").String()
 				ctx.Emit(func() { p.Page.onScramble(ctx, v+"-set", "") })
@@ -179,5 +178,5 @@ func field(id, label, value, errText string, disabled bool, on func(app.Context,
 		input = input.Aria("describedby", id+"-error")
 		msg = app.P().ID(id+"-error").Class("error").Attr("role", "alert").Text(errText)
 	}
-	return app.Div().Class("field").Body(app.Label().For(id).Text(label), input, msg)
+	return div("field", labelFor(id, label), input, msg)
 }

@@ -104,22 +104,22 @@ func (p *sharePanel) Render() app.UI {
 	}
 	return app.Section().ID("share").Class("panel share").Body(
 		app.H2().Text(l.t("share")),
-		app.Label().For("share-link").Text(l.t("link")),
-		app.Div().Class("row").Body(
+		labelFor("share-link", l.t("link")),
+		div("row",
 			app.Input().ID("share-link").Type("text").ReadOnly(true).Value(p.Link),
 			button("copy-link", "link"),
 		),
-		app.Label().For("embed-code").Text(l.t("embedCode")),
-		app.Div().Class("field inline").Body(
-			app.Label().For("embed-lang").Text(l.t("embedLang")),
+		labelFor("embed-code", l.t("embedCode")),
+		div("field inline",
+			labelFor("embed-lang", l.t("embedLang")),
 			app.Select().ID("embed-lang").OnChange(func(ctx app.Context, e app.Event) {
 				v := lang(ctx.JSSrc().Get("value").String())
 				ctx.Emit(func() { p.Page.onEmbedLang(ctx, v) })
 			}).Body(
-				app.Option().Value("").Selected(p.EmbedLang == "").Text(l.t("viewersLang")),
-				app.Option().Value("en").Selected(p.EmbedLang == english).Text("English"),
-				app.Option().Value("zh").Selected(p.EmbedLang == chinese).Text("中文"))),
-		app.Div().Class("row").Body(
+				option("", l.t("viewersLang"), p.EmbedLang == ""),
+				option("en", "English", p.EmbedLang == english),
+				option("zh", "中文", p.EmbedLang == chinese))),
+		div("row",
 			app.Textarea().ID("embed-code").ReadOnly(true).Rows(3).Text(p.Embed),
 			button("copy-embed", "embed"),
 		),

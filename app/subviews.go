@@ -56,14 +56,14 @@ func (c *lab) watchColumn(alg solver.Algorithm) app.UI {
 		if c.quiz.on {
 			quiz.Alg, quiz.Weight, quiz.Goal, quiz.Snap, quiz.Running = alg, c.set.Weight, c.set.Goal, c.run.snap, running
 		}
-		shown = app.Div().Class("explain-col").Body(quiz,
+		shown = div("explain-col", quiz,
 			&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: c.run.snap, Running: running})
 	}
 	var bar app.UI = app.Text("")
 	if c.sub != subChart && c.run.created && c.run.snap.Latest > 0 {
 		bar = app.Section().Class("panel bar-panel").Body(c.timelineBar(alg))
 	}
-	return app.Div().Class("watch-col").Body(
+	return div("watch-col",
 		bar,
 		app.Nav().Class("subtabs").Attr("role", "tablist").Aria("label", l.t("subViews")).Body(buttons...),
 		app.Div().ID("subpanel").Class("subpanel").Attr("role", "tabpanel").Aria("labelledby", "sub-"+string(c.sub)).Body(shown),

@@ -43,7 +43,7 @@ func (v *treeView) Render() app.UI {
 	l, tr := v.Lang, v.Snap.Tree
 	head := app.H2().Text(l.t("treeTitle"))
 	if tr == nil {
-		return app.Section().ID("tree-panel").Class("panel tree-panel").Body(head, app.P().Class("desc").Text(l.t("tooFast")))
+		return app.Section().ID("tree-panel").Class("panel tree-panel").Body(head, pText("desc", l.t("tooFast")))
 	}
 	xs, width, depth := layoutTree(tr)
 	px := 1.5 * float64(int(1)<<v.zoom) // pixels per unit of the layout
@@ -63,7 +63,7 @@ func (v *treeView) Render() app.UI {
 	}
 	return app.Section().ID("tree-panel").Class("panel tree-panel").Body(
 		head,
-		app.Div().Class("buttons tree-zoom").Body(
+		div("buttons tree-zoom",
 			zoomBtn("tree-out", "−", l.t("zoomOut"), v.zoom-1), zoomBtn("tree-fit", l.t("zoomFit"), l.t("zoomFit"), 0), zoomBtn("tree-in", "+", l.t("zoomIn"), v.zoom+1)),
 		app.P().ID("tree-note").Class("desc").Text(note),
 		app.Div().ID("tree-box").Class("tree-box").OnClick(v.onClick).OnKeyDown(v.onKey).Body(

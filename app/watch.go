@@ -20,7 +20,7 @@ func (c *lab) watch(alg solver.Algorithm) app.UI {
 	case "dfs", "iddfs", "idastar":
 		title = l.t("frontierStack")
 	}
-	return app.Div().Class("watch").Body(
+	return div("watch",
 		c.chartPanel(alg),
 		&frontierView{Lang: l, Title: title, Nodes: snap.Frontier, Goal: c.set.Goal, Blind: !alg.UsesHeuristic},
 	)
@@ -69,14 +69,14 @@ func (c *lab) timelineBar(alg solver.Algorithm) app.UI {
 			move("next-unit", next+" ▶▶", snap.Ended && snap.At == snap.Latest, unitMove))
 	}
 	buttons = append(buttons, move("to-latest", l.t("toLatest")+" ▶|", snap.At == snap.Latest, latestMove))
-	return app.Div().Class("scrubber").Body(
+	return div("scrubber",
 		app.P().Class("scrub-head").Body(
-			app.Label().For("scrub").Text(l.t("scrub")),
+			labelFor("scrub", l.t("scrub")),
 			app.Span().ID("scrub-at").Text(line), app.Text(" · "),
 			app.Span().ID("scrub-latest").Text(fmt.Sprintf(l.t("momentComputed"), thousands(snap.Latest)))),
 		app.Input().Type("range").ID("scrub").Min(0).Max(snap.Latest).Value(strconv.Itoa(snap.At)).
 			Aria("valuetext", line).OnInput(c.onScrub),
-		app.Div().Class("buttons").Body(buttons...),
+		div("buttons", buttons...),
 		app.P().ID("keys").Class("desc").Text(l.t("countsMean")+" "+l.t("keys")),
 	)
 }

@@ -1,0 +1,33 @@
+package main
+
+import "github.com/maxence-charriere/go-app/v9/pkg/app"
+
+// Builders for the elements every panel repeats. Each call of a go-app
+// builder method is an interface call, and Go's wasm spends hundreds of
+// bytes of code on one: a chain written once here, not at each use, keeps
+// the page's wasm smaller.
+
+// option is a <select>'s choice.
+func option(value, text string, selected bool) app.UI {
+	return app.Option().Value(value).Selected(selected).Text(text)
+}
+
+// labelFor is the label of the control whose id is given.
+func labelFor(id, text string) app.UI {
+	return app.Label().For(id).Text(text)
+}
+
+// div is a <div> of the given class.
+func div(class string, body ...app.UI) app.UI {
+	return app.Div().Class(class).Body(body...)
+}
+
+// spanText is a <span> of the given class holding text.
+func spanText(class, text string) app.UI {
+	return app.Span().Class(class).Text(text)
+}
+
+// pText is a paragraph of the given class holding text.
+func pText(class, text string) app.UI {
+	return app.P().Class(class).Text(text)
+}
