@@ -113,7 +113,7 @@ func (b *boardView) layout(jump bool) boardLayout {
 	for i := range pos {
 		pos[b.Board.At(i)] = i
 	}
-	lay := boardLayout{class: "board", label: b.Lang.boardName(b.Label, b.Board), aspect: fmt.Sprintf("%d / %d", w, h),
+	lay := boardLayout{class: "board", label: b.Lang.boardName(b.Label, b.Board), aspect: strconv.Itoa(w) + " / " + strconv.Itoa(h),
 		tiles: make([]tileLayout, 0, b.Board.Len()-1)}
 	for t := 1; t < b.Board.Len(); t++ {
 		cell := pos[t]
@@ -173,14 +173,20 @@ func smallBoard(board, goal solver.Board, label string, l lang) app.UI {
 	return app.Raw(sb.String())
 }
 
-// writeSmallBoard writes a small board's HTML.
+// writeSmallBoard writes a small board's HTML, without fmt: the open list
+// writes eight boards at each report.
 func writeSmallBoard(sb *strings.Builder, board, goal solver.Board, label string, l lang) {
 	v := boardView{Board: board, Goal: goal, Small: true, Label: label, Lang: l}
 	lay := v.layout(false)
-	fmt.Fprintf(sb, `<div class="%s" role="img" aria-label="%s" style="aspect-ratio: %s" data-board="%s">`,
-		lay.class, escapeHTML(lay.label), lay.aspect, escapeHTML(board.String()))
+	for _, s := range []string{`<div class="`, lay.class, `" role="img" aria-label="`, escapeHTML(lay.label),
+		`" style="aspect-ratio: `, lay.aspect, `" data-board="`, escapeHTML(board.String()), `">`} {
+		sb.WriteString(s)
+	}
 	for _, tl := range lay.tiles {
-		fmt.Fprintf(sb, `<div class="%s" style="%s" data-tile="%d"><span>%d</span></div>`, tl.class, tl.style, tl.tile, tl.tile)
+		n := strconv.Itoa(tl.tile)
+		for _, s := range []string{`<div class="`, tl.class, `" style="`, tl.style, `" data-tile="`, n, `"><span>`, n, `</span></div>`} {
+			sb.WriteString(s)
+		}
 	}
 	sb.WriteString(`</div>`)
 }

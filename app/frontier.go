@@ -34,7 +34,9 @@ func (f *frontierView) Render() app.UI {
 	for _, n := range f.Nodes {
 		sb.WriteString(`<li>`)
 		writeSmallBoard(&sb, n.Board, f.Goal, f.Title, f.Lang)
-		fmt.Fprintf(&sb, `<span class="ghf">%s</span></li>`, escapeHTML(ghfText(n, f.Blind)))
+		sb.WriteString(`<span class="ghf">`)
+		sb.WriteString(escapeHTML(ghfText(n, f.Blind)))
+		sb.WriteString(`</span></li>`)
 	}
 	sb.WriteString(`</ol>`)
 	return app.Section().ID("frontier").Class("panel frontier").Body(
