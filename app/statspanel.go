@@ -55,8 +55,16 @@ func stat(label, id string, v any) app.UI {
 	return app.Div().Body(app.Dt().Text(label), app.Dd().ID("stat-"+id).Text(fmt.Sprint(v)))
 }
 
+// trimFloat writes f ≥ 0 to one decimal, without a trailing ".0": 12,
+// 12.5. Without fmt or strconv's float formatting, slow in wasm: the open
+// list writes eight at every report.
 func trimFloat(f float64) string {
-	return fmt.Sprintf("%g", float64(int(f*10+0.5))/10)
+	n := int(f*10 + 0.5)
+	s := strconv.Itoa(n / 10)
+	if d := n % 10; d != 0 {
+		s += "." + strconv.Itoa(d)
+	}
+	return s
 }
 
 // thousands writes n with thousands separators: 10,461,394,944,000.
