@@ -19,12 +19,19 @@ type frontierView struct {
 	Nodes []solver.Node
 	Goal  solver.Board
 	Blind bool // no heuristic: only g means something
+	// Later: the boards come at the next render. Opening the chart's tab
+	// during a search draws the chart first: its boards were half of the
+	// boxes laid out in the frame that opened it.
+	Later bool
 }
 
 // Render writes the list as one piece of HTML: it changes at every report
 // of a search, and replacing one piece costs the browser and go-app a
 // fraction of replacing each board.
 func (f *frontierView) Render() app.UI {
+	if f.Later {
+		return app.Section().ID("frontier").Class("panel frontier").Body(app.H2().Text(f.Title))
+	}
 	var empty app.UI = app.Text("")
 	if len(f.Nodes) == 0 {
 		empty = pText("desc", f.Lang.t("frontierEmpty"))

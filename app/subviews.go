@@ -1,6 +1,8 @@
 package main
 
 import (
+	"time"
+
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/solver"
@@ -87,10 +89,19 @@ func (c *lab) detail() detail {
 }
 
 // onSub shows subview v, reading what it needs of the cursor's moment.
+// During a search the open list's boards come with the next report
+// (opening), which draws them anyway: the tab shows at once. openingAtMost
+// bounds the wait should no report come.
 func (c *lab) onSub(ctx app.Context, v subview) {
 	c.sub = v
+	if c.run.state == stateSearching {
+		c.opening = true
+		time.AfterFunc(openingAtMost, func() { ctx.Dispatch(func(app.Context) { c.opening = false }) })
+	}
 	c.refreshDetail()
 }
+
+const openingAtMost = 3 * reportEvery
 
 // refreshDetail gives the snapshot the details the panels now shown need:
 // from the next report when the search runs, at once when it waits.

@@ -22,7 +22,7 @@ func (c *lab) watch(alg solver.Algorithm) app.UI {
 	}
 	return div("watch",
 		c.chartPanel(alg),
-		&frontierView{Lang: l, Title: title, Nodes: snap.Frontier, Goal: c.set.Goal, Blind: !alg.UsesHeuristic},
+		&frontierView{Lang: l, Title: title, Nodes: snap.Frontier, Goal: c.set.Goal, Blind: !alg.UsesHeuristic, Later: c.opening},
 	)
 }
 
