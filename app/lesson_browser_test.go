@@ -66,10 +66,17 @@ func TestBrowserLessonLayout(t *testing.T) {
 			open(t, ctx, s.url+"/?start=867254301&goal=standard&algo=astar&h=manhattan")
 			showChart(t, ctx)
 			fits(t, ctx, "before a run", "main-board-wrap", "controls", "verdict")
+			// Run turns into Resume at the first step: Step stays where a
+			// pointer clicking it again is.
+			const stepAt = `(() => { const r = document.getElementById('step').getBoundingClientRect(); return [r.left, r.top] })()`
+			before := eval[[]float64](t, ctx, stepAt)
 			for range 3 {
 				click(t, ctx, "step")
 			}
 			waitEqual(t, ctx, "three steps", `document.getElementById('stat-expanded').textContent`, "3", 5*time.Second)
+			if after := eval[[]float64](t, ctx, stepAt); fmt.Sprint(after) != fmt.Sprint(before) {
+				t.Errorf("Step moved from %v to %v when Run became %q", before, after, text(t, ctx, "run"))
+			}
 			fits(t, ctx, "paused", lessonPanels...)
 			click(t, ctx, "sub-explain")
 			click(t, ctx, "quiz-toggle")
