@@ -14,6 +14,9 @@ import (
 // board. Pattern databases count once built (always quick on 3×3).
 func (c *lab) heuristicsView() app.UI {
 	l, g := c.set.Lang, c.set.Goal
+	if c.opening { // the rest with the next report (onSub)
+		return app.Section().ID("heur-panel").Class("panel heur-panel").Body(app.H2().Text(l.t("heurTitle")))
+	}
 	b := c.set.Start
 	if snap := c.run.snap; snap.HasCurrent {
 		b = snap.Current.Board

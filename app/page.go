@@ -21,7 +21,7 @@ type lab struct {
 	offline   bool      // the service worker is registered (goOffline)
 	view      view      // the tab shown
 	sub       subview   // what the lesson's second column shows
-	opening   bool      // sub was chosen during a search: its open list waits for the next report
+	opening   bool      // sub was chosen during a search: its open list or table waits for the next report
 	dismissed bool      // the address's problems were dismissed
 	edits     int       // changes made: a build started before one does not start the run
 	memory    uint64    // bytes the Go program holds, noted after builds and runs
