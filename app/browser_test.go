@@ -920,11 +920,14 @@ func TestBrowser15Puzzle(t *testing.T) {
 func TestBrowserRunDuringBuild(t *testing.T) {
 	s := serveSite(t, "")
 	ctx := browser(t, 1400, 1100)
-	// Three moves from the standard goal, far from the blank-first one.
-	open(t, ctx, s.url+"/?start=1+2+3+4+5+6+7+8+9+0+10+11+13+14+15+12&goal=blank-first&algo=idastar&h=pdb")
+	// One move from the blank-first goal; then, with the standard goal,
+	// three moves from it (the two goals' boards have different parities).
+	open(t, ctx, s.url+"/?start=1+0+2+3+4+5+6+7+8+9+10+11+12+13+14+15&goal=blank-first&algo=idastar&h=pdb")
 	click(t, ctx, "run")
 	waitFor(t, ctx, "the progress bar", `document.getElementById('tables-progress')`, 10*time.Second)
 	setValue(t, ctx, "goal-select", "standard")
+	setValue(t, ctx, "start-text", "1 2 3 4 5 6 7 8 9 0 10 11 13 14 15 12")
+	waitEqual(t, ctx, "the new start", `document.getElementById('main-board').dataset.board`, "1 2 3 4/5 6 7 8/9 0 10 11/13 14 15 12", 5*time.Second)
 	click(t, ctx, "run")
 	if !eval[bool](t, ctx, `!!document.getElementById('tables-progress')`) {
 		t.Fatal("the first build ended before the second Run: the queue went untested")

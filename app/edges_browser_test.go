@@ -149,6 +149,15 @@ func TestBrowserRoughEdges(t *testing.T) {
 	if got := text(t, ctx, "tables-note"); strings.Contains(got, "0.0 s") || strings.Contains(got, "0.0 MB") {
 		t.Errorf("tables note: %q", got)
 	}
+
+	// Run on a 15-puzzle that cannot reach its goal says so at once: no
+	// pattern databases are built for it first.
+	open(t, ctx, s.url+"/?start=2+1+3+4+5+6+7+8+9+10+11+12+13+14+15+0&goal=standard&algo=idastar&h=pdb")
+	click(t, ctx, "run")
+	waitEqual(t, ctx, "the reason", `document.getElementById('message')?.textContent`, "Different parity: no sequence of moves reaches the goal.", 5*time.Second)
+	if got := eval[string](t, ctx, `document.querySelector('#tables, #tables-note')?.textContent ?? ''`); got != "" {
+		t.Errorf("Run on an unsolvable 15-puzzle built pattern databases: %q", got)
+	}
 }
 
 // halfWidthDigit maps a full-width digit to its ASCII form.

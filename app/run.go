@@ -144,7 +144,8 @@ func (c *lab) dispatch(ctx app.Context, e runEvent, m move) {
 		return
 	}
 	creates := eff == effRestart || ((eff == effStart || eff == effMove) && !r.created)
-	if creates && c.needsTables(false) {
+	// A start that cannot reach the goal needs no tables: create says why.
+	if creates && c.needsTables(false) && (solver.Problem{Start: c.set.Start, Goal: c.set.Goal}).Check() == nil {
 		c.withTables(ctx, func(ctx app.Context) { c.dispatch(ctx, e, m) })
 		return
 	}
