@@ -740,7 +740,7 @@ func TestBrowserSizes(t *testing.T) {
 	for _, size := range []struct {
 		name string
 		w, h int64
-	}{{"phone", 390, 844}, {"projector", 1920, 1080}} {
+	}{{"phone", 390, 844}, {"laptop", 1280, 720}, {"projector", 1920, 1080}} {
 		t.Run(size.name, func(t *testing.T) {
 			ctx := browser(t, 1280, 900)
 			if err := chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)); err != nil {
@@ -752,6 +752,11 @@ func TestBrowserSizes(t *testing.T) {
 				{"-15", "start=12+15+2+6+1+14+4+8+5+3+7+0+10+13+9+11&goal=blank-first&algo=idastar&h=pdb"},
 			} {
 				open(t, ctx, s.url+"/?"+page.query)
+				// Each tile's number fits its face, two digits too.
+				if over := eval[[]string](t, ctx, `[...document.querySelectorAll('#main-board .tile > span')].filter(s => {
+					const r = document.createRange(); r.selectNodeContents(s); return r.getBoundingClientRect().width > s.clientWidth }).map(s => s.textContent)`); len(over) > 0 {
+					t.Errorf("%s%s: tiles %v overflow their faces", size.name, page.name, over)
+				}
 				solveOnPage(t, ctx)
 				if w := eval[int64](t, ctx, `document.documentElement.scrollWidth`); w > size.w {
 					t.Errorf("%s%s: the page is %d px wide in %d", size.name, page.name, w, size.w)

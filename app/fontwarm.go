@@ -18,8 +18,9 @@ const (
 
 // fontWarmer is hidden text in each font the search panels use, with the
 // symbols they show: the page's text plain, bold and small, the monospace
-// g, h, f lines (under the board, in the story, in the open list), the lit
-// pseudocode line, the fates, the chart's axes and legend. Chromium loads a
+// g, h, f lines (under the board, in the story, in the open list), the
+// main board's numbers, the lit pseudocode line, the fates, the chart's
+// axes and legend. Chromium loads a
 // font (and, on Linux, asks the browser process how to render each size)
 // the first time a layout needs it, and another for a symbol the font
 // lacks: 300 ms of the first search's first frame were that (FontCache::
@@ -42,6 +43,7 @@ func fontWarmer(l lang) app.UI {
 // for elements the page never updates.
 const fontWarmerHTML = `<div class="font-warm" aria-hidden="true">` +
 	`<span>$</span><b>$</b>` + // the page's text and buttons, plain and bold
+	`<b class="tile">$</b>` + // the main board's numbers at full size (a 15-puzzle's are smaller at rest, its parity explained)
 	`<dl class="numbers"><dt>$</dt></dl>` + // its small print: keys, notes, legends
 	`<p class="desc">$</p><p class="legend">$</p><p class="lists">$</p>` +
 	`<div class="board-note"><p class="ghf"><span class="what">$</span>$</p></div>` +
