@@ -55,8 +55,8 @@ type firstSearch struct {
 // the search stays. Run is pressed as a visitor would, after reading the
 // page for 2 s (it has rehearsed its panels by then): the median of 5
 // visits' longest frame gaps must be at most 150 ms, a generous bound (the
-// target is 50 ms; medians of 10 here: 50-67 ms). Run pressed the moment
-// the page is ready, before the rehearsal, is measured, not bounded (67-83
+// target is 50 ms; medians of 8 here: 33 ms). Run pressed the moment the
+// page is ready, before the rehearsal, is measured, not bounded (33-100
 // ms).
 // Both report the longest frame gap and how long the tab and Pause took to
 // show (SLIDELAB_RUNS=n: medians of n).
