@@ -197,7 +197,7 @@ func (c *lab) receive(ctx app.Context, rep reply) {
 	if rep.Gen != r.gen || !r.created {
 		return
 	}
-	c.opening = false // a tab opened during the search draws its open list now
+	c.opening = false // a tab opened during the search draws the rest of it now
 	r.held = r.port.heldApart(rep.Memory)
 	c.noteMemory()
 	switch {
