@@ -25,6 +25,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 )
@@ -131,8 +132,16 @@ func newBrowser(t *testing.T, w, h int, limit time.Duration) (context.Context, f
 		chromedp.Flag("disable-sync", true), chromedp.Flag("disable-dev-shm-usage", true),
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	ctx, cancel := chromedp.NewContext(actx)
+	console, said := consoleListener()
+	ctx, cancel := chromedp.NewContext(actx, console)
 	ctx, cancelTimeout := context.WithTimeout(ctx, limit)
+	t.Cleanup(func() { // before quit: a failed test shows what its page said
+		if t.Failed() {
+			if said := said(); len(said) > 0 {
+				t.Logf("the page's console, last %d lines:\n%s", len(said), strings.Join(said, "\n"))
+			}
+		}
+	})
 	if v := os.Getenv("SLIDELAB_CPU_SLOWDOWN"); v != "" {
 		// A slower machine than this one (CI's), to bring out tests that
 		// read the page before it has rendered.
@@ -151,6 +160,52 @@ func newBrowser(t *testing.T, w, h int, limit time.Duration) (context.Context, f
 	}
 	t.Cleanup(quit)
 	return ctx, quit
+}
+
+// consoleKept is how many of its last lines a page's console keeps for a
+// failed test's log.
+const consoleKept = 40
+
+// consoleListener is the option that keeps the last lines a page writes to
+// its console and its uncaught exceptions (a Go panic in the wasm among
+// them), and the func that reads them.
+func consoleListener() (chromedp.ContextOption, func() []string) {
+	var mu sync.Mutex
+	var lines []string
+	keep := func(line string) {
+		mu.Lock()
+		defer mu.Unlock()
+		lines = append(lines, line)
+		if len(lines) > consoleKept {
+			lines = lines[len(lines)-consoleKept:]
+		}
+	}
+	listen := chromedp.WithListener(func(ev any) {
+		switch ev := ev.(type) {
+		case *runtime.EventConsoleAPICalled:
+			var args []string
+			for _, a := range ev.Args {
+				if a.Value != nil {
+					args = append(args, strings.Trim(string(a.Value), `"`))
+				} else {
+					args = append(args, a.Description)
+				}
+			}
+			keep(string(ev.Type) + ": " + strings.Join(args, " "))
+		case *runtime.EventExceptionThrown:
+			d := ev.ExceptionDetails
+			what := d.Text
+			if d.Exception != nil {
+				what += " " + d.Exception.Description
+			}
+			keep("exception: " + what)
+		}
+	})
+	return listen, func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		return slices.Clone(lines)
+	}
 }
 
 // open loads url and waits until the wasm runs: the pre-rendered page shows
