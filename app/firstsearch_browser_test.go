@@ -62,11 +62,13 @@ type firstSearch struct {
 // browser) runs in the search worker while the page answers: Run, a tab
 // and Pause all take, and the moment shown when Pause was pressed is where
 // the search stays. Run is pressed as a visitor would, after reading the
-// page for 2 s (it has rehearsed its panels by then): the median of 5
-// visits' longest frame gaps must be at most 150 ms, a generous bound (the
-// target is 50 ms; medians of 8 here: 33 ms). Run pressed the moment the
-// page is ready, before the rehearsal, is measured, not bounded (33-100
-// ms).
+// page for 2 s (it has rehearsed its panels by then): over 5 visits, the
+// medians of the longest frame gap, of the tab's time to show and of
+// Pause's must each be at most 150 ms, a generous bound (the target is
+// 50 ms; medians of 8 here: gaps 17–33 ms, the tab 36–46, Pause 28).
+// Run pressed the moment the page is ready, before the rehearsal, is
+// measured, not bounded (medians of 8: gaps 33 ms, the tab 35–41, Pause
+// 44–46).
 // Both report the longest frame gap and how long the tab and Pause took to
 // show (SLIDELAB_RUNS=n: medians of n).
 func TestBrowserFirstSearch(t *testing.T) {
@@ -85,8 +87,16 @@ func TestBrowserFirstSearch(t *testing.T) {
 				gaps, tabs, pauses = append(gaps, ms(m.Gap)), append(tabs, ms(m.Tab)), append(pauses, ms(m.Pause))
 			}
 			t.Logf("first search, %s, medians of %d: longest frame gap %v, tab %v, Pause %v", name, len(gaps), median(gaps), median(tabs), median(pauses))
-			if wait > 0 && median(gaps) > 150*time.Millisecond {
-				t.Errorf("the first search's longest frame gap, median of %d visits, is %v: want at most 150 ms (gaps %v)", len(gaps), median(gaps), gaps)
+			if wait == 0 {
+				return
+			}
+			for _, m := range []struct {
+				what string
+				took []time.Duration
+			}{{"longest frame gap", gaps}, {"chart tab's time to show", tabs}, {"Pause's time to show", pauses}} {
+				if median(m.took) > 150*time.Millisecond {
+					t.Errorf("the first search's %s, median of %d visits, is %v: want at most 150 ms (each: %v)", m.what, len(m.took), median(m.took), m.took)
+				}
 			}
 		})
 	}

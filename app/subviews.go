@@ -91,8 +91,7 @@ func (c *lab) detail() detail {
 // onSub shows subview v, reading what it needs of the cursor's moment.
 // During a search the open list's boards and the heuristics' table come
 // with the next report (opening), which draws them anyway: the tab shows
-// at once. openingAtMost
-// bounds the wait should no report come.
+// at once. openingAtMost bounds the wait should no report come.
 func (c *lab) onSub(ctx app.Context, v subview) {
 	c.sub = v
 	if c.run.state == stateSearching {
