@@ -55,7 +55,7 @@ type firstSearch struct {
 	Running                bool
 	Tab, Pause, Gap, First float64 // ms
 	Expanded               int
-	Stuck                  string // what the page showed instead of the tab or the pause
+	Stuck                  string // why nothing was measured: what the page showed instead
 }
 
 // TestBrowserFirstSearch: the first search after a first visit (a fresh
