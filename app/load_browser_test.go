@@ -63,7 +63,8 @@ func median(ds []time.Duration) time.Duration {
 
 // TestBrowserLoad is a cold local visit, then a first visit over a slow
 // network (10 Mbit/s, 40 ms): the page can be read before the wasm runs (the
-// title, what the site does, the board) under a slim loader, app.wasm
+// title, what the site does, the board: empty, since the link names
+// another than the pre-rendered one) under a slim loader, app.wasm
 // arrives compressed and the loader's progress never passes 100 %. Then a
 // repeat visit, and a visit without JavaScript, which the page explains.
 // It logs the times (make bench-browser takes medians of 3) and asserts
@@ -103,6 +104,12 @@ func TestBrowserLoad(t *testing.T) {
 				const r = l.getBoundingClientRect();
 				if (r.width * r.height > 0.1 * innerWidth * innerHeight) bad.push('the loader covers ' + Math.round(100 * r.width * r.height / innerWidth / innerHeight) + ' % of the screen');
 				if (!/Loading Slide Lab/.test(l.innerText)) bad.push('the loader says ' + l.innerText);
+				// The link names a board: the default one's tiles and verdict wait.
+				for (const sel of ['#main-board .tile', '#verdict']) {
+					const e = document.querySelector(sel);
+					if (!e) bad.push('no ' + sel);
+					else if (getComputedStyle(e).visibility !== 'hidden') bad.push(sel + ' of the default board shows: ' + e.innerText.slice(0, 40));
+				}
 				return bad.join('; ');
 			})()`)
 			if loading != "" {
@@ -111,6 +118,12 @@ func TestBrowserLoad(t *testing.T) {
 			screenshot(t, ctx, "loading-1280x720")
 		}
 		usable := waitReady(t, ctx)
+		if run == 0 {
+			shown := eval[string](t, ctx, `document.getElementById('main-board').dataset.board + ' ' + getComputedStyle(document.querySelector('#main-board .tile')).visibility + ' ' + getComputedStyle(document.getElementById('verdict')).visibility`)
+			if shown != "283104765 visible visible" {
+				t.Errorf("once the app runs, the link's board, its tiles' and verdict's visibility: %q", shown)
+			}
+		}
 		paint := time.Duration(eval[float64](t, ctx, `performance.getEntriesByName('first-contentful-paint')[0].startTime`) * float64(time.Millisecond))
 		paints, slow = append(paints, paint), append(slow, usable)
 		enc := eval[string](t, ctx, `(() => { const e = performance.getEntriesByType('resource').find(e => e.name.endsWith('/web/app.wasm'));

@@ -64,7 +64,12 @@ func handler(prefix, version string, dev bool) *app.Handler {
 		Resources:          app.LocalDir(""),
 
 		// Without JavaScript the loader would wait forever: the page says why.
-		RawHeaders:              []string{`<noscript><style>#app-wasm-loader { display: none; }</style></noscript>`},
+		// A link that names a board is not the pre-rendered one: until the
+		// app runs, its board shows no tiles and no verdict (app.css).
+		RawHeaders: []string{
+			`<noscript><style>#app-wasm-loader { display: none; }</style></noscript>`,
+			`<script>if (/[?&](start|goal)=/.test(location.search)) document.documentElement.classList.add("board-from-link");</script>`,
+		},
 		WasmContentLengthHeader: wasmLengthHeader,
 	}
 	if prefix != "" {
