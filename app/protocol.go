@@ -25,7 +25,7 @@ const (
 	opDrop    op = "drop"    // forget the search
 	opSample  op = "sample"  // reply with a moment of a small search of the server's own, every detail read: the page rehearses its panels on it
 	opCompare op = "compare" // run Compare's searches on Query's board flat out, one reply per run; the timeline is untouched
-	opTables  op = "tables"  // build the pattern databases of Query's goal: replies with the progress (Build), then the tables (Tables)
+	opTables  op = "tables"  // build the pattern databases of Query's goal: replies with the progress (Build), the tables (Tables), then Kept once stored
 )
 
 // request is one of the page's requests. Gen is the page's count of
@@ -55,6 +55,7 @@ type reply struct {
 	Run    *compared    `json:",omitempty"` // opCompare: a run done
 	Build  *tablesBuild `json:",omitempty"` // opTables: the build's progress
 	Tables []byte       `json:"-"`          // opTables: the tables built (sent beside the JSON, transferred)
+	Kept   string       `json:",omitempty"` // opTables: the goal whose tables the server has put in the browser's store
 }
 
 // move is how a request moves the cursor.

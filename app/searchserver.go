@@ -107,12 +107,20 @@ func (s *searchServer) handle(req request, stop *atomic.Bool) {
 		return
 	}
 	if req.Op == opTables {
-		data, err := buildTables(req, func(done, total int) { send(reply{Build: &tablesBuild{Done: done, Total: total}}) })
+		goal, data, err := buildTables(req, func(done, total int) { send(reply{Build: &tablesBuild{Done: done, Total: total}}) })
 		if err != nil {
 			answer(nil, err)
 			return
 		}
 		send(reply{Tables: data})
+		// Kept for the next visit by the server, not the page: putting
+		// 1.5 MB in the Cache API holds the thread that does it 7–25 ms,
+		// and the page's drew the first search's frames meanwhile.
+		go func() {
+			if store(tablesKey(goal), data) {
+				send(reply{Kept: goal.String()})
+			}
+		}()
 		return
 	}
 	if req.Op != opCreate && req.Op != opDrop && s.tl == nil {
@@ -174,16 +182,16 @@ func compare(req request, stop *atomic.Bool, report func(compared)) error {
 	return nil
 }
 
-// buildTables builds the pattern databases of req's goal and returns them
-// encoded, giving the browser its turn every slice (in a worker, the page's
+// buildTables builds the pattern databases of req's goal and returns the
+// goal and the tables encoded, giving the browser its turn every slice (in a worker, the page's
 // messages come in then, and wait for the build; on the page's thread, the
 // page draws) and reporting the progress as often as a run reports: each
 // report is a render of the page, and ten a second move the bar smoothly
 // (it slides). A build cannot be stopped: the next search needs it.
-func buildTables(req request, progress func(done, total int)) ([]byte, error) {
+func buildTables(req request, progress func(done, total int)) (solver.Board, []byte, error) {
 	set, err := requestSettings(req)
 	if err != nil {
-		return nil, err
+		return solver.Board{}, nil, err
 	}
 	var slice, reported time.Time
 	db, err := solver.PatternDBFor(set.Goal, func(done, total int) {
@@ -198,9 +206,10 @@ func buildTables(req request, progress func(done, total int)) ([]byte, error) {
 		slice = time.Now()
 	})
 	if err != nil {
-		return nil, err
+		return solver.Board{}, nil, err
 	}
-	return db.MarshalBinary()
+	data, err := db.MarshalBinary()
+	return set.Goal, data, err
 }
 
 // requestSettings reads req's settings, and loads the pattern databases it

@@ -101,15 +101,21 @@ func (c *lab) withTables(ctx app.Context, then func(app.Context)) {
 	})
 }
 
-// tablesKey is where the browser's store keeps goal's tables.
-func tablesKey(goal solver.Board) string { return "tables/" + goal.String() }
+// tablesKey is where the browser's store keeps goal's tables: a path from
+// the origin's root, the same for the page and the search worker (a
+// relative one resolves against each one's own address).
+func tablesKey(goal solver.Board) string { return "/tables/" + goal.String() }
 
 // tablesReply takes the search server's report of the build: its
-// progress, or the tables, which the page keeps and stores; what waited
-// for them runs at once (the server holds them).
+// progress, or the tables, which the page keeps; what waited for them runs
+// at once (the server holds them). Then the server stores them (Kept).
 func (c *lab) tablesReply(ctx app.Context, rep reply) {
 	j := &c.tab
 	switch {
+	case rep.Kept != "":
+		if j.ready != nil && !j.ready.Loaded && j.goal.String() == rep.Kept {
+			j.ready.Stored = true
+		}
 	case j.build == nil:
 	case rep.Err != "":
 		c.tablesDone(ctx, tablesReady{}, errors.New(rep.Err))
@@ -118,16 +124,9 @@ func (c *lab) tablesReply(ctx app.Context, rep reply) {
 	case len(rep.Tables) == 0:
 		c.tablesDone(ctx, tablesReady{}, errors.New("the search server sent no tables"))
 	default:
-		goal, data := j.goal, rep.Tables
-		c.run.port.holdsTables(goal)
-		encodedTables.Store(goal, data)
-		c.tablesDone(ctx, tablesReady{Bytes: len(data)}, nil)
-		ready := c.tab.ready // nil if what waited started another build
-		ctx.Async(func() {
-			if store(tablesKey(goal), data) && ready != nil {
-				ctx.Dispatch(func(app.Context) { ready.Stored = true })
-			}
-		})
+		c.run.port.holdsTables(j.goal)
+		encodedTables.Store(j.goal, rep.Tables)
+		c.tablesDone(ctx, tablesReady{Bytes: len(rep.Tables)}, nil)
 	}
 }
 
