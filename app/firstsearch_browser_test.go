@@ -68,10 +68,10 @@ type firstSearch struct {
 // page for 2 s (it has rehearsed its panels by then): over 5 visits, the
 // medians of the longest frame gap, of the tab's time to show and of
 // Pause's must each be at most 150 ms, a generous bound (the target is
-// 50 ms; medians of 8 here: gaps 17 ms, the tab 24–25, Pause 26–28).
+// 50 ms; medians of 8 here: gaps 17 ms, the tab 21–26, Pause 20–28).
 // Run pressed the moment the page is ready, before the rehearsal, is
-// measured, not bounded (medians of 8: gaps 33 ms, the tab 23–30, Pause
-// 36–37).
+// measured, not bounded (medians of 8: gaps 23–33 ms, the tab 22–30,
+// Pause 35–37).
 // Both report the longest frame gap and how long the tab and Pause took to
 // show (SLIDELAB_RUNS=n: medians of n).
 func TestBrowserFirstSearch(t *testing.T) {
