@@ -115,7 +115,8 @@ func (s *searchServer) handle(req request, stop *atomic.Bool) {
 		send(reply{Tables: data})
 		// Kept for the next visit by the server, not the page: putting
 		// 1.5 MB in the Cache API holds the thread that does it 7–25 ms,
-		// and the page's drew the first search's frames meanwhile.
+		// and on the page's thread that delayed the first search's first
+		// frames.
 		go func() {
 			if store(tablesKey(goal), data) {
 				send(reply{Kept: goal.String()})
@@ -183,11 +184,12 @@ func compare(req request, stop *atomic.Bool, report func(compared)) error {
 }
 
 // buildTables builds the pattern databases of req's goal and returns the
-// goal and the tables encoded, giving the browser its turn every slice (in a worker, the page's
-// messages come in then, and wait for the build; on the page's thread, the
-// page draws) and reporting the progress as often as a run reports: each
-// report is a render of the page, and ten a second move the bar smoothly
-// (it slides). A build cannot be stopped: the next search needs it.
+// goal and the tables encoded, giving the browser its turn every slice (in
+// a worker, the page's messages come in then, and wait for the build; on
+// the page's thread, the page draws) and reporting the progress as often as
+// a run reports: each report is a render of the page, and ten a second move
+// the bar smoothly (it slides). A build cannot be stopped: the next search
+// needs it.
 func buildTables(req request, progress func(done, total int)) (solver.Board, []byte, error) {
 	set, err := requestSettings(req)
 	if err != nil {
