@@ -63,8 +63,8 @@ func median(ds []time.Duration) time.Duration {
 
 // TestBrowserLoad is a cold local visit, then a first visit over a slow
 // network (10 Mbit/s, 40 ms): the page can be read before the wasm runs (the
-// title, what the site does, the board: empty, since the link names
-// another than the pre-rendered one) under a slim loader, app.wasm
+// title, what the site does, the board: empty, since the link names a
+// board other than the pre-rendered one) under a slim loader, app.wasm
 // arrives compressed and the loader's progress never passes 100 %. Then a
 // repeat visit, and a visit without JavaScript, which the page explains.
 // It logs the times (make bench-browser takes medians of 3) and asserts

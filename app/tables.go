@@ -113,7 +113,7 @@ func (c *lab) tablesReply(ctx app.Context, rep reply) {
 	j := &c.tab
 	switch {
 	case rep.Kept != "":
-		if j.ready != nil && !j.ready.Loaded && j.goal.String() == rep.Kept {
+		if j.ready != nil && j.goal.String() == rep.Kept {
 			j.ready.Stored = true
 		}
 	case j.build == nil:
