@@ -193,9 +193,14 @@ func (s *depthFirst) generate() {
 	to, d := int(m>>2&15), int(m&3)
 	s.stats.Generated++
 	cells := slide(f.cells, int(f.blank), to)
-	// Pattern databases come here only at the budget, where the search
-	// ends: looked up whole, without a state in ps.
-	h := s.est.child(f.cells, to, d, int(f.h), cells)
+	var h int
+	if s.est.kind == hPatterns {
+		// The child's lookup state goes where run reads it, so that a
+		// search watched (or stepped here) and then run reads true values.
+		s.ps[top+1], h = s.est.pdb.state(s.board(cells, to))
+	} else {
+		h = s.est.child(f.cells, to, d, int(f.h), cells)
+	}
 	g := top + 1
 	over := g+h > s.stats.Bound
 	if !over && (!s.useTable || s.seen.improve(cells, g)) {

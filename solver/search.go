@@ -272,11 +272,15 @@ func chain(nodes []node, i int32) []uint64 {
 
 // nodeOf builds the public view of an arena entry, with its F.
 func (b *base) nodeOf(n *node) Node {
-	f := float64(n.g + n.h)
+	return Node{Board: b.board(n.cells, int(n.blank)), G: int(n.g), H: int(n.h), F: b.f(int(n.g), int(n.h))}
+}
+
+// f is the priority shown for g and h.
+func (b *base) f(g, h int) float64 {
 	if b.fOf != nil {
-		f = b.fOf(int(n.g), int(n.h))
+		return b.fOf(g, h)
 	}
-	return Node{Board: b.board(n.cells, int(n.blank)), G: int(n.g), H: int(n.h), F: f}
+	return float64(g + h)
 }
 
 // Solve runs the algorithm called name flat out and returns its result.

@@ -9,13 +9,13 @@ type Explanation struct {
 	// Open is the open list before the moment, best first (the stack from
 	// the top for depth-first searches), up to ExplainOpen boards.
 	Open []Node
-	// SameF counts the boards of Open, besides the one expanded, with its
-	// priority F; SameFH those of them with its H as well.
+	// SameF counts the boards of the whole open list before the moment,
+	// besides the one expanded, with its priority F; SameFH those of them
+	// with its H as well. Every one is counted, not only those in Open.
 	SameF, SameFH int
 }
 
-// ExplainOpen bounds Explanation.Open: enough for the ties the narration
-// counts and for the quiz's choices.
+// ExplainOpen bounds Explanation.Open: enough for the quiz's choices.
 const ExplainOpen = 64
 
 // Expanded returns the moment's expansion, false at moment 0.
@@ -42,18 +42,22 @@ func (t *Timeline) Explain() Explanation {
 		e.Events = append(e.Events, Event{Kind: PassStart, Old: t.s.Stats().Bound})
 	}
 	e.Open = t.s.Frontier(ExplainOpen)
+	var next Node // the head of the open list: what a best-first search or BFS expands
+	if len(e.Open) > 0 {
+		next = e.Open[0]
+		e.SameF, e.SameFH = t.s.ties(next)
+	}
 	t.s.setWatch(&e.Events)
 	t.Step(1)
 	t.s.setWatch(nil)
-	if ex, ok := e.Expanded(); ok {
-		for _, n := range e.Open {
-			if n.F == ex.Node.F && n.Board != ex.Node.Board {
-				e.SameF++
-				if n.H == ex.Node.H {
-					e.SameFH++
-				}
-			}
-		}
+	ex, ok := e.Expanded()
+	switch {
+	case !ok:
+		e.SameF, e.SameFH = 0, 0
+	case ex.Node.Board != next.Board || ex.Node.G != next.G: // a depth-first search, or the other side's queue
+		t.Seek(k - 1)
+		e.SameF, e.SameFH = t.s.ties(ex.Node)
+		t.Seek(k)
 	}
 	return e
 }
