@@ -211,19 +211,39 @@ func checkExplanation(t *testing.T, c matrixCase, tl *Timeline) {
 		}
 	}
 	tl.Seek(k - 1)
+	open := wholeOpen(tl.s)
+	tl.Seek(k)
 	var sameF, sameFH int
-	for _, n := range wholeOpen(tl.s) {
+	for _, n := range open {
 		if n.F == ex.Node.F && n.Board != ex.Node.Board {
 			sameF++
 			if n.H == ex.Node.H {
 				sameFH++
 			}
 		}
+		if !c.alg.Priority.comesFirst(ex.Node, n) && n.Board != ex.Node.Board {
+			t.Fatalf("moment %d: expanded %s (g %d, h %d) before %s (g %d, h %d), ordered %v", k, ex.Node.Board, ex.Node.G, ex.Node.H, n.Board, n.G, n.H, c.alg.Priority)
+		}
 	}
-	tl.Seek(k)
 	if e.SameF != sameF || e.SameFH != sameFH {
 		t.Fatalf("moment %d: %d boards share f and %d f and h, counted %d and %d", k, e.SameF, e.SameFH, sameF, sameFH)
 	}
+}
+
+// comesFirst reports whether a board x may be expanded while y waits in
+// the open list, by the priority's definition.
+func (p Priority) comesFirst(x, y Node) bool {
+	switch p {
+	case ByG:
+		return x.G <= y.G
+	case ByH:
+		return x.H <= y.H
+	case ByF:
+		return x.G+x.H < y.G+y.H || (x.G+x.H == y.G+y.H && x.H <= y.H)
+	case ByWeightF:
+		return x.F <= y.F
+	}
+	return true // by arrival: checkEvents follows the queue and the stack
 }
 
 // wholeOpen is every board of a search's open list (both queues of a

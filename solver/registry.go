@@ -17,11 +17,12 @@ type Algorithm struct {
 	ListsZH       string
 	Optimal       bool // returns a shortest path (with an admissible heuristic)
 	UsesHeuristic bool
-	UsesWeight    bool // Options.Weight
-	UsesDepth     bool // Options.DepthLimit
-	DefaultBudget int  // expansions allowed when Options.MaxExpanded is 0
-	KeepsBoards   bool // keeps every board it reaches: memory grows with the expansions
-	Unit          Unit // the whole steps of its timeline: BFS layers, IDDFS and IDA* passes
+	UsesWeight    bool     // Options.Weight
+	UsesDepth     bool     // Options.DepthLimit
+	DefaultBudget int      // expansions allowed when Options.MaxExpanded is 0
+	KeepsBoards   bool     // keeps every board it reaches: memory grows with the expansions
+	Unit          Unit     // the whole steps of its timeline: BFS layers, IDDFS and IDA* passes
+	Priority      Priority // what its open list is ordered by
 	new           func(Problem, Options) Search
 }
 
@@ -62,22 +63,22 @@ var Algorithms = []Algorithm{
 		Desc:   "Best-first by cost so far g (Dijkstra): shortest paths; with unit moves it behaves like BFS.",
 		DescZH: "按已走步数 g 选取最优节点（Dijkstra）：得到最短路径；每步代价相同时与 BFS 相似。",
 		Lists:  "open: the priority queue; closed: boards expanded.", ListsZH: "open：优先队列；closed：已扩展的状态。",
-		Optimal: true, new: newUCS},
+		Optimal: true, Priority: ByG, new: newUCS},
 	{Name: "greedy", DefaultBudget: memoryBudget, KeepsBoards: true, Label: "Greedy best-first", LabelZH: "贪心最佳优先搜索",
 		Desc:   "Always expands the board that looks closest to the goal (smallest h): fast, paths often long.",
 		DescZH: "总是扩展看起来离终点最近（h 最小）的状态：很快，但路径常常很长。",
 		Lists:  "open: the priority queue by h; closed: boards expanded.", ListsZH: "open：按 h 排序的优先队列；closed：已扩展的状态。",
-		UsesHeuristic: true, new: func(p Problem, o Options) Search { return newBestFirst(p, o, 0, 1, false) }},
+		UsesHeuristic: true, Priority: ByH, new: func(p Problem, o Options) Search { return newBestFirst(p, o, 0, 1, false) }},
 	{Name: "astar", DefaultBudget: memoryBudget, KeepsBoards: true, Label: "A*", LabelZH: "A* 搜索",
 		Desc:   "Best-first by f = g + h: shortest paths when h never overestimates, and the better h, the fewer boards.",
 		DescZH: "按 f = g + h 选取节点：只要 h 不高估就得到最短路径，h 越准扩展越少。",
 		Lists:  "open: the priority queue by f; closed: boards expanded.", ListsZH: "open：按 f 排序的优先队列；closed：已扩展的状态。",
-		Optimal: true, UsesHeuristic: true, new: func(p Problem, o Options) Search { return newBestFirst(p, o, 1, 1, true) }},
+		Optimal: true, UsesHeuristic: true, Priority: ByF, new: func(p Problem, o Options) Search { return newBestFirst(p, o, 1, 1, true) }},
 	{Name: "wastar", DefaultBudget: memoryBudget, KeepsBoards: true, Label: "Weighted A*", LabelZH: "加权 A*",
 		Desc:   "Best-first by f = g + w·h: faster than A*, paths at most w times the shortest.",
 		DescZH: "按 f = g + w·h 选取节点：比 A* 快，路径长度不超过最短的 w 倍。",
 		Lists:  "open: the priority queue by f; closed: boards expanded.", ListsZH: "open：按 f 排序的优先队列；closed：已扩展的状态。",
-		UsesHeuristic: true, UsesWeight: true, new: newWeighted},
+		UsesHeuristic: true, UsesWeight: true, Priority: ByWeightF, new: newWeighted},
 	{Name: "idastar", DefaultBudget: depthFirstBudget, Label: "IDA*", LabelZH: "IDA*（迭代加深 A*）",
 		Desc:   "Depth-first with an f = g + h bound raised to the smallest f that exceeded it: shortest paths in almost no memory.",
 		DescZH: "以 f = g + h 为界做深度优先搜索，每轮把界提高到超出界的最小 f：最短路径，几乎不占内存。",

@@ -134,7 +134,9 @@ func sized(n int) int {
 
 // TestOptimalAlgorithms checks every optimal algorithm against the exact
 // distances on the hardest boards and a seeded sample of 2,000 boards across
-// all depths, for both judge goals.
+// all depths (one of the hardest and 200 for the blind searches, whose work does not depend on a
+// heuristic and which take seconds on the deepest boards: TestAllBoardsLong
+// runs them all), for both judge goals.
 func TestOptimalAlgorithms(t *testing.T) {
 	for _, goal := range []Board{standardGoal, spiralGoal} {
 		d := exact(t, goal)
@@ -142,10 +144,14 @@ func TestOptimalAlgorithms(t *testing.T) {
 		if testing.Short() {
 			hardest = hardest[:2]
 		}
-		boards := append(hardest, sample(t, goal, sized(2000), 7)...)
+		many := append(hardest, sample(t, goal, sized(2000), 7)...)
 		for _, a := range Algorithms {
 			if !a.Optimal {
 				continue
+			}
+			boards := many
+			if !a.UsesHeuristic { // one of the hardest, and 200
+				boards = many[len(hardest)-1 : len(hardest)+sized(200)]
 			}
 			t.Run(a.Name+"/"+PresetName(goal), func(t *testing.T) {
 				t.Parallel()
