@@ -70,18 +70,17 @@ func (c *lab) boardNote(alg solver.Algorithm) app.UI {
 	case snap.Outcome == solver.Solved:
 	case snap.HasCurrent:
 		cur := snap.Current
-		ghf := fmt.Sprintf("g = %d   h = %d   f = %s", cur.G, cur.H, trimFloat(cur.F))
-		h := c.set.Heuristic
-		switch {
-		case !alg.UsesHeuristic: // blind: no h, no f
-			ghf = fmt.Sprintf("g = %d", cur.G)
-		case h != "manhattan": // how much the heuristic adds over Manhattan
-			ghf = fmt.Sprintf("g = %d   h(%s) = %d   f = %s", cur.G, h, cur.H, trimFloat(cur.F))
-			lines = append(lines, app.P().Class("ghf").ID("current-manhattan").
-				Text(fmt.Sprintf(l.t("manhattanToo"), solver.Manhattan(c.set.Goal).Of(cur.Board))))
+		terms := ghfTerms(alg, cur)
+		line := make([]app.UI, 0, 2*len(terms)+1)
+		line = append(line, spanText("what", l.t("expanding")+l.pick(": ", "：")))
+		for _, term := range terms { // a line may wrap between terms, never inside one
+			line = append(line, spanText("term", term), app.Text(" "))
 		}
-		lines = append([]app.UI{app.P().Class("ghf").ID("current-ghf").
-			Body(spanText("what", l.t("expanding")+": "), app.Text(ghf))}, lines...)
+		lines = append(lines, app.P().Class("ghf").ID("current-ghf").Body(line...))
+		if h, ok := solver.HeuristicByName(c.set.Heuristic); ok && alg.UsesHeuristic && h.Name != "manhattan" {
+			lines = append(lines, app.P().Class("ghf-h").ID("current-manhattan").
+				Text(fmt.Sprintf(l.t("manhattanToo"), l.pick(h.Label, h.LabelZH), solver.Manhattan(c.set.Goal).Of(cur.Board))))
+		}
 	case c.run.state == stateReady && c.edit.stuck:
 		lines = append(lines, app.P().ID("board-hint").Class("desc stuck").Attr("role", "status").Text(l.t("cannotMove")))
 	case c.run.state == stateReady:
@@ -90,4 +89,19 @@ func (c *lab) boardNote(alg solver.Algorithm) app.UI {
 	lines = append(lines, app.P().ID("board-legend").Class("legend").Body(
 		app.Span().Class("swatch home").Aria("hidden", "true"), app.Text(l.t("legendHome"))))
 	return app.Div().ID("board-note").Class("board-note").Body(lines...)
+}
+
+// ghfTerms writes the numbers of the board being expanded as its algorithm
+// uses them: g alone for a blind search; g and h, and the priority, named
+// for what it is (f = h for greedy search).
+func ghfTerms(alg solver.Algorithm, cur solver.Node) []string {
+	g := fmt.Sprintf("g = %d", cur.G)
+	if !alg.UsesHeuristic {
+		return []string{g}
+	}
+	h := fmt.Sprintf("h = %d", cur.H)
+	if alg.Priority == solver.ByH {
+		return []string{g, h, fmt.Sprintf("f = h = %d", cur.H)}
+	}
+	return []string{g, h, "f = " + trimFloat(cur.F)}
 }

@@ -77,7 +77,7 @@ var messages = []message{
 	{"limitShort", "budget reached", "达到预算"},
 	{"link", "Link to this page", "本页链接"},
 	{"loadingApp", "Loading Slide Lab…", "正在加载滑块实验室……"},
-	{"manhattanToo", "Manhattan distance of this board: %d", "此状态的曼哈顿距离：%d"},
+	{"manhattanToo", "h: %s (Manhattan distance: %d)", "h：%s（曼哈顿距离：%d）"},
 	{"maxOpen", "Largest open", "Open 表峰值"},
 	{"momentAt", "After expansion %s", "第 %s 次扩展之后"},
 	{"momentComputed", "%s computed so far", "已算出 %s 次"},

@@ -166,11 +166,11 @@ func (n narrator) expansion(e solver.Explanation, m solver.Moment, ev solver.Eve
 }
 
 // tie says how a tie on the priority was broken: the smaller h first
-// (A* and greedy's buckets order by h), then the board pushed last.
+// (A*'s buckets order by h), then the board pushed last.
 func (n narrator) tie(e solver.Explanation, nd solver.Node) string {
 	l := n.l
-	f := trimFloat(nd.F)
-	if !n.tiesByH() || e.SameFH == e.SameF {
+	f := n.priority(nd)
+	if !n.alg.Priority.TiesByH() || e.SameFH == e.SameF {
 		return fmt.Sprintf(l.tn("nTieNewest", e.SameF), e.SameF, f)
 	}
 	if e.SameFH == 0 {

@@ -50,13 +50,13 @@ func TestNarrationAStar(t *testing.T) {
 		"Expand 12/_3, the open board with the lowest f: f = 0 + 1 = 1. It is not the goal.",
 		"_2/13 is new: pushed into the open list with f = 1 + 2 = 3.",
 		"12/3_ is new: pushed into the open list with f = 1 + 0 = 1.",
-	}, "", "node ← POP(frontier)   ▹ lowest f; ties: lowest h, then newest")
+	}, "", "node ← POP(frontier)   ▹ lowest f; ties: lowest h, then the newest")
 	lines, end, lit = told(t, english, "astar", "1203", "1230", 2)
 	checkTold(t, "A*, moment 2", lines, end, lit, []string{"Expand 12/3_, the open board with the lowest f: f = 1 + 0 = 1."},
 		"The search ends here: a path of 1 move.", "if node = goal: return the path to node")
 	lines, end, lit = told(t, chinese, "astar", "1203", "1230", 1)
-	checkTold(t, "A*, moment 1, in Chinese", lines[:1], end, lit, []string{"扩展 12/_3：open 表中 f 最小的状态，f = 0 + 1 = 1。它不是目标。"},
-		"", "node ← POP(frontier)   ▹ f 最小；平局：h 小者，再平取最新")
+	checkTold(t, "A*, moment 1, in Chinese", lines[:1], end, lit, []string{"扩展 12/_3：OPEN 表中 f 最小的状态，f = 0 + 1 = 1。它不是目标。"},
+		"", "node ← POP(frontier)   ▹ f 最小；f 相同时取 h 较小者，仍相同取最后加入者")
 }
 
 func TestNarrationIDAStarAndIDDFS(t *testing.T) {
@@ -88,4 +88,48 @@ func TestNarrationBFSAndMeeting(t *testing.T) {
 		"On the backward side, expand 12/3_, the oldest board in its queue (g = 0).",
 		"1_/32 has been reached by the forward side too: the two searches meet.",
 	}, "The search ends here: a path of 2 moves.", "if child ∈ reached[other side]: return the path through child")
+}
+
+// TestBestFirstSpeaksItsPriority: each best-first search's pseudocode and
+// tie narration name what its open list is ordered by (g for uniform cost,
+// h for greedy), never A*'s f = g + h.
+func TestBestFirstSpeaksItsPriority(t *testing.T) {
+	want := map[string][2]string{ // the pop line's note, the tie's priority
+		"ucs":    {"lowest g; ties: the newest", "g = "},
+		"greedy": {"lowest h; ties: the newest", "h = "},
+		"astar":  {"lowest f; ties: lowest h, then the newest", "f = "},
+		"wastar": {"lowest f = g + w·h; ties: the newest", "f = "},
+	}
+	for _, alg := range solver.Algorithms {
+		w, ok := want[alg.Name]
+		if !ok {
+			continue
+		}
+		c := codeOf(alg)
+		if pop := c[2].en; !strings.HasSuffix(pop, "▹ "+w[0]) {
+			t.Errorf("%s pops with %q, want the note %q", alg.Name, pop, w[0])
+		}
+		for _, ln := range c {
+			if alg.Priority != solver.ByF && strings.Contains(ln.en+ln.zh, "f = g + h") {
+				t.Errorf("%s's pseudocode speaks of A*'s f: %q", alg.Name, ln.en)
+			}
+		}
+		// A board with many ties: the zero heuristic leaves every h at 0.
+		s, _ := solver.Parse("1 2 3/4 5 6/0 7 8")
+		tl, err := solver.NewTimeline(alg.Name, solver.Problem{Start: s, Goal: solver.Standard(3, 3)}, solver.Options{Heuristic: solver.Zero})
+		if err != nil {
+			t.Fatal(err)
+		}
+		tl.Step(2)
+		e, m := tl.Explain(), tl.Moment(8)
+		if e.SameF == 0 {
+			t.Fatalf("%s: no tie at moment 2", alg.Name)
+		}
+		for _, l := range []lang{english, chinese} {
+			st := narrator{l: l, alg: alg, weight: 2}.tell(e, m)
+			if !strings.Contains(st.Lines[0].Text, w[1]) {
+				t.Errorf("%s: the tie is told %q, want its priority %q", alg.Name, st.Lines[0].Text, w[1])
+			}
+		}
+	}
 }

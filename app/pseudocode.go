@@ -35,7 +35,7 @@ const (
 
 var (
 	// eachChild is every search's loop over the children.
-	eachChild = codeLine{rEach, 1, "for each child of node, but the board it came from:", "对 node 的每个子状态（不含它的来处）："}
+	eachChild = codeLine{rEach, 1, "for each child of node, but the board it came from:", "对 node 的每个子状态（父状态除外）："}
 	// dls is the depth-limited search of DFS and IDDFS.
 	dls = code{
 		{rNone, 0, "function DLS(node, g):", "函数 DLS(node, g)："},
@@ -45,18 +45,6 @@ var (
 		{rSkip, 2, "if seen[child] ≤ g + 1: skip it", "若 seen[child] ≤ g + 1：跳过"},
 		{rPush, 2, "seen[child] ← g + 1; if DLS(child, g + 1) finds it: return", "seen[child] ← g + 1；若 DLS(child, g + 1) 找到：返回"},
 		{rBack, 1, "return failure   ▹ back up to the parent", "返回失败   ▹ 回溯到父状态"},
-	}
-	bestFirstCode = code{
-		{rNone, 0, "frontier ← a priority queue by f, holding start", "frontier ← 按 f 排序的优先队列，放入 start"},
-		{rNone, 0, "while frontier is not empty:", "当 frontier 非空："},
-		{rPop, 1, "node ← POP(frontier)   ▹ lowest f; ties: lowest h, then newest", "node ← POP(frontier)   ▹ f 最小；平局：h 小者，再平取最新"},
-		{rStale, 1, "if node was expanded or replaced since: skip it", "若 node 之后已被扩展或替换：跳过"},
-		{rSolved, 1, "if node = goal: return the path to node", "若 node = goal：返回到 node 的路径"},
-		eachChild,
-		{rSkip, 2, "if child was reached with g ≤ g(node) + 1: skip it", "若 child 已以 g ≤ g(node) + 1 到达：跳过"},
-		{rUpdate, 2, "if child was reached with a larger g: replace it", "若 child 曾以更大的 g 到达：替换它"},
-		{rPush, 2, "add child to frontier with its f", "把 child 连同它的 f 加入 frontier"},
-		{rFail, 0, "return failure", "返回失败"},
 	}
 	bfsCode = code{
 		{rNone, 0, "if start = goal: return the empty path", "若 start = goal：返回空路径"},
@@ -117,7 +105,50 @@ func codeOf(alg solver.Algorithm) code {
 	case "idastar":
 		return idaCode
 	}
-	return bestFirstCode
+	return bestFirstCode(alg)
+}
+
+// bestFirstCode is the best-first graph search [AIMA Figure 3.7] with the
+// algorithm's own priority and tie rule, and its own rule for a child
+// reached again after its board was expanded (greedy search never
+// reopens one).
+func bestFirstCode(alg solver.Algorithm) code {
+	by := priorityName(alg.Priority)
+	pop, popZH := "lowest "+by+"; ties: the newest", by+" 最小；相同时取最后加入者"
+	if alg.Priority.TiesByH() {
+		pop, popZH = "lowest f; ties: lowest h, then the newest", "f 最小；f 相同时取 h 较小者，仍相同取最后加入者"
+	}
+	c := code{
+		{rNone, 0, "frontier ← a priority queue by " + by + ", holding start", "frontier ← 按 " + by + " 排序的优先队列，放入 start"},
+		{rNone, 0, "while frontier is not empty:", "当 frontier 非空："},
+		{rPop, 1, "node ← POP(frontier)   ▹ " + pop, "node ← POP(frontier)   ▹ " + popZH},
+		{rStale, 1, "if node was expanded or replaced since: skip it", "若 node 之后已被扩展或替换：跳过"},
+		{rSolved, 1, "if node = goal: return the path to node", "若 node = goal：返回到 node 的路径"},
+		eachChild,
+		{rSkip, 2, "if child was reached with g ≤ g(node) + 1: skip it", "若 child 已以 g ≤ g(node) + 1 到达：跳过"},
+		{rUpdate, 2, "if child was reached with a larger g: replace it (reopen it if expanded)", "若 child 曾以更大的 g 到达：替换它（已扩展的重新打开）"},
+		{rPush, 2, "add child to frontier with its " + by, "把 child 连同它的 " + by + " 加入 frontier"},
+		{rFail, 0, "return failure", "返回失败"},
+	}
+	if alg.Priority == solver.ByH { // greedy: an expanded board stays closed
+		c[6] = codeLine{rSkip, 2, "if child was expanded, or waits with g ≤ g(node) + 1: skip it", "若 child 已扩展过，或已在 frontier 中且 g ≤ g(node) + 1：跳过"}
+		c[7] = codeLine{rUpdate, 2, "if child waits with a larger g: replace it", "若 child 已在 frontier 中但 g 更大：替换它"}
+	}
+	return c
+}
+
+// priorityName is what an open list is ordered by, as the pseudocode
+// writes it: math, the same in both languages.
+func priorityName(p solver.Priority) string {
+	switch p {
+	case solver.ByG:
+		return "g"
+	case solver.ByH:
+		return "h"
+	case solver.ByWeightF:
+		return "f = g + w·h"
+	}
+	return "f = g + h"
 }
 
 // roleOf is the role of an event's line.

@@ -99,7 +99,7 @@ func (n narrator) verdict(g guess, e solver.Explanation, m solver.Moment) string
 		return s + l.t("qOldest")
 	case p.F > x.F:
 		return s + fmt.Sprintf(l.t("qLower"), n.values(p), n.values(x))
-	case p.F == x.F && p.H != x.H && n.tiesByH():
+	case p.F == x.F && p.H != x.H && n.alg.Priority.TiesByH():
 		return s + fmt.Sprintf(l.t("qTieH"), n.priority(x), x.H, p.H)
 	case p.F == x.F:
 		return s + fmt.Sprintf(l.t("qTieNewest"), n.priority(x))
@@ -107,16 +107,14 @@ func (n narrator) verdict(g guess, e solver.Explanation, m solver.Moment) string
 	return s
 }
 
-// tiesByH reports whether the open list breaks ties on f by the smaller h
-// (A* and greedy; UCS is blind and weighted A*'s f is not a whole number).
-func (n narrator) tiesByH() bool { return n.alg.Name != "ucs" && n.alg.Name != "wastar" }
-
-// priority writes the number the open list orders by: f, or what values
-// writes where that is the priority itself (h for greedy search, g for a
-// blind one).
+// priority writes the number the open list orders by, with its name: f
+// (g + h, or g + w·h), h for greedy search, g for a blind one.
 func (n narrator) priority(nd solver.Node) string {
-	if n.alg.UsesHeuristic && n.alg.Name != "greedy" {
+	switch n.alg.Priority {
+	case solver.ByF, solver.ByWeightF:
 		return "f = " + trimFloat(nd.F)
+	case solver.ByH:
+		return fmt.Sprintf("h = %d", nd.H)
 	}
-	return n.values(nd)
+	return fmt.Sprintf("g = %d", nd.G)
 }

@@ -110,22 +110,63 @@ func flatOutSlice(s stepper) (solver.Outcome, time.Duration) {
 // reportEvery) it hands report a snapshot, with the details wants asks for
 // at speeds a class can follow and at the end.
 func runSearch(tl *solver.Timeline, speed int, stop *atomic.Bool, wants *atomic.Int32, report func(snapshot)) {
+	paceSearch(tl, speed, stop, wants, report, realClock{})
+}
+
+// clock is the time a paced run keeps: the real one, or a test's.
+type clock interface {
+	Now() time.Time
+	Sleep(time.Duration)
+}
+
+type realClock struct{}
+
+func (realClock) Now() time.Time        { return time.Now() }
+func (realClock) Sleep(d time.Duration) { time.Sleep(d) }
+
+// The pace of a paced run: each expansion is due 1/rate after the one
+// before, on a schedule kept from the first, so the time taken by the
+// steps, the snapshots and the sleeps' overshoot is made up at the next
+// slice and every speed runs at its label (TestPaceKeepsEverySpeed). A
+// slice lasts at least minTick (about 60 updates a second); a run more than
+// maxLag behind its schedule (a busy machine, a hidden tab) drops the
+// debt rather than rushing to pay it.
+const (
+	minTick = 16 * time.Millisecond
+	maxLag  = 250 * time.Millisecond
+)
+
+// paceSearch is runSearch on clk.
+func paceSearch(tl *solver.Timeline, speed int, stop *atomic.Bool, wants *atomic.Int32, report func(snapshot), clk clock) {
 	var reported time.Time
+	due := clk.Now() // when the next expansion is due
 	for !stop.Load() {
-		speed := speed
-		if speed == speedTeach {
-			speed = teachPace(tl.At())
-		}
-		tick, perTick := pace(speed)
+		rate := speedRate(speed, tl.At())
 		var outcome solver.Outcome
-		if speed == 0 {
+		if rate == 0 {
 			outcome, _ = flatOutSlice(tl)
 		} else {
-			outcome = tl.Step(perTick)
+			now := clk.Now()
+			if now.Sub(due) > maxLag {
+				due = now
+			}
+			n := 0
+			for !due.After(now) {
+				n++
+				due = due.Add(time.Duration(float64(time.Second) / speedRate(speed, tl.At()+n)))
+				if speedRate(speed, tl.At()+n) == 0 {
+					break
+				}
+			}
+			if n == 0 {
+				clk.Sleep(due.Sub(now))
+				continue
+			}
+			outcome = tl.Step(n)
 		}
-		if speed != 0 || outcome != solver.Running || time.Since(reported) >= reportEvery {
+		if rate != 0 || outcome != solver.Running || clk.Now().Sub(reported) >= reportEvery {
 			var d detail
-			if (speed != 0 && speed <= explainBelow) || outcome != solver.Running {
+			if (rate != 0 && rate <= explainBelow) || outcome != solver.Running {
 				d = detail(wants.Load()) &^ detailQuiz // the quiz asks when the search waits
 			}
 			snap := takeSnapshot(tl, d)
@@ -133,39 +174,30 @@ func runSearch(tl *solver.Timeline, speed int, stop *atomic.Bool, wants *atomic.
 				return
 			}
 			report(snap)
-			reported = time.Now()
+			reported = clk.Now()
 		}
 		if outcome != solver.Running {
 			return
 		}
-		if speed == 0 {
+		if rate == 0 {
 			yieldToBrowser()
+			due = clk.Now()
 		} else {
-			time.Sleep(tick)
+			clk.Sleep(max(minTick, due.Sub(clk.Now())))
 		}
 	}
 }
 
-// teachPace is the teaching pace's speed at moment at: teachStart
-// expansions a second, teachGrowth times faster at each, flat out (0) past
-// a thousand a second.
-func teachPace(at int) int {
+// speedRate is the expansions a second of speed at moment at: the speed
+// itself, or the teaching pace's, teachStart expansions a second, teachGrowth
+// times faster at each moment, flat out (0) past a thousand a second.
+func speedRate(speed, at int) float64 {
+	if speed != speedTeach {
+		return float64(speed)
+	}
 	r := teachStart * math.Pow(teachGrowth, float64(at))
 	if r > 1000 {
 		return 0
 	}
-	return int(r)
-}
-
-// pace turns a speed into a sleep between slices and expansions per slice:
-// at most about 60 updates a second.
-func pace(speed int) (time.Duration, int) {
-	if speed == 0 {
-		return 0, 0
-	}
-	tick := time.Second / time.Duration(speed)
-	if tick >= 16*time.Millisecond {
-		return tick, 1
-	}
-	return 16 * time.Millisecond, max(1, speed*16/1000)
+	return r
 }
