@@ -537,12 +537,12 @@ func TestBrowserWatch(t *testing.T) {
 		t.Errorf("after Step: state %q, want paused", got)
 	}
 	click(t, ctx, "run")
-	waitFor(t, ctx, "a few expansions", `+document.getElementById('stat-expanded').textContent >= 6`, 10*time.Second)
+	waitFor(t, ctx, "a few expansions", `+document.getElementById('stat-expanded').textContent.replaceAll(',', '') >= 6`, 10*time.Second)
 	click(t, ctx, "run") // pause
 	waitFor(t, ctx, "the pause", `document.getElementById('run-state').textContent === 'paused'`, 5*time.Second)
-	n := eval[int](t, ctx, `+document.getElementById('stat-expanded').textContent`)
+	n := eval[int](t, ctx, `+document.getElementById('stat-expanded').textContent.replaceAll(',', '')`)
 	time.Sleep(300 * time.Millisecond)
-	if m := eval[int](t, ctx, `+document.getElementById('stat-expanded').textContent`); m != n {
+	if m := eval[int](t, ctx, `+document.getElementById('stat-expanded').textContent.replaceAll(',', '')`); m != n {
 		t.Errorf("paused, yet expanded went from %d to %d", n, m)
 	}
 	if eval[int](t, ctx, `document.querySelectorAll('#chart polyline').length`) != 2 {
@@ -829,7 +829,7 @@ func TestBrowserStopAndBudget(t *testing.T) {
 	ctx := browser(t, 1280, 900)
 	open(t, ctx, s.url+"/?start=867254301&goal=standard&algo=bfs&speed=100")
 	click(t, ctx, "run")
-	waitFor(t, ctx, "some expansions", `+document.getElementById('stat-expanded').textContent > 20`, 10*time.Second)
+	waitFor(t, ctx, "some expansions", `+document.getElementById('stat-expanded').textContent.replaceAll(',', '') > 20`, 10*time.Second)
 	click(t, ctx, "stop")
 	waitFor(t, ctx, "the stop", `document.getElementById('run-state').textContent === 'stopped'`, 5*time.Second)
 	n := text(t, ctx, "stat-expanded")

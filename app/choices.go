@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -39,7 +38,7 @@ func (c *lab) onHeuristic(ctx app.Context, name string) {
 // the previous one, and its field says why.
 func (c *lab) onOption(ctx app.Context, name, value string) {
 	if err := c.set.setOption(name, value); err != nil {
-		c.edit.optErrs[name] = fmt.Sprintf(c.set.Lang.t("keptOption"), err)
+		c.edit.optErrs[name] = err
 		return
 	}
 	delete(c.edit.optErrs, name)

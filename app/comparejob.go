@@ -48,7 +48,7 @@ func (c *lab) onCompare(ctx app.Context, what string) {
 	}
 	entries, err := compareEntries(c.set, what)
 	if err != nil {
-		c.run.message = fmt.Sprintf(c.set.Lang.t("badOptions"), err)
+		c.run.message = fmt.Sprintf(c.set.Lang.t("badOptions"), c.set.Lang.errText(err))
 		return
 	}
 	if j.port == nil {

@@ -17,8 +17,8 @@ import (
 // typed (possibly invalid) and their errors, swap mode and the scramble
 // choice. The boards themselves are settings.
 type editor struct {
-	startText, startErr string
-	goalText, goalErr   string
+	startText, goalText string
+	startErr, goalErr   error // why the text typed is not a board, worded when shown
 	goalCustom          bool // the goal is typed, even while it equals a preset
 	swapping            bool // swap mode: click two tiles to exchange them
 	startSel, goalSel   int  // the cell chosen first in swap mode, -1 for none
@@ -26,19 +26,19 @@ type editor struct {
 	scrMode             string
 	scrAmount           int
 	scrErr              string            // the scramble amount typed is not a number in range
-	optErrs             map[string]string // options whose typed value was refused, and why
+	optErrs             map[string]error // options whose typed value was refused, and why
 }
 
 func newEditor(set settings) editor {
-	e := editor{startSel: -1, goalSel: -1, scrMode: "uniform", scrAmount: 20, optErrs: map[string]string{}}
+	e := editor{startSel: -1, goalSel: -1, scrMode: "uniform", scrAmount: 20, optErrs: map[string]error{}}
 	e.sync(set)
 	return e
 }
 
 // sync shows the current start and goal in the text fields.
 func (e *editor) sync(set settings) {
-	e.startText, e.startErr = set.Start.String(), ""
-	e.goalText, e.goalErr = set.Goal.String(), ""
+	e.startText, e.startErr = set.Start.String(), nil
+	e.goalText, e.goalErr = set.Goal.String(), nil
 }
 
 // changed applies a change of the problem or the algorithm: the search, the
@@ -65,10 +65,10 @@ func (c *lab) onStartText(ctx app.Context, text string) {
 	e.startText = text
 	b, err := solver.Parse(text)
 	if err != nil {
-		e.startErr = err.Error()
+		e.startErr = err
 		return
 	}
-	e.startErr = ""
+	e.startErr = nil
 	if !b.SameSize(c.set.Goal) {
 		c.set.Goal = solver.Standard(b.Width(), b.Height())
 		e.goalText = c.set.Goal.String()
@@ -119,7 +119,7 @@ func (c *lab) onSize(ctx app.Context, w, h int) {
 func (c *lab) onGoalText(ctx app.Context, text string) {
 	e := &c.edit
 	if text == "custom" {
-		e.goalCustom, e.goalText, e.goalErr = true, c.set.Goal.String(), ""
+		e.goalCustom, e.goalText, e.goalErr = true, c.set.Goal.String(), nil
 		return
 	}
 	if slices.ContainsFunc(solver.GoalPresets, func(p solver.GoalPreset) bool { return p.Name == text }) {
@@ -128,10 +128,10 @@ func (c *lab) onGoalText(ctx app.Context, text string) {
 	e.goalText = text
 	g, err := solver.ParseGoal(text, c.set.Start.Width(), c.set.Start.Height())
 	if err != nil {
-		e.goalErr = err.Error()
+		e.goalErr = err
 		return
 	}
-	e.goalErr = ""
+	e.goalErr = nil
 	c.set.Goal = g
 	e.goalText = g.String()
 	c.changed(ctx)
@@ -202,7 +202,7 @@ func (c *lab) onScramble(ctx app.Context, mode, text string) {
 	case "distance":
 		b, err := solver.ScrambleDistance(c.set.Goal, amount, rng)
 		if err != nil {
-			c.run.message = err.Error()
+			c.run.message = c.set.Lang.errText(err)
 			return
 		}
 		c.set.Start = b

@@ -35,7 +35,7 @@ const firstSearchJS = `new Promise(resolve => {
 		if (check()) seen();
 	});
 	const state = () => document.getElementById('run-state').className;
-	const expanded = () => +document.getElementById('stat-expanded').textContent;
+	const expanded = () => +document.getElementById('stat-expanded').textContent.replaceAll(',', '');
 	const t0 = performance.now();
 	let first = -1;
 	const watch = () => { if (expanded() > 0) first = performance.now() - t0; else if (on) setTimeout(watch, 5); };
@@ -133,7 +133,7 @@ func firstSearchOnce(t *testing.T, s *site, wait time.Duration) firstSearch {
 	}
 	// The moment shown when Pause was pressed is where the search stays.
 	time.Sleep(300 * time.Millisecond)
-	if got := eval[int](t, ctx, `+document.getElementById('stat-expanded').textContent`); got != m.Expanded {
+	if got := eval[int](t, ctx, `+document.getElementById('stat-expanded').textContent.replaceAll(',', '')`); got != m.Expanded {
 		t.Errorf("paused at expansion %d, then the page showed %d", m.Expanded, got)
 	}
 	return m
@@ -207,7 +207,7 @@ func TestBrowserSearchNeedsNoNewFont(t *testing.T) {
 				}
 			}
 			click(t, ctx, "run")
-			waitFor(t, ctx, "a report", `+document.getElementById('stat-expanded').textContent > 0`, 20*time.Second)
+			waitFor(t, ctx, "a report", `+document.getElementById('stat-expanded').textContent.replaceAll(',', '') > 0`, 20*time.Second)
 			click(t, ctx, "run")
 			waitFor(t, ctx, "the pause", `document.getElementById('run-state').className.includes('paused')`, 5*time.Second)
 			look("explain")

@@ -68,7 +68,7 @@ func (n narrator) tell(e solver.Explanation, m solver.Moment) story {
 			s.End = fmt.Sprintf(n.l.t("nNotFoundDepth"), m.Stats.Bound)
 		}
 	case solver.LimitReached:
-		s.End = fmt.Sprintf(n.l.tn("limit", m.Stats.Expanded), m.Stats.Expanded)
+		s.End = n.l.limitText(n.alg, m.Stats.Expanded)
 	}
 	return s
 }

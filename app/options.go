@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -17,7 +18,7 @@ type optionsPanel struct {
 
 	Lang     lang
 	Set      settings
-	Errs     map[string]string // option name → why the value typed was refused
+	Errs     map[string]error // option name → why the value typed was refused
 	Disabled bool
 	Page     interface { // the page (an interface, not a func: see lab.Render)
 		onOption(ctx app.Context, name, value string)
@@ -39,7 +40,7 @@ func (p *optionsPanel) Render() app.UI {
 		fields = append(fields, p.number("depth", l.t("depthLimit"), strconv.Itoa(depth), "1", "1000", 1))
 	}
 	budget := runBudget(alg, s.Budget, s.Goal)
-	fields = append(fields, p.number("budget", l.t("budget"), strconv.Itoa(budget), "1", strconv.Itoa(maxBudget), 1000))
+	fields = append(fields, p.number("budget", l.t("budget"), strconv.Itoa(budget), "1", strconv.Itoa(budgetCap(alg, s.Goal)), 1000))
 	return app.Section().ID("options").Class("panel options").Body(
 		append([]app.UI{app.H2().Text(l.t("searchOptions")), pText("desc", l.pick(alg.Label, alg.LabelZH))}, fields...)...)
 }
@@ -48,7 +49,10 @@ func (p *optionsPanel) Render() app.UI {
 // is below it.
 func (p *optionsPanel) number(name, label, value, lo, hi string, step float64) app.UI {
 	id := "opt-" + name
-	errText := p.Errs[name]
+	errText := ""
+	if err := p.Errs[name]; err != nil {
+		errText = fmt.Sprintf(p.Lang.t("keptOption"), p.Lang.errText(err))
+	}
 	input := app.Input().ID(id).Type("number").Min(lo).Max(hi).Step(step).Value(value).Disabled(p.Disabled).
 		Aria("invalid", errText != "").
 		OnChange(func(ctx app.Context, e app.Event) {

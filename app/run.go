@@ -121,7 +121,7 @@ func (r *searchRun) create(set settings) bool {
 		r.message = set.Lang.t("different")
 		return false
 	case err != nil:
-		r.message = fmt.Sprintf(set.Lang.t("badOptions"), err)
+		r.message = fmt.Sprintf(set.Lang.t("badOptions"), set.Lang.errText(err))
 		return false
 	}
 	req := request{Op: opCreate, Query: set.query().Encode()}

@@ -45,10 +45,15 @@ func runBudget(alg solver.Algorithm, budget int, goal solver.Board) int {
 	if budget == 0 {
 		budget = alg.DefaultBudget
 	}
+	return min(budget, budgetCap(alg, goal))
+}
+
+// budgetCap is the largest node budget alg may have on goal's board.
+func budgetCap(alg solver.Algorithm, goal solver.Board) int {
 	if alg.KeepsBoards && goal.Len() > 9 {
-		budget = min(budget, keptBudget)
+		return keptBudget
 	}
-	return budget
+	return maxBudget
 }
 
 // compareBudget is the node budget alg gets in a comparison: its run budget
@@ -96,7 +101,7 @@ func parseSettings(q url.Values, browserLang string) (settings, []problem) {
 		if l, ok := parseLang(v); ok {
 			s.Lang = l
 		} else {
-			bad("lang", fmt.Errorf("choose en or zh"))
+			bad("lang", newPageError("eLang"))
 		}
 	}
 	if v := q.Get("start"); v != "" {
@@ -120,7 +125,7 @@ func parseSettings(q url.Values, browserLang string) (settings, []problem) {
 		if _, ok := solver.AlgorithmByName(v); ok {
 			s.Algo = v
 		} else {
-			bad("algo", fmt.Errorf("unknown algorithm: choose one of %s", solver.AlgorithmNames()))
+			bad("algo", newPageError("eAlgo", solver.AlgorithmNames()))
 		}
 	}
 	if v := q.Get("h"); v != "" {
@@ -150,7 +155,7 @@ func parseSettings(q url.Values, browserLang string) (settings, []problem) {
 		case "0", "false":
 			s.Autoplay = false
 		default:
-			bad("autoplay", fmt.Errorf("use autoplay=0 to keep the solution from playing by itself"))
+			bad("autoplay", newPageError("eAutoplay"))
 		}
 	}
 	if v := q.Get("embed"); v != "" {
@@ -159,7 +164,7 @@ func parseSettings(q url.Values, browserLang string) (settings, []problem) {
 			s.Embed = true
 		case "0", "false":
 		default:
-			bad("embed", fmt.Errorf("use embed=1 for the compact layout"))
+			bad("embed", newPageError("eEmbed"))
 		}
 	}
 	q = s.query()
@@ -177,19 +182,24 @@ func (s *settings) setOption(name, value string) error {
 	case "w":
 		w, err := strconv.ParseFloat(value, 64)
 		if err != nil || w == 0 || (solver.Options{Weight: w}).Check() != nil {
-			return fmt.Errorf("the weight must be a number from 1 to 100")
+			return newPageError("eWeight")
 		}
 		s.Weight = w
 	case "depth":
 		d, err := strconv.Atoi(value)
 		if err != nil || d < 1 || d > 1000 {
-			return fmt.Errorf("the depth limit must be a whole number from 1 to 1000")
+			return newPageError("eDepth")
 		}
 		s.Depth = d
 	case "budget":
+		alg, _ := solver.AlgorithmByName(s.Algo)
+		most := budgetCap(alg, s.Goal)
 		n, err := strconv.Atoi(value)
-		if err != nil || n < 1 || n > maxBudget {
-			return fmt.Errorf("the node budget must be a whole number from 1 to %d", maxBudget)
+		switch {
+		case err == nil && n > most && most < maxBudget:
+			return newPageError("eBudgetKept", thousands(most))
+		case err != nil || n < 1 || n > most:
+			return newPageError("eBudget", thousands(most))
 		}
 		s.Budget = n
 	default:
@@ -254,5 +264,5 @@ func (s settings) plainOptions() (solver.Options, error) {
 
 // problemText explains a refused URL value in the page's language.
 func (l lang) problemText(p problem) string {
-	return fmt.Sprintf(l.t("badParam"), p.Param, strings.TrimSpace(p.Value), p.Err)
+	return fmt.Sprintf(l.t("badParam"), p.Param, strings.TrimSpace(p.Value), l.errText(p.Err))
 }

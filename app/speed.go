@@ -1,9 +1,6 @@
 package main
 
-import (
-	"fmt"
-	"strconv"
-)
+import "strconv"
 
 // The speed of a run: the teaching pace, expansions per second, or flat out.
 
@@ -43,7 +40,7 @@ func parseSpeed(v string) (int, error) {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < 1 || n > 10000 {
-		return 0, fmt.Errorf("the speed is auto, expansions per second (1 to 10000) or max")
+		return 0, newPageError("eSpeed")
 	}
 	return n, nil
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -23,25 +22,25 @@ type statsPanel struct {
 func (p *statsPanel) Render() app.UI {
 	l, st := p.Lang, p.Snap.Stats
 	rows := []app.UI{
-		stat(l.t("open"), "open", st.Open),
-		stat(l.t("closed"), "closed", st.Closed),
-		stat(l.t("expanded"), "expanded", st.Expanded),
-		stat(l.t("generated"), "generated", st.Generated),
-		stat(l.t("maxOpen"), "max-open", st.MaxOpen),
+		stat(l.t("open"), "open", thousands(st.Open)),
+		stat(l.t("closed"), "closed", thousands(st.Closed)),
+		stat(l.t("expanded"), "expanded", thousands(st.Expanded)),
+		stat(l.t("generated"), "generated", thousands(st.Generated)),
+		stat(l.t("maxOpen"), "max-open", thousands(st.MaxOpen)),
 	}
 	switch p.Algo.Name {
 	case "dfs", "iddfs", "idastar": // g of the board expanded is the stack's path
-		rows = append(rows, stat(l.t("pathLen"), "depth", st.Depth))
+		rows = append(rows, stat(l.t("pathLen"), "depth", thousands(st.Depth)))
 	default:
-		rows = append(rows, stat(l.t("depth"), "depth", st.Depth))
+		rows = append(rows, stat(l.t("depth"), "depth", thousands(st.Depth)))
 	}
 	if st.Iteration > 0 {
-		rows = append(rows, stat(l.t("bound"), "bound", st.Bound), stat(l.t("iteration"), "iteration", st.Iteration))
+		rows = append(rows, stat(l.t("bound"), "bound", thousands(st.Bound)), stat(l.t("iteration"), "iteration", thousands(st.Iteration)))
 	}
 	if p.Algo.Name == "bibfs" {
 		rows = append(rows,
-			stat(l.t("open")+" → / ←", "open-sides", fmt.Sprintf("%d / %d", st.ForwardOpen, st.BackwardOpen)),
-			stat(l.t("closed")+" → / ←", "closed-sides", fmt.Sprintf("%d / %d", st.ForwardClosed, st.BackwardClosed)),
+			stat(l.t("open")+" → / ←", "open-sides", thousands(st.ForwardOpen)+" / "+thousands(st.BackwardOpen)),
+			stat(l.t("closed")+" → / ←", "closed-sides", thousands(st.ForwardClosed)+" / "+thousands(st.BackwardClosed)),
 			stat(l.t("side"), "side", l.t(st.Side.String())))
 	}
 	return app.Section().ID("stats").Class("panel stats").Aria("live", "polite").Body(
@@ -51,8 +50,9 @@ func (p *statsPanel) Render() app.UI {
 	)
 }
 
-func stat(label, id string, v any) app.UI {
-	return app.Div().Body(app.Dt().Text(label), app.Dd().ID("stat-"+id).Text(fmt.Sprint(v)))
+// stat is a counter with its label.
+func stat(label, id, text string) app.UI {
+	return app.Div().Body(app.Dt().Text(label), app.Dd().ID("stat-"+id).Text(text))
 }
 
 // trimFloat writes f ≥ 0 to one decimal, without a trailing ".0": 12,

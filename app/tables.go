@@ -137,7 +137,7 @@ func (c *lab) tablesDone(ctx app.Context, ready tablesReady, err error) {
 	next := j.pending
 	j.build, j.pending = nil, nil
 	if err != nil {
-		c.run.message = fmt.Sprintf(c.set.Lang.t("badOptions"), err)
+		c.run.message = fmt.Sprintf(c.set.Lang.t("badOptions"), c.set.Lang.errText(err))
 		return
 	}
 	ready.Took = time.Since(j.began)

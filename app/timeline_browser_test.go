@@ -29,7 +29,7 @@ const momentJS = `JSON.stringify({
 // stepTo presses Step until the page shows n expansions.
 func stepTo(t *testing.T, ctx context.Context, n int) {
 	t.Helper()
-	for i := eval[int](t, ctx, `+(document.getElementById('stat-expanded')?.textContent ?? 0)`); i < n; i++ {
+	for i := eval[int](t, ctx, `+(document.getElementById('stat-expanded')?.textContent.replaceAll(',', '') ?? 0)`); i < n; i++ {
 		click(t, ctx, "step")
 		waitFor(t, ctx, fmt.Sprintf("expansion %d", i+1), fmt.Sprintf(`document.getElementById('stat-expanded')?.textContent === '%d'`, i+1), 5*time.Second)
 	}

@@ -113,7 +113,7 @@ func (c *lab) resultView(alg solver.Algorithm, optimal int) app.UI {
 		}
 		lines = append([]app.UI{app.P().ID("result-text").Class("ok").Text(text)}, lines...)
 	case snap.Outcome == solver.LimitReached:
-		lines = append(lines, app.P().ID("result-text").Class("bad").Text(fmt.Sprintf(l.tn("limit", snap.Stats.Expanded), snap.Stats.Expanded)))
+		lines = append(lines, app.P().ID("result-text").Class("bad").Text(l.limitText(alg, snap.Stats.Expanded)))
 		if g := c.set.Goal; g.Len() > 9 {
 			lines = append(lines, app.P().ID("result-why").Class("desc").
 				Text(fmt.Sprintf(l.t("limitBig"), g.Width(), g.Height(), thousands(solver.Reachable(g)), g.Len())))
@@ -127,4 +127,15 @@ func (c *lab) resultView(alg solver.Algorithm, optimal int) app.UI {
 	}
 	lines = append(lines, app.P().ID("result-time").Class("desc").Text(l.t("time")+": "+fmt.Sprintf(l.t("ms"), float64(snap.Elapsed.Microseconds())/1000)))
 	return app.Section().ID("result").Class("panel result").Aria("label", l.t("result")).Body(lines...)
+}
+
+// limitText says that the budget ran out after expanded expansions, and
+// what can help: a larger budget, unless the page caps it (a search that
+// keeps every board on a board above 9 cells), a better algorithm or
+// heuristic.
+func (l lang) limitText(alg solver.Algorithm, expanded int) string {
+	if alg.KeepsBoards && expanded >= keptBudget {
+		return fmt.Sprintf(l.t("limitKept"), thousands(expanded), thousands(keptBudget))
+	}
+	return fmt.Sprintf(l.tn("limit", expanded), thousands(expanded))
 }

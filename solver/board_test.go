@@ -2,6 +2,7 @@ package solver
 
 import (
 	"encoding/json"
+	"errors"
 	"strings"
 	"testing"
 )
@@ -19,7 +20,8 @@ func TestParseFormats(t *testing.T) {
 	want := []int{2, 8, 3, 1, 0, 4, 7, 6, 5}
 	for _, in := range []string{"283104765", "2 8 3 1 0 4 7 6 5", "283/104/765", "2,8,3,1,0,4,7,6,5",
 		"283\n1_4\n765", " 2, 8, 3; 1, _, 4; 7, 6, 5 ", "2 8 3 1 _ 4 7 6 5",
-		"283 104 765", "283 1_4 765", "２８３１０４７６５", "２８３　１０４　７６５", "２，８，３，１，０，４，７，６，５", "２８３／１０４／７６５"} {
+		"283 104 765", "283 1_4 765", "２８３１０４７６５", "２８３　１０４　７６５", "２，８，３，１，０，４，７，６，５", "２８３／１０４／７６５",
+		"283,104,765", "２８３，１０４，７６５", "283、104、765"} {
 		b, err := Parse(in)
 		if err != nil {
 			t.Errorf("Parse(%q): %v", in, err)
@@ -77,10 +79,14 @@ func TestParseErrors(t *testing.T) {
 		{"1", "1 cell given"},
 		{"12 34 56 78 90", "size 2×5 is not supported"},
 		{"123 456 78", "row 3 has 2 cells but row 1 has 3"},
+		{"abc", `'a' is not a tile here`},
+		{"12345678b", `'b' is not a tile here`},
+		{"1 2 3/4 x 6/7 8 0", `row 2: number 2: "x" is not a tile number`},
 	} {
 		_, err := Parse(tc.in)
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("Parse(%q) error = %v, want it to contain %q", tc.in, err, tc.want)
+		var ie *InputError
+		if err == nil || !strings.Contains(err.Error(), tc.want) || !errors.As(err, &ie) {
+			t.Errorf("Parse(%q) error = %v, want an InputError containing %q", tc.in, err, tc.want)
 		}
 	}
 	if _, err := ParseSize("1234567890ABCDEF", 3, 3); err == nil || !strings.Contains(err.Error(), "16 cells given but a 3×3 board has 9") {
@@ -195,4 +201,24 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("Grid of %v has %d lines", b, strings.Count(g, "\n"))
 		}
 	})
+}
+
+// TestInputMessages: every InputError code words its arguments in full,
+// with the arguments the parser gives it.
+func TestInputMessages(t *testing.T) {
+	for _, in := range []string{"", "/", "1 2/ /3 4", "1 2 x 4", "12x4", "abc", "12/3", "12/3_/44", "12345", "1234567",
+		"12345678", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 16/0 1 2 3", "123456789", "111234567", "12345670_", "12/34"} {
+		_, err := Parse(in)
+		if in == "12/34" {
+			_, err = ParseGoal(in, 3, 3)
+		}
+		var ie *InputError
+		if !errors.As(err, &ie) {
+			t.Errorf("Parse(%q) = %v, want an InputError", in, err)
+			continue
+		}
+		if msg := ie.Error(); strings.Contains(msg, "%!") {
+			t.Errorf("Parse(%q): %s", in, msg)
+		}
+	}
 }

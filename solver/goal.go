@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"fmt"
 	"strings"
 )
 
@@ -95,7 +94,9 @@ func ParseGoal(s string, w, h int) (Board, error) {
 	}
 	b, err := ParseSize(s, w, h)
 	if err != nil {
-		return Board{}, fmt.Errorf("goal: %v", err)
+		e := err.(*InputError)
+		e.Goal = true
+		return Board{}, e
 	}
 	return b, nil
 }

@@ -1,7 +1,5 @@
 package solver
 
-import "fmt"
-
 // Heuristic estimates the number of moves from a board to the goal it was
 // made for. A nil Heuristic given to a search means Manhattan. The searches
 // update Manhattan (from Manhattan) and pattern databases (a *PatternDB)
@@ -137,10 +135,10 @@ func HeuristicByName(name string) (HeuristicInfo, bool) {
 func CheckHeuristic(name string, goal Board) (HeuristicInfo, error) {
 	info, ok := HeuristicByName(name)
 	if !ok {
-		return info, fmt.Errorf("unknown heuristic %q: choose zero, misplaced, manhattan, linear, pdb or exact", name)
+		return info, inputErr("heuristic", name)
 	}
 	if goal.Len() > info.MaxCells {
-		return info, fmt.Errorf("heuristic %q works on boards of up to %d cells, not %d×%d", name, info.MaxCells, goal.Width(), goal.Height())
+		return info, inputErr("heuristicSize", name, info.MaxCells, goal.Width(), goal.Height())
 	}
 	return info, nil
 }

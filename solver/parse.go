@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 )
@@ -25,11 +24,11 @@ func ParseSize(s string, w, h int) (Board, error) {
 func parse(s string, wantW, wantH int) (Board, error) {
 	s = strings.TrimSpace(strings.Map(halfWidth, s))
 	if s == "" {
-		return Board{}, fmt.Errorf("the board is empty")
+		return Board{}, inputErr("empty")
 	}
 	rowTexts := strings.FieldsFunc(s, func(r rune) bool { return r == '/' || r == ';' || r == '\n' || r == '|' })
 	if len(rowTexts) == 0 {
-		return Board{}, fmt.Errorf("the board is empty: only row separators")
+		return Board{}, inputErr("onlySeparators")
 	}
 	if len(rowTexts) == 1 {
 		rowTexts = digitRows(s, rowTexts)
@@ -40,7 +39,7 @@ func parse(s string, wantW, wantH int) (Board, error) {
 		cells, err := parseCells(rt)
 		if err != nil {
 			if explicitRows {
-				return Board{}, fmt.Errorf("row %d: %v", ri+1, err)
+				err.Row = ri + 1
 			}
 			return Board{}, err
 		}
@@ -51,20 +50,23 @@ func parse(s string, wantW, wantH int) (Board, error) {
 	if explicitRows {
 		for ri, r := range rows {
 			if len(r) != len(rows[0]) {
-				return Board{}, fmt.Errorf("row %d has %d cells but row 1 has %d: rows must be the same length", ri+1, len(r), len(rows[0]))
+				return Board{}, inputErr("rowLength", ri+1, len(r), len(rows[0]))
 			}
 			tiles = append(tiles, r...)
 		}
 		if wantW != 0 && (len(rows[0]) != wantW || len(rows) != wantH) {
-			return Board{}, fmt.Errorf("the board is %d×%d but the goal is %d×%d", len(rows[0]), len(rows), wantW, wantH)
+			return Board{}, inputErr("sizeVsGoal", len(rows[0]), len(rows), wantW, wantH)
 		}
 		w, h = len(rows[0]), len(rows)
 	} else {
 		tiles = rows[0]
 		n := len(tiles)
+		if i := strings.IndexAny(s, "abcdefABCDEF"); i >= 0 && n <= 10 { // letters read as tiles 10 to 15, on a board too small for them
+			return Board{}, inputErr("letterTiles", s[i:i+1])
+		}
 		if wantW != 0 {
 			if n != wantW*wantH {
-				return Board{}, fmt.Errorf("%s given but a %d×%d board has %d", cells(n), wantW, wantH, wantW*wantH)
+				return Board{}, inputErr("count", n, wantW, wantH, wantW*wantH)
 			}
 		} else {
 			switch n {
@@ -76,20 +78,20 @@ func parse(s string, wantW, wantH int) (Board, error) {
 				w, h = 4, 4
 			default:
 				if n < 4 || n > 16 {
-					return Board{}, fmt.Errorf("%s given: a board has 4 (2×2), 9 (3×3) or 16 (4×4) cells, or rows separated by '/'", cells(n))
+					return Board{}, inputErr("countOut", n)
 				}
-				return Board{}, fmt.Errorf("%s given: not a square board; separate the rows with '/', like 123/45_", cells(n))
+				return Board{}, inputErr("notSquare", n)
 			}
 		}
 	}
 	if w < 2 || h < 2 || w > 4 || h > 4 {
-		return Board{}, fmt.Errorf("size %d×%d is not supported: width and height must be 2 to 4", w, h)
+		return Board{}, inputErr("size", w, h)
 	}
 	n := w * h
 	seen := make([]bool, n)
 	for i, t := range tiles {
 		if t >= n {
-			return Board{}, fmt.Errorf("cell %d: tile %d is too large: a %d×%d board has tiles 1 to %d and a blank", i+1, t, w, h, n-1)
+			return Board{}, inputErr("tooLarge", i+1, t, w, h, n-1)
 		}
 		if seen[t] {
 			first := 0
@@ -99,24 +101,15 @@ func parse(s string, wantW, wantH int) (Board, error) {
 					break
 				}
 			}
-			return Board{}, fmt.Errorf("tile %s appears twice (cells %d and %d)", tileName(t), first, i+1)
+			code := "twice"
+			if t == 0 {
+				code = "twiceBlank"
+			}
+			return Board{}, inputErr(code, t, first, i+1)
 		}
 		seen[t] = true
 	}
-	for t, ok := range seen {
-		if !ok {
-			return Board{}, fmt.Errorf("tile %s is missing", tileName(t))
-		}
-	}
-	return NewBoard(w, h, tiles)
-}
-
-// cells is "1 cell" or "n cells".
-func cells(n int) string {
-	if n == 1 {
-		return "1 cell"
-	}
-	return strconv.Itoa(n) + " cells"
+	return NewBoard(w, h, tiles) // n distinct tiles below n: every one is there
 }
 
 // halfWidth reads full-width characters, what a Chinese input method types
@@ -135,11 +128,11 @@ func halfWidth(r rune) rune {
 }
 
 // digitRows reads rows written one character per cell and separated by
-// spaces ("123 456 780"): two groups or more, each at least two cell
+// spaces or commas ("123 456 780", "123，456，780"): two groups or more, each at least two cell
 // characters long. Read as numbers they would all be 10 or more, and a
 // board has a blank and a tile 1: so they are rows.
 func digitRows(s string, rows []string) []string {
-	groups := strings.Fields(s)
+	groups := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' })
 	if len(groups) < 2 {
 		return rows
 	}
@@ -158,11 +151,11 @@ func digitRows(s string, rows []string) []string {
 
 // parseCells reads one row (or a whole board written without rows): numbers
 // separated by spaces or commas, or one character per cell.
-func parseCells(s string) ([]int, error) {
+func parseCells(s string) ([]int, *InputError) {
 	s = strings.TrimSpace(s)
 	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' || r == '\r' })
 	if len(fields) == 0 {
-		return nil, fmt.Errorf("an empty row")
+		return nil, inputErr("emptyRow")
 	}
 	var cells []int
 	if len(fields) > 1 {
@@ -173,7 +166,7 @@ func parseCells(s string) ([]int, error) {
 			}
 			v, err := strconv.Atoi(f)
 			if err != nil || v < 0 {
-				return nil, fmt.Errorf("number %d: %q is not a tile number", i+1, f)
+				return nil, inputErr("notNumber", i+1, f)
 			}
 			cells = append(cells, v)
 		}
@@ -190,7 +183,7 @@ func parseCells(s string) ([]int, error) {
 		case r >= 'A' && r <= 'F':
 			cells = append(cells, int(r-'A'+10))
 		default:
-			return nil, fmt.Errorf("unknown character %q at position %d", r, i+1)
+			return nil, inputErr("unknownChar", r, i+1)
 		}
 	}
 	return cells, nil

@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"fmt"
 	"math"
 	"strings"
 )
@@ -110,13 +109,13 @@ func AlgorithmNames() string {
 // are the defaults and always pass.
 func (o Options) Check() error {
 	if o.Weight != 0 && (o.Weight < 1 || o.Weight > 100 || math.IsNaN(o.Weight)) {
-		return fmt.Errorf("weight %v: must be between 1 and 100", o.Weight)
+		return inputErr("weight", o.Weight)
 	}
 	if o.DepthLimit < 0 || o.DepthLimit > 1000 {
-		return fmt.Errorf("depth limit %d: must be between 1 and 1000", o.DepthLimit)
+		return inputErr("depth", o.DepthLimit)
 	}
 	if o.MaxExpanded < 0 {
-		return fmt.Errorf("node budget %d: must be positive", o.MaxExpanded)
+		return inputErr("budget", o.MaxExpanded)
 	}
 	return nil
 }
@@ -137,7 +136,7 @@ func DefaultDepthLimit(goal Board) int {
 func New(name string, p Problem, o Options) (Search, error) {
 	a, ok := AlgorithmByName(name)
 	if !ok {
-		return nil, fmt.Errorf("unknown algorithm %q: choose one of %s", name, AlgorithmNames())
+		return nil, inputErr("algorithm", name, AlgorithmNames())
 	}
 	return a.New(p, o)
 }

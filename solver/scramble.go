@@ -1,7 +1,6 @@
 package solver
 
 import (
-	"fmt"
 	"math/rand/v2"
 )
 
@@ -56,7 +55,7 @@ func ScrambleDistance(goal Board, d int, rng *rand.Rand) (Board, error) {
 	}
 	b, ok := dist.Random(rng, d)
 	if !ok {
-		return Board{}, fmt.Errorf("no board is %d moves from this goal: the distances run from 0 to %d", d, dist.Max())
+		return Board{}, inputErr("distance", d, dist.Max())
 	}
 	return b, nil
 }

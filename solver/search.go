@@ -112,7 +112,7 @@ func (p Problem) Check() error {
 		return errors.New("the start and the goal must both be boards")
 	}
 	if !p.Start.SameSize(p.Goal) {
-		return fmt.Errorf("the start is %d×%d but the goal is %d×%d", p.Start.Width(), p.Start.Height(), p.Goal.Width(), p.Goal.Height())
+		return inputErr("sizes", p.Start.Width(), p.Start.Height(), p.Goal.Width(), p.Goal.Height())
 	}
 	if s := CheckSolvable(p.Start, p.Goal); !s.Solvable {
 		return fmt.Errorf("%w: %s", ErrUnsolvable, s.Reason())

@@ -1,0 +1,78 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"slidelab/solver"
+)
+
+// pageError is a value the page refused, as a message key and its
+// arguments, so that it is worded in the page's language when shown (the
+// language may change after).
+type pageError struct {
+	key  string
+	args []any
+}
+
+func newPageError(key string, args ...any) *pageError { return &pageError{key: key, args: args} }
+
+func (e *pageError) Error() string { return english.errText(e) }
+
+// errText words err in l: the solver's input errors by their code, the
+// page's own by their key; anything else, which no input of the user's
+// can cause, as it is.
+func (l lang) errText(err error) string {
+	var pe *pageError
+	if errors.As(err, &pe) {
+		return fmt.Sprintf(l.t(pe.key), pe.args...)
+	}
+	var ie *solver.InputError
+	if !errors.As(err, &ie) {
+		if err == nil {
+			return ""
+		}
+		return err.Error()
+	}
+	if l == english {
+		return ie.Error()
+	}
+	s := fmt.Sprintf(inputZH[ie.Message()], ie.Args...)
+	if ie.Row > 0 {
+		s = fmt.Sprintf("第 %d 行：", ie.Row) + s
+	}
+	if ie.Goal {
+		s = "目标：" + s
+	}
+	return s
+}
+
+// inputZH words the solver's input errors in Chinese, by code (see
+// solver.InputCodes, whose English these follow argument for argument).
+var inputZH = map[string]string{
+	"empty":          "棋盘是空的",
+	"onlySeparators": "棋盘是空的：只有行分隔符",
+	"emptyRow":       "有一行是空的",
+	"notNumber":      "第 %d 个数“%s”不是方块编号",
+	"unknownChar":    "第 %[2]d 个字符“%[1]c”无法识别",
+	"letterTiles":    "“%s”在这里不是方块：方块用数字表示；字母 A 到 F 只在超过 10 格的棋盘上表示 10 到 15",
+	"rowLength":      "第 %d 行有 %d 格，而第 1 行有 %d 格：每行的格数必须相同",
+	"sizeVsGoal":     "这个棋盘是 %d×%d，而目标是 %d×%d",
+	"count":          "输入了 %d 格，而 %d×%d 的棋盘有 %d 格",
+	"count1":         "输入了 %d 格，而 %d×%d 的棋盘有 %d 格",
+	"countOut":       "输入了 %d 格：棋盘应有 4（2×2）、9（3×3）或 16（4×4）格，或用“/”分隔各行",
+	"countOut1":      "输入了 %d 格：棋盘应有 4（2×2）、9（3×3）或 16（4×4）格，或用“/”分隔各行",
+	"notSquare":      "输入了 %d 格：不是正方形棋盘；请用“/”分隔各行，例如 123/45_",
+	"size":           "不支持 %d×%d 的棋盘：宽和高都必须在 2 到 4 之间",
+	"tooLarge":       "第 %d 格：方块 %d 太大了：%d×%d 的棋盘只有方块 1 到 %d 和一个空格",
+	"twice":          "方块 %d 出现了两次（第 %d 格和第 %d 格）",
+	"twiceBlank":     "空格（0）出现了两次（第 %[2]d 格和第 %[3]d 格）",
+	"sizes":          "起点是 %d×%d，而目标是 %d×%d",
+	"heuristic":      "没有名为“%s”的启发函数：可选 zero、misplaced、manhattan、linear、pdb 或 exact",
+	"heuristicSize":  "启发函数“%s”只适用于不超过 %d 格的棋盘，不适用于 %d×%d",
+	"algorithm":      "没有名为“%s”的算法：可选 %s",
+	"weight":         "权重 %v：必须在 1 到 100 之间",
+	"depth":          "深度上限 %d：必须在 1 到 1000 之间",
+	"budget":         "节点预算 %d：必须是正数",
+	"distance":       "没有离此目标恰好 %d 步的状态：距离范围是 0 到 %d",
+}

@@ -1,0 +1,80 @@
+package solver
+
+import "fmt"
+
+// InputError is a bad input as a value: a code that names what is wrong
+// and the numbers and text at fault, so that each language can word it.
+// Error words it in English; a page in another language words Code and
+// Args itself (InputCodes lists every code).
+type InputError struct {
+	Code string // one of InputCodes
+	Args []any  // ints and strings, in the order of the code's English message
+	Row  int    // the row of the board typed that it is in, from 1; 0: none
+	Goal bool   // it is in the goal, not the start
+}
+
+// inputMessages words each code in English. A code whose first argument
+// is 1 takes the message of the code with "1" appended, when there is one.
+var inputMessages = map[string]string{
+	"empty":          "the board is empty",
+	"onlySeparators": "the board is empty: only row separators",
+	"emptyRow":       "an empty row",
+	"notNumber":      "number %d: %q is not a tile number",
+	"unknownChar":    "unknown character %q at position %d",
+	"letterTiles":    "'%s' is not a tile here: tiles are numbers; the letters A to F stand for 10 to 15 on boards of more than 10 cells",
+	"rowLength":      "row %d has %d cells but row 1 has %d: rows must be the same length",
+	"sizeVsGoal":     "the board is %d×%d but the goal is %d×%d",
+	"count":          "%d cells given but a %d×%d board has %d",
+	"count1":         "%d cell given but a %d×%d board has %d",
+	"countOut":       "%d cells given: a board has 4 (2×2), 9 (3×3) or 16 (4×4) cells, or rows separated by '/'",
+	"countOut1":      "%d cell given: a board has 4 (2×2), 9 (3×3) or 16 (4×4) cells, or rows separated by '/'",
+	"notSquare":      "%d cells given: not a square board; separate the rows with '/', like 123/45_",
+	"size":           "size %d×%d is not supported: width and height must be 2 to 4",
+	"tooLarge":       "cell %d: tile %d is too large: a %d×%d board has tiles 1 to %d and a blank",
+	"twice":          "tile %d appears twice (cells %d and %d)",
+	"twiceBlank":     "the blank (0) appears twice (cells %[2]d and %[3]d)",
+	"sizes":          "the start is %d×%d but the goal is %d×%d",
+	"heuristic":      "unknown heuristic %q: choose zero, misplaced, manhattan, linear, pdb or exact",
+	"heuristicSize":  "heuristic %q works on boards of up to %d cells, not %d×%d",
+	"algorithm":      "unknown algorithm %q: choose one of %s",
+	"weight":         "weight %v: must be between 1 and 100",
+	"depth":          "depth limit %d: must be between 1 and 1000",
+	"budget":         "node budget %d: must be positive",
+	"distance":       "no board is %d moves from this goal: the distances run from 0 to %d",
+}
+
+// InputCodes lists every InputError code with its English message, for
+// pages that word them in other languages (and their tests).
+func InputCodes() map[string]string { return inputMessages }
+
+func inputErr(code string, args ...any) *InputError { return &InputError{Code: code, Args: args} }
+
+// Message is the key of the message that words e: its code, or its code
+// with "1" appended when its first argument is 1 and there is such a code.
+func (e *InputError) Message() string {
+	if n, ok := firstInt(e.Args); ok && n == 1 {
+		if _, ok := inputMessages[e.Code+"1"]; ok {
+			return e.Code + "1"
+		}
+	}
+	return e.Code
+}
+
+func firstInt(args []any) (int, bool) {
+	if len(args) == 0 {
+		return 0, false
+	}
+	n, ok := args[0].(int)
+	return n, ok
+}
+
+func (e *InputError) Error() string {
+	s := fmt.Sprintf(inputMessages[e.Message()], e.Args...)
+	if e.Row > 0 {
+		s = fmt.Sprintf("row %d: %s", e.Row, s)
+	}
+	if e.Goal {
+		s = "goal: " + s
+	}
+	return s
+}
