@@ -1,7 +1,6 @@
 package main
 
 import (
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/solver"

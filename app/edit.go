@@ -19,13 +19,13 @@ import (
 type editor struct {
 	startText, goalText string
 	startErr, goalErr   error // why the text typed is not a board, worded when shown
-	goalCustom          bool // the goal is typed, even while it equals a preset
-	swapping            bool // swap mode: click two tiles to exchange them
-	startSel, goalSel   int  // the cell chosen first in swap mode, -1 for none
-	stuck               bool // the last tile clicked cannot move: the board's note says why
+	goalCustom          bool  // the goal is typed, even while it equals a preset
+	swapping            bool  // swap mode: click two tiles to exchange them
+	startSel, goalSel   int   // the cell chosen first in swap mode, -1 for none
+	stuck               bool  // the last tile clicked cannot move: the board's note says why
 	scrMode             string
 	scrAmount           int
-	scrErr              string            // the scramble amount typed is not a number in range
+	scrErr              string           // the scramble amount typed is not a number in range
 	optErrs             map[string]error // options whose typed value was refused, and why
 }
 
