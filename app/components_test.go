@@ -31,7 +31,7 @@ func TestVerdictExplainsParity(t *testing.T) {
 	disp = app.NewClientTester(v)
 	defer disp.Close()
 	if err := app.TestMatch(v, app.TestUIDescriptor{Path: app.TestPath(0, 2, 1, 0),
-		Expected: app.Text("宽度为偶数时，逆序对数加空格所在行号的奇偶性不变。起始：1 + 第 4 行 = 5（奇数）；目标：0 + 第 4 行 = 4（偶数）。 奇偶性不同：无论怎样移动都到不了目标。")}); err != nil {
+		Expected: app.Text("宽度为偶数时，每一步都不改变“逆序对数 + 空格所在行号”的奇偶性（行号从上往下数，从 1 开始）。起始状态：1 + 4（空格所在行）= 5（奇数）；目标状态：0 + 4（空格所在行）= 4（偶数）。奇偶性不同：无论怎样移动都无法到达目标状态。")}); err != nil {
 		t.Error(err)
 	}
 }

@@ -75,6 +75,8 @@ func (p *controlsPanel) Render() app.UI {
 		runLabel = l.t("resume")
 	case stateSearching:
 		runLabel = l.t("pause")
+	case stateFinished, stateStopped: // Run starts over; Step goes on from the cursor
+		runLabel = l.t("newSearch")
 	}
 	return app.Section().ID("controls").Class("panel controls").Aria("label", l.t("controls")).Body(
 		div("choose",

@@ -13,7 +13,7 @@ import (
 // page's punctuation.
 const (
 	fontSample   = "Ag = 0 | · × “ ” … — ← ↑ → ↓ ∈ − ∞ ≤ ━ ┊ ╍ ▶ ▹ ◀ ✓ 中文"
-	fontSampleZH = "：，。（）；、"
+	fontSampleZH = "：，。（）；、？"
 )
 
 // fontWarmer is hidden text in each font the search panels use, with the

@@ -113,6 +113,12 @@ func (l lang) pick(en, zh string) string {
 	return en
 }
 
+// sep joins two sentences: a space in English, none after a Chinese 。.
+func (l lang) sep() string { return l.pick(" ", "") }
+
+// colon follows a label: ": " in English, a full-width "：" in Chinese.
+func (l lang) colon() string { return l.pick(": ", "：") }
+
 // dirName names the direction the blank moves: U/D/L/R or 上下左右.
 func (l lang) dirName(d solver.Dir) string {
 	return l.t(d.String())

@@ -72,7 +72,7 @@ func (c *lab) boardNote(alg solver.Algorithm) app.UI {
 		cur := snap.Current
 		terms := ghfTerms(alg, cur)
 		line := make([]app.UI, 0, 2*len(terms)+1)
-		line = append(line, spanText("what", l.t("expanding")+l.pick(": ", "：")))
+		line = append(line, spanText("what", l.t("expanding")+l.colon()))
 		for _, term := range terms { // a line may wrap between terms, never inside one
 			line = append(line, spanText("term", term), app.Text(" "))
 		}

@@ -157,10 +157,10 @@ func (n narrator) expansion(e solver.Explanation, m solver.Moment, ev solver.Eve
 		s = fmt.Sprintf(l.t("nExpandBest"), b, n.values(nd))
 	}
 	if n.bestFirst() && e.SameF > 0 {
-		s += l.pick(" ", "") + n.tie(e, nd)
+		s += l.sep() + n.tie(e, nd)
 	}
 	if n.alg.Unit != solver.Layer && m.Outcome != solver.Solved { // BFS tests boards as it generates them
-		s += l.pick(" ", "") + l.t("nNotGoal")
+		s += l.sep() + l.t("nNotGoal")
 	}
 	return s
 }

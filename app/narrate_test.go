@@ -55,7 +55,7 @@ func TestNarrationAStar(t *testing.T) {
 	checkTold(t, "A*, moment 2", lines, end, lit, []string{"Expand 12/3_, the open board with the lowest f: f = 1 + 0 = 1."},
 		"The search ends here: a path of 1 move.", "if node = goal: return the path to node")
 	lines, end, lit = told(t, chinese, "astar", "1203", "1230", 1)
-	checkTold(t, "A*, moment 1, in Chinese", lines[:1], end, lit, []string{"扩展 12/_3：OPEN 表中 f 最小的状态，f = 0 + 1 = 1。它不是目标。"},
+	checkTold(t, "A*, moment 1, in Chinese", lines[:1], end, lit, []string{"扩展 12/_3：它是 OPEN 表中 f 最小的状态（f = 0 + 1 = 1）。它不是目标。"},
 		"", "node ← POP(frontier)   ▹ f 最小；f 相同时取 h 较小者，仍相同取最后加入者")
 }
 

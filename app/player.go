@@ -94,7 +94,7 @@ func movesHTML(l lang, path []solver.Move) string {
 	sb.WriteString(`<ol id="moves" class="moves">`)
 	for i, m := range path {
 		fmt.Fprintf(&sb, `<li class="move" title="%s"><button data-at="%d" aria-label="%s"><span class="arrow">%s</span><span class="letter">%s</span></button></li>`,
-			escapeHTML(fmt.Sprintf(l.t("tile"), m.Tile)), i+1, escapeHTML(fmt.Sprintf(l.t("moveOf"), i+1, len(path))+": "+l.dirName(m.Dir)),
+			escapeHTML(fmt.Sprintf(l.t("tile"), m.Tile)), i+1, escapeHTML(fmt.Sprintf(l.t("moveOf"), i+1, len(path))+l.colon()+l.dirName(m.Dir)),
 			m.Dir.Arrow(), escapeHTML(moveLetter(l, m.Dir)))
 	}
 	sb.WriteString(`</ol>`)

@@ -43,14 +43,14 @@ var (
 		eachChild,
 		{rCut, 2, "if g + 1 > limit: skip it", "若 g + 1 > limit：跳过"},
 		{rSkip, 2, "if seen[child] ≤ g + 1: skip it", "若 seen[child] ≤ g + 1：跳过"},
-		{rPush, 2, "seen[child] ← g + 1; if DLS(child, g + 1) finds it: return", "seen[child] ← g + 1；若 DLS(child, g + 1) 找到：返回"},
+		{rPush, 2, "seen[child] ← g + 1; if DLS(child, g + 1) finds it: return", "seen[child] ← g + 1；若 DLS(child, g + 1) 找到目标：返回"},
 		{rBack, 1, "return failure   ▹ back up to the parent", "返回失败   ▹ 回溯到父状态"},
 	}
 	bfsCode = code{
 		{rNone, 0, "if start = goal: return the empty path", "若 start = goal：返回空路径"},
 		{rNone, 0, "frontier ← a FIFO queue holding start; reached ← {start}", "frontier ← 先进先出队列，放入 start；reached ← {start}"},
 		{rNone, 0, "while frontier is not empty:", "当 frontier 非空："},
-		{rPop, 1, "node ← POP(frontier)   ▹ the oldest", "node ← POP(frontier)   ▹ 最早进入的"},
+		{rPop, 1, "node ← POP(frontier)   ▹ the oldest", "node ← POP(frontier)   ▹ 最早入队的"},
 		eachChild,
 		{rSkip, 2, "if child ∈ reached: skip it", "若 child ∈ reached：跳过"},
 		{rPush, 2, "add child to reached and to the back of frontier", "把 child 加入 reached 和 frontier 队尾"},
@@ -62,7 +62,7 @@ var (
 		{rNone, 0, "loop:", "循环："},
 		{rLayer, 1, "side ← the side with the smaller frontier: its next layer", "side ← frontier 较小的一侧：扩展它的下一层"},
 		{rFail, 1, "if frontier[side] is empty: return failure", "若 frontier[side] 为空：返回失败"},
-		{rPop, 1, "node ← POP(frontier[side])   ▹ the oldest", "node ← POP(frontier[side])   ▹ 最早进入的"},
+		{rPop, 1, "node ← POP(frontier[side])   ▹ the oldest", "node ← POP(frontier[side])   ▹ 最早入队的"},
 		eachChild,
 		{rSkip, 2, "if child ∈ reached[side]: skip it", "若 child ∈ reached[side]：跳过"},
 		{rPush, 2, "add child to reached[side] and frontier[side]", "把 child 加入 reached[side] 和 frontier[side]"},
@@ -73,21 +73,21 @@ var (
 	}, dls...)
 	iddfsCode = append(code{
 		{rPass, 0, "for limit = 0, 1, 2, …:", "对 limit = 0, 1, 2, …："},
-		{rNone, 1, "seen ← {start: 0}; if DLS(start, 0) finds it: return the path", "seen ← {start: 0}；若 DLS(start, 0) 找到：返回路径"},
-		{rFail, 1, "if nothing was cut off: return failure", "若没有状态被剪掉：返回失败"},
+		{rNone, 1, "seen ← {start: 0}; if DLS(start, 0) finds it: return the path", "seen ← {start: 0}；若 DLS(start, 0) 找到目标：返回路径"},
+		{rFail, 1, "if nothing was cut off: return failure", "若没有状态被剪枝：返回失败"},
 	}, dls...)
 	idaCode = code{
 		{rNone, 0, "bound ← h(start)", "bound ← h(start)"},
 		{rPass, 0, "loop:   next ← ∞", "循环：   next ← ∞"},
-		{rNone, 1, "if SEARCH(start, 0) finds it: return the path", "若 SEARCH(start, 0) 找到：返回路径"},
+		{rNone, 1, "if SEARCH(start, 0) finds it: return the path", "若 SEARCH(start, 0) 找到目标：返回路径"},
 		{rFail, 1, "if next = ∞: return failure", "若 next = ∞：返回失败"},
 		{rNone, 1, "bound ← next", "bound ← next"},
 		{rNone, 0, "function SEARCH(node, g):", "函数 SEARCH(node, g)："},
-		{rExpand, 1, "if node = goal: return found", "若 node = goal：返回找到"},
+		{rExpand, 1, "if node = goal: return found", "若 node = goal：返回“已找到”"},
 		eachChild,
 		{rCut, 2, "f ← g + 1 + h(child); if f > bound: next ← min(next, f); skip it", "f ← g + 1 + h(child)；若 f > bound：next ← min(next, f)；跳过"},
-		{rPush, 2, "if SEARCH(child, g + 1) finds it: return found", "若 SEARCH(child, g + 1) 找到：返回找到"},
-		{rBack, 1, "return not found   ▹ back up to the parent", "返回未找到   ▹ 回溯到父状态"},
+		{rPush, 2, "if SEARCH(child, g + 1) finds it: return found", "若 SEARCH(child, g + 1) 找到目标：返回“已找到”"},
+		{rBack, 1, "return not found   ▹ back up to the parent", "返回“未找到”   ▹ 回溯到父状态"},
 	}
 )
 
@@ -122,11 +122,11 @@ func bestFirstCode(alg solver.Algorithm) code {
 		{rNone, 0, "frontier ← a priority queue by " + by + ", holding start", "frontier ← 按 " + by + " 排序的优先队列，放入 start"},
 		{rNone, 0, "while frontier is not empty:", "当 frontier 非空："},
 		{rPop, 1, "node ← POP(frontier)   ▹ " + pop, "node ← POP(frontier)   ▹ " + popZH},
-		{rStale, 1, "if node was expanded or replaced since: skip it", "若 node 之后已被扩展或替换：跳过"},
+		{rStale, 1, "if node was expanded or replaced since: skip it", "若 node 入队后已被扩展或替换：跳过"},
 		{rSolved, 1, "if node = goal: return the path to node", "若 node = goal：返回到 node 的路径"},
 		eachChild,
-		{rSkip, 2, "if child was reached with g ≤ g(node) + 1: skip it", "若 child 已以 g ≤ g(node) + 1 到达：跳过"},
-		{rUpdate, 2, "if child was reached with a larger g: replace it (reopen it if expanded)", "若 child 曾以更大的 g 到达：替换它（已扩展的重新打开）"},
+		{rSkip, 2, "if child was reached with g ≤ g(node) + 1: skip it", "若 child 已被到达且其 g ≤ g(node) + 1：跳过"},
+		{rUpdate, 2, "if child was reached with a larger g: replace it (reopen it if expanded)", "若 child 已被到达但 g 更大：替换它（若已扩展则重新打开）"},
 		{rPush, 2, "add child to frontier with its " + by, "把 child 连同它的 " + by + " 加入 frontier"},
 		{rFail, 0, "return failure", "返回失败"},
 	}

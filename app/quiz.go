@@ -85,7 +85,7 @@ func (n narrator) verdict(g guess, e solver.Explanation, m solver.Moment) string
 	if g.pick.Board == g.next.Board {
 		return fmt.Sprintf(l.t("qRight"), next)
 	}
-	s := fmt.Sprintf(l.t("qWrong"), next) + l.pick(" ", "")
+	s := fmt.Sprintf(l.t("qWrong"), next) + l.sep()
 	p, x := g.pick, g.next
 	switch {
 	case n.depthFirst(): // at a new pass, every board left was thrown away

@@ -80,7 +80,7 @@ func TestBrowserQuiz(t *testing.T) {
 	screenshot(t, ctx, "quiz-1280x720")
 
 	click(t, ctx, "lang")
-	waitFor(t, ctx, "the verdict in Chinese", `document.getElementById('quiz-verdict').textContent.startsWith('✓ 对了')`, 5*time.Second)
+	waitFor(t, ctx, "the verdict in Chinese", `document.getElementById('quiz-verdict').textContent.startsWith('✓ 答对了')`, 5*time.Second)
 	if got := eval[string](t, ctx, `document.getElementById('quiz-score').textContent + ' | ' + document.querySelector('[role=region][aria-label="讲解"] #story li').textContent`); !strings.HasPrefix(got, fmt.Sprintf("得分：%d / 3 | 扩展 ", right)) {
 		t.Errorf("in Chinese: %q", got)
 	}

@@ -93,7 +93,7 @@ func (p *quizPanel) question() app.UI {
 				spanText("ghf", ghf)))
 	}
 	return app.Div().Body(
-		app.P().ID("quiz-ask").Body(app.Strong().Text(l.t("qAsk")), app.Text(" "+l.t(from))),
+		app.P().ID("quiz-ask").Body(app.Strong().Text(l.t("qAsk")), app.Text(l.sep()+l.t(from))),
 		app.Ol().ID("quiz-choices").Class("quiz-choices").Body(items...),
 	)
 }

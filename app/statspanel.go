@@ -44,7 +44,7 @@ func (p *statsPanel) Render() app.UI {
 			stat(l.t("side"), "side", l.t(st.Side.String())))
 	}
 	return app.Section().ID("stats").Class("panel stats").Aria("live", "polite").Body(
-		app.H2().Body(app.Text(l.t("state")+": "), app.Span().ID("run-state").Class("state "+p.State.key()).Text(l.t(p.State.key()))),
+		app.H2().Body(app.Text(l.t("state")+l.colon()), app.Span().ID("run-state").Class("state "+p.State.key()).Text(l.t(p.State.key()))),
 		app.Dl().Class("numbers").Body(rows...),
 		app.P().ID("lists").Class("lists").Text(l.pick(p.Algo.Lists, p.Algo.ListsZH)),
 	)

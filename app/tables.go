@@ -201,7 +201,7 @@ func (c *lab) tablesView() app.UI {
 		if r.Loaded {
 			text = fmt.Sprintf(l.t("tablesLoaded"), l.took(r.Took))
 		} else if r.Stored {
-			text += " " + l.t("tablesStored")
+			text += l.sep() + l.t("tablesStored")
 		}
 		return app.Section().Class("panel tables").Body(
 			app.P().ID("tables-note").Class("desc").DataSet("seconds", fmt.Sprintf("%.3f", r.Took.Seconds())).

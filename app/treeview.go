@@ -59,7 +59,7 @@ func (v *treeView) Render() app.UI {
 	}
 	note := fmt.Sprintf(l.tn("treeNote", len(tr.Nodes)), thousands(len(tr.Nodes)), tr.From, tr.To)
 	if tr.Left > 0 {
-		note += " " + fmt.Sprintf(l.tn("treeLeft", tr.Left), thousands(tr.Left))
+		note += l.sep() + fmt.Sprintf(l.tn("treeLeft", tr.Left), thousands(tr.Left))
 	}
 	return app.Section().ID("tree-panel").Class("panel tree-panel").Body(
 		head,

@@ -47,6 +47,6 @@ func (v *verdict) Render() app.UI {
 		optimal,
 		app.Details().Class("why").Open(v.Open).Body(
 			app.Summary().Text(l.t("whyParity")),
-			app.P().ID("parity").Class("parity").Text(why+" "+conclusion)),
+			app.P().ID("parity").Class("parity").Text(why+l.sep()+conclusion)),
 	)
 }

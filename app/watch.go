@@ -77,7 +77,7 @@ func (c *lab) timelineBar(alg solver.Algorithm) app.UI {
 		app.Input().Type("range").ID("scrub").Min(0).Max(snap.Latest).Value(strconv.Itoa(snap.At)).
 			Aria("valuetext", line).OnInput(c.onScrub),
 		div("buttons", buttons...),
-		app.P().ID("keys").Class("desc").Text(l.t("countsMean")+" "+l.t("keys")),
+		app.P().ID("keys").Class("desc").Text(l.t("countsMean")+l.sep()+l.t("keys")),
 	)
 }
 
@@ -121,11 +121,11 @@ func (c *lab) resultView(alg solver.Algorithm, optimal int) app.UI {
 	case snap.Outcome == solver.NotFound:
 		lines = append(lines, app.P().ID("result-text").Class("bad").Text(l.t("notFound")))
 	case c.run.state == stateStopped:
-		lines = append(lines, app.P().ID("result-text").Text(l.t("stop")))
+		lines = append(lines, app.P().ID("result-text").Text(fmt.Sprintf(l.t("stoppedNote"), thousands(snap.At))))
 	default:
 		return app.Text("")
 	}
-	lines = append(lines, app.P().ID("result-time").Class("desc").Text(l.t("time")+": "+fmt.Sprintf(l.t("ms"), float64(snap.Elapsed.Microseconds())/1000)))
+	lines = append(lines, app.P().ID("result-time").Class("desc").Text(l.t("time")+l.colon()+fmt.Sprintf(l.t("ms"), float64(snap.Elapsed.Microseconds())/1000)))
 	return app.Section().ID("result").Class("panel result").Aria("label", l.t("result")).Body(lines...)
 }
 

@@ -1,0 +1,127 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"fmt"
+	"net/url"
+	"strings"
+	"testing"
+	"time"
+
+	"slidelab/solver"
+)
+
+// The browser's part of the matrix: every algorithm × every heuristic that
+// applies, in English and 中文, at the projector sizes, after a few Steps.
+// Nothing a class reads may be clipped, nothing may scroll sideways, and the
+// Chinese page may hold no English sentence.
+
+// layoutJS lists what a reader cannot read: text cut by an ancestor that
+// clips without scrolling, a select whose choice does not fit, a page
+// wider than its window.
+const layoutJS = `(() => {
+	const bad = [];
+	const where = el => el.id ? '#' + el.id : (el.closest('[id]') ? '#' + el.closest('[id]').id + ' ' : '') + el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : '');
+	const shown = el => el.checkVisibility({checkOpacity: true, checkVisibilityCSS: true});
+	const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+	for (let n; (n = walker.nextNode());) {
+		const el = n.parentElement;
+		if (!n.textContent.trim() || !el || !shown(el) || el.closest('script,style,noscript,.sr-only,option')) continue;
+		const range = document.createRange();
+		range.selectNodeContents(n);
+		for (const r of range.getClientRects()) {
+			if (r.width === 0 || r.height === 0) continue;
+			for (let a = el; a && a !== document.documentElement; a = a.parentElement) {
+				const s = getComputedStyle(a);
+				const scrolls = v => v === 'auto' || v === 'scroll';
+				const clipsX = s.overflowX !== 'visible' && !scrolls(s.overflowX), clipsY = s.overflowY !== 'visible' && !scrolls(s.overflowY);
+				if (!clipsX && !clipsY) continue;
+				const b = a.getBoundingClientRect();
+				if ((clipsX && (r.left < b.left - 1 || r.right > b.right + 1)) || (clipsY && (r.top < b.top - 1 || r.bottom > b.bottom + 1))) {
+					bad.push('clipped by ' + where(a) + ': ' + where(el) + ' "' + n.textContent.trim().slice(0, 60) + '"');
+					break;
+				}
+			}
+		}
+	}
+	const ctx = document.createElement('canvas').getContext('2d');
+	for (const sel of document.querySelectorAll('select')) {
+		if (!shown(sel) || sel.selectedIndex < 0) continue;
+		const s = getComputedStyle(sel);
+		ctx.font = s.font;
+		const room = sel.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - 16; // the arrow
+		const text = sel.options[sel.selectedIndex].text;
+		if (ctx.measureText(text).width > room + 1) bad.push('select ' + where(sel) + ' cuts "' + text + '"');
+	}
+	if (document.documentElement.scrollWidth > innerWidth + 1) bad.push('the page scrolls sideways: ' + document.documentElement.scrollWidth + ' px in ' + innerWidth);
+	return bad;
+})()`
+
+// latinJS returns the page's visible words of Latin letters outside math,
+// code and boards: in 中文 they must all be identifiers.
+const latinJS = `(() => {
+	const words = new Set();
+	const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+	for (let n; (n = walker.nextNode());) {
+		const el = n.parentElement;
+		if (!el || !el.checkVisibility() || el.closest('script,style,noscript,.code,.ghf,.board,[data-board],kbd,code,.lang,.brand,[translate=no]')) continue;
+		for (const w of n.textContent.match(/[A-Za-z][A-Za-z]+/g) || []) words.add(w);
+	}
+	for (const sel of document.querySelectorAll('select')) {
+		if (sel.checkVisibility() && sel.selectedIndex >= 0) for (const w of sel.options[sel.selectedIndex].text.match(/[A-Za-z][A-Za-z]+/g) || []) words.add(w);
+	}
+	return [...words];
+})()`
+
+// pageIdentifiers are the Latin words a Chinese page may show: names of
+// algorithms and of things typed, units of the notation.
+var pageIdentifiers = map[string]bool{"BFS": true, "DFS": true, "IDDFS": true, "UCS": true, "IDA": true, "OPEN": true, "CLOSED": true,
+	"JavaScript": true, "WebAssembly": true, "Home": true, "End": true, "Space": true, "Tab": true}
+
+func TestBrowserMatrix(t *testing.T) {
+	s := serveSite(t, "")
+	start := "813/402/765" // A*: ties, cut-offs and reopenings in the first steps
+	for _, size := range [][2]int{{1280, 720}, {1920, 1080}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			ctx := browserWithin(t, size[0], size[1], 4*time.Minute)
+			combos := 0
+			for _, lang := range []string{"en", "zh"} {
+				for _, alg := range solver.Algorithms {
+					heurs := []string{""}
+					if alg.UsesHeuristic {
+						heurs = []string{"zero", "misplaced", "manhattan", "linear", "pdb", "exact"}
+					}
+					for _, h := range heurs {
+						q := url.Values{"start": {start}, "algo": {alg.Name}, "lang": {lang}, "speed": {"max"}}
+						if h != "" {
+							q.Set("h", h)
+						}
+						open(t, ctx, s.url+"/?"+q.Encode())
+						for i := 1; i <= 3; i++ {
+							click(t, ctx, "step")
+							waitEqual(t, ctx, "a step", `document.getElementById('stat-expanded')?.textContent`, fmt.Sprint(i), 20*time.Second)
+						}
+						name := fmt.Sprintf("%s %s %s", lang, alg.Name, h)
+						if bad := eval[[]string](t, ctx, layoutJS); len(bad) > 0 {
+							t.Errorf("%s: %d texts a reader cannot read:\n%s", name, len(bad), strings.Join(bad, "\n"))
+							screenshot(t, ctx, fmt.Sprintf("matrix-%dx%d-%s-%s-%s", size[0], size[1], lang, alg.Name, h))
+						}
+						if lang == "zh" {
+							for _, w := range eval[[]string](t, ctx, latinJS) {
+								if !pageIdentifiers[w] && !identifiers[w] {
+									t.Errorf("%s: the Chinese page shows the English %q", name, w)
+								}
+							}
+						}
+						if alg.Name == "astar" && h == "misplaced" {
+							screenshot(t, ctx, fmt.Sprintf("matrix-%dx%d-%s", size[0], size[1], lang))
+						}
+						combos++
+					}
+				}
+			}
+			t.Logf("%d combinations at %d×%d", combos, size[0], size[1])
+		})
+	}
+}
