@@ -22,7 +22,7 @@ else \
 fi
 endef
 
-.PHONY: build run test vet unit wasm-test browser-test chromium node bench bench-15 bench-judge bench-browser clean
+.PHONY: build run test vet unit wasm-test browser-test chromium cjkfont node bench bench-15 bench-judge bench-browser clean
 
 ## build: web/app.wasm (stripped), then the static site for / or /$(PREFIX)/.
 build: wasm
@@ -54,8 +54,13 @@ wasm-test: node
 node:
 	@$(call debian,command -v node >/dev/null,nodejs,node is missing: install Node.js (sudo apt-get install nodejs) to run the solver's tests as wasm)
 
-browser-test: chromium build
+browser-test: chromium cjkfont build
 	SLIDELAB_BROWSER=$(CHROMIUM) $(GO) test -count=1 -run Browser -v ./app
+
+## cjkfont: a Chinese font, so that the 中文 page is laid out (and its
+## screenshots read) as a reader's browser shows it; Debian's small one.
+cjkfont:
+	@$(call debian,fc-list :lang=zh 2>/dev/null | grep -q .,fonts-wqy-microhei,no Chinese font: install one (sudo apt-get install fonts-wqy-microhei) for the browser tests in 中文)
 
 ## chromium: Debian's chromium, installed when missing and possible.
 chromium:
@@ -76,7 +81,7 @@ bench-judge:
 
 ## bench-browser: in headless Chromium, first visits (10 Mbit/s, 40 ms; local
 ## and cold; repeat) three times each, then Korf's 100 solved in the page.
-bench-browser: chromium build
+bench-browser: chromium cjkfont build
 	SLIDELAB_BROWSER=$(CHROMIUM) SLIDELAB_RUNS=3 SLIDELAB_KORF=100 $(GO) test -count=1 -timeout 40m -run 'BrowserLoad|BrowserKorf' -v ./app
 
 clean:

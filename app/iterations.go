@@ -14,7 +14,11 @@ import (
 // its height the boards it expanded on a log scale (each pass costs several
 // times the one before), labelled with the pass's bound. A function, not a
 // component: it has no state, and each component type adds to app.wasm.
-func iterationsChart(l lang, iters []solver.Iteration) app.UI {
+func iterationsChart(l lang, alg solver.Algorithm, iters []solver.Iteration) app.UI {
+	title := "iterTitle" // IDA*'s f bound, IDDFS's depth limit
+	if !alg.UsesHeuristic {
+		title = "iterTitleDepth"
+	}
 	const w, h, left, bottom, top = 600.0, 150.0, 8.0, 20.0, 16.0
 	most := 1
 	for _, it := range iters {
@@ -33,7 +37,7 @@ func iterationsChart(l lang, iters []solver.Iteration) app.UI {
 			fill = "#d2891c" // the current pass
 		}
 		fmt.Fprintf(&sb, `<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s"><title>%s</title></rect>`,
-			x+2, h-bottom-bh, slot-4, bh, fill, escapeHTML(fmt.Sprintf(l.tn("iterTitle", it.Expanded), i+1, it.Bound, thousands(it.Expanded))))
+			x+2, h-bottom-bh, slot-4, bh, fill, escapeHTML(fmt.Sprintf(l.tn(title, it.Expanded), i+1, it.Bound, thousands(it.Expanded))))
 		fmt.Fprintf(&sb, `<text x="%.1f" y="%g" font-size="11" text-anchor="middle" fill="#5b6473">%d</text>`, x+slot/2, h-5, it.Bound)
 		fmt.Fprintf(&sb, `<text x="%.1f" y="%.1f" font-size="10" text-anchor="middle" fill="#1d3557">%s</text>`, x+slot/2, h-bottom-bh-3, short(it.Expanded))
 	}
@@ -42,7 +46,7 @@ func iterationsChart(l lang, iters []solver.Iteration) app.UI {
 	return app.Div().ID("iterations").Class("chart iterations").Body(
 		app.H3().Text(l.t("iterChart")),
 		app.Raw(sb.String()),
-		app.P().ID("iter-last").Class("desc").Text(fmt.Sprintf(l.tn("iterTitle", last.Expanded), len(iters), last.Bound, thousands(last.Expanded))),
+		app.P().ID("iter-last").Class("desc").Text(fmt.Sprintf(l.tn(title, last.Expanded), len(iters), last.Bound, thousands(last.Expanded))),
 	)
 }
 

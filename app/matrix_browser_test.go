@@ -9,6 +9,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
+
 	"slidelab/solver"
 )
 
@@ -52,7 +54,7 @@ const layoutJS = `(() => {
 		ctx.font = s.font;
 		const room = sel.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - 16; // the arrow
 		const text = sel.options[sel.selectedIndex].text;
-		if (ctx.measureText(text).width > room + 1) bad.push('select ' + where(sel) + ' cuts "' + text + '"');
+		if (ctx.measureText(text).width > room + 1) bad.push('select ' + where(sel) + ' cuts "' + text + '" (' + Math.round(ctx.measureText(text).width) + ' px in ' + Math.round(room) + ')');
 	}
 	if (document.documentElement.scrollWidth > innerWidth + 1) bad.push('the page scrolls sideways: ' + document.documentElement.scrollWidth + ' px in ' + innerWidth);
 	return bad;
@@ -65,7 +67,7 @@ const latinJS = `(() => {
 	const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
 	for (let n; (n = walker.nextNode());) {
 		const el = n.parentElement;
-		if (!el || !el.checkVisibility() || el.closest('script,style,noscript,.code,.ghf,.board,[data-board],kbd,code,.lang,.brand,[translate=no]')) continue;
+		if (!el || !el.checkVisibility({checkOpacity: true, checkVisibilityCSS: true}) || el.closest('script,style,noscript,.code,.ghf,.board,[data-board],kbd,code,.lang,.brand,[translate=no]')) continue;
 		for (const w of n.textContent.match(/[A-Za-z][A-Za-z]+/g) || []) words.add(w);
 	}
 	for (const sel of document.querySelectorAll('select')) {
@@ -77,7 +79,7 @@ const latinJS = `(() => {
 // pageIdentifiers are the Latin words a Chinese page may show: names of
 // algorithms and of things typed, units of the notation.
 var pageIdentifiers = map[string]bool{"BFS": true, "DFS": true, "IDDFS": true, "UCS": true, "IDA": true, "OPEN": true, "CLOSED": true,
-	"JavaScript": true, "WebAssembly": true, "Home": true, "End": true, "Space": true, "Tab": true}
+	"JavaScript": true, "WebAssembly": true, "Home": true, "End": true, "Space": true, "Tab": true, "Dijkstra": true}
 
 func TestBrowserMatrix(t *testing.T) {
 	s := serveSite(t, "")
@@ -85,6 +87,9 @@ func TestBrowserMatrix(t *testing.T) {
 	for _, size := range [][2]int{{1280, 720}, {1920, 1080}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
 			ctx := browserWithin(t, size[0], size[1], 4*time.Minute)
+			if _, err := chromedp.Run(ctx, chromedp.EmulateViewport(int64(size[0]), int64(size[1]))); err != nil { // the page's own size, as a projector shows it
+				t.Fatal(err)
+			}
 			combos := 0
 			for _, lang := range []string{"en", "zh"} {
 				for _, alg := range solver.Algorithms {

@@ -34,8 +34,13 @@ func (p *statsPanel) Render() app.UI {
 	default:
 		rows = append(rows, stat(l.t("depth"), "depth", thousands(st.Depth)))
 	}
-	if st.Iteration > 0 {
+	switch {
+	case p.Algo.UsesDepth: // one pass: its depth limit
+		rows = append(rows, stat(l.t("depthLimit"), "bound", thousands(st.Bound)))
+	case st.Iteration > 0 && p.Algo.UsesHeuristic: // IDA*: an f bound per pass
 		rows = append(rows, stat(l.t("bound"), "bound", thousands(st.Bound)), stat(l.t("iteration"), "iteration", thousands(st.Iteration)))
+	case st.Iteration > 0: // IDDFS: a depth limit per pass
+		rows = append(rows, stat(l.t("depthLimit"), "bound", thousands(st.Bound)), stat(l.t("iteration"), "iteration", thousands(st.Iteration)))
 	}
 	if p.Algo.Name == "bibfs" {
 		rows = append(rows,

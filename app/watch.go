@@ -37,7 +37,7 @@ func (c *lab) chartPanel(alg solver.Algorithm) app.UI {
 	}
 	var iters app.UI = app.Text("")
 	if len(snap.Chart.Iters) > 0 {
-		iters = iterationsChart(l, snap.Chart.Iters)
+		iters = iterationsChart(l, alg, snap.Chart.Iters)
 	}
 	return app.Section().ID("chart-panel").Class("panel chart-panel").Body(
 		&chart{Lang: l, Data: snap.Chart, Total: snap.At},

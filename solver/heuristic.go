@@ -86,7 +86,7 @@ type HeuristicInfo struct {
 
 // Heuristics lists every heuristic, weakest first.
 var Heuristics = []HeuristicInfo{
-	{Name: "zero", Label: "Zero (no information)", LabelZH: "零（无信息）",
+	{Name: "zero", Label: "Zero (h = 0)", LabelZH: "零（h = 0）",
 		Desc: "h = 0: A* becomes uniform-cost search.", DescZH: "h = 0：A* 退化为一致代价搜索。",
 		Admissible: true, MaxCells: MaxCells, New: func(Board) (Heuristic, error) { return Zero, nil }},
 	{Name: "misplaced", Label: "Misplaced tiles", LabelZH: "错位方块数",
@@ -95,10 +95,10 @@ var Heuristics = []HeuristicInfo{
 	{Name: "manhattan", Label: "Manhattan distance", LabelZH: "曼哈顿距离",
 		Desc: "Sums how many rows and columns each tile is from its goal cell.", DescZH: "每个方块到目标位置的行距与列距之和。",
 		Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) { return Manhattan(g), nil }},
-	{Name: "linear", Label: "Manhattan + linear conflict", LabelZH: "曼哈顿距离 + 线性冲突",
-		Desc: "Adds 2 moves for each tile that must leave its goal row or column to let another pass.", DescZH: "在曼哈顿距离的基础上，每有一个方块必须离开其目标行（列）给另一个方块让路，就再加 2 步。",
+	{Name: "linear", Label: "Linear conflict", LabelZH: "线性冲突",
+		Desc: "Manhattan distance, plus 2 moves for each tile that must leave its goal row or column to let another pass.", DescZH: "在曼哈顿距离的基础上，每有一个方块必须离开其目标行（列）给另一个方块让路，就再加 2 步。",
 		Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) { return LinearConflict(g), nil }},
-	{Name: "pdb", Label: "Pattern databases (additive)", LabelZH: "加性模式数据库",
+	{Name: "pdb", Label: "Pattern databases", LabelZH: "加性模式数据库",
 		Desc:       "Splits the tiles into groups (5-5-5 on the 15-puzzle, 4-4 on the 8-puzzle) and adds, for each group, the exact moves its tiles need, looked up in a table built once per goal; also looked up mirrored, taking the larger.",
 		DescZH:     "把方块分组（15 数码为 5-5-5，8 数码为 4-4），对每组查表得到该组方块归位所需的确切步数，再把各组相加；每个目标状态只需建一次表。另外再按对角线镜像查一次，取两者中的较大者。",
 		Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) {
