@@ -673,7 +673,7 @@ func TestBrowserCompare(t *testing.T) {
 	var expanded []int
 	for _, r := range rows {
 		cells := strings.Split(r, "|")
-		n, _ := strconv.Atoi(cells[1])
+		n, _ := strconv.Atoi(strings.ReplaceAll(cells[1], ",", "")) // written 5,467
 		expanded = append(expanded, n)
 		if cells[3] != "14" || cells[5] != "✓ optimal" {
 			t.Errorf("heuristic row %q: want 14 moves, optimal", r)
@@ -735,6 +735,15 @@ func TestBrowserEmbed(t *testing.T) {
 		}
 	}
 	fits("before solving")
+	// Three Steps of A* on a harder board, in both languages: the
+	// explanation grows, the page does not.
+	for _, lang := range []string{"en", "zh"} {
+		open(t, ctx, s.url+"/?start=813402765&goal=standard&algo=astar&h=misplaced&embed=1&lang="+lang)
+		stepTo(t, ctx, 3)
+		fits("after three Steps, " + lang)
+		screenshot(t, ctx, "embed-600x450-steps-"+lang)
+	}
+	open(t, ctx, s.url+"/?start=283104765&goal=spiral&algo=astar&embed=1")
 	if got := solveOnPage(t, ctx); got != "Solved in 4 moves · optimal" {
 		t.Errorf("embed result %q", got)
 	}
@@ -950,7 +959,7 @@ func TestBrowser15Puzzle(t *testing.T) {
 		cells := strings.Split(r, "|")
 		switch name := cells[0]; {
 		case strings.HasPrefix(name, "Depth-first") || strings.HasPrefix(name, "Iterative deepening"):
-			if cells[1] != strconv.Itoa(keptBudget) || cells[5] != "budget reached" {
+			if cells[1] != thousands(keptBudget) || cells[5] != "budget reached" {
 				t.Errorf("compare row %q: want the blind search stopped at %d", r, keptBudget)
 			}
 		case name == "A*" || name == "IDA*":

@@ -15,6 +15,7 @@ func (c *lab) onLang(ctx app.Context, e app.Event) {
 	} else {
 		c.set.Lang = chinese
 	}
+	c.set.LangSet = true
 	ctx.Page().SetLang(string(c.set.Lang))
 	c.share.updateURL(ctx, c.set)
 }

@@ -42,7 +42,7 @@ func (p *comparePanel) Render() app.UI {
 		case r.Err != "":
 			verdict = r.Err
 		case r.Outcome == solver.Solved:
-			length = fmt.Sprint(r.Length)
+			length = thousands(r.Length)
 			if best >= 0 && r.Length == best {
 				verdict = "✓ " + l.t("isOptimal")
 			} else if best >= 0 {
@@ -53,8 +53,8 @@ func (p *comparePanel) Render() app.UI {
 		}
 		rows[i] = app.Tr().Body(
 			app.Th().Scope("row").Text(r.label(l)),
-			app.Td().Text(fmt.Sprint(r.Expanded)),
-			app.Td().Text(fmt.Sprint(r.MaxOpen)),
+			app.Td().Text(thousands(r.Expanded)),
+			app.Td().Text(thousands(r.MaxOpen)),
 			app.Td().Text(length),
 			app.Td().Text(fmt.Sprintf(l.t("ms"), float64(r.Elapsed.Microseconds())/1000)),
 			app.Td().Text(verdict),
@@ -82,6 +82,7 @@ func (p *comparePanel) Render() app.UI {
 		app.H2().Text(l.t("compareTitle")),
 		pText("desc", l.t("compareHelp")),
 		app.If(p.Big, app.P().ID("compare-cap").Class("desc").Text(fmt.Sprintf(l.t("compareCap"), thousands(keptBudget)))),
+		app.If(p.Disabled, app.P().ID("compare-why").Class("desc stuck").Text(l.t("compareUnsolvable"))),
 		div("buttons",
 			button("compare-run", "algorithms", l.t("compare")),
 			button("compare-heuristics", "heuristics", l.t("compareH")),
@@ -106,8 +107,10 @@ func (p *comparePanel) optimal() int {
 	return best
 }
 
-// bars draws the expanded counts on a log scale, one bar per algorithm.
+// bars draws the expanded counts on a log scale, one bar per algorithm,
+// green where it found a shortest path (as the table's last column says).
 func (p *comparePanel) bars() string {
+	best := p.optimal()
 	const w, rowH, left = 600.0, 22.0, 210.0
 	top := 1.0
 	for _, r := range p.Rows {
@@ -120,8 +123,8 @@ func (p *comparePanel) bars() string {
 		y := float64(i)*rowH + 2
 		frac := math.Log10(float64(r.Expanded)+1) / math.Log10(top+1)
 		fmt.Fprintf(&sb, `<text x="%g" y="%g" font-size="12" text-anchor="end" fill="#1b2432">%s</text>`, left-6, y+14, escapeHTML(r.label(p.Lang)))
-		fmt.Fprintf(&sb, `<rect x="%g" y="%g" width="%.1f" height="%g" fill="%s"/>`, left, y+2, (w-left-70)*frac, rowH-6, map[bool]string{true: "#1e6b45", false: "#d2891c"}[r.Algo.Optimal])
-		fmt.Fprintf(&sb, `<text x="%.1f" y="%g" font-size="12" fill="#1b2432">%d</text>`, left+(w-left-70)*frac+4, y+14, r.Expanded)
+		fmt.Fprintf(&sb, `<rect x="%g" y="%g" width="%.1f" height="%g" fill="%s"/>`, left, y+2, (w-left-70)*frac, rowH-6, map[bool]string{true: "#1e6b45", false: "#d2891c"}[r.Outcome == solver.Solved && r.Length == best])
+		fmt.Fprintf(&sb, `<text x="%.1f" y="%g" font-size="12" fill="#1b2432">%s</text>`, left+(w-left-70)*frac+4, y+14, thousands(r.Expanded))
 	}
 	sb.WriteString(`</svg>`)
 	return sb.String()

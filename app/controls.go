@@ -99,7 +99,7 @@ func (p *controlsPanel) Render() app.UI {
 		),
 		div("field inline speed",
 			labelFor("speed", l.t("speed")),
-			app.Select().ID("speed").OnChange(func(ctx app.Context, e app.Event) {
+			app.Select().ID("speed").Title(l.t("speedTeachTitle")).OnChange(func(ctx app.Context, e app.Event) {
 				if sp, err := parseSpeed(ctx.JSSrc().Get("value").String()); err == nil {
 					ctx.Emit(func() { p.Page.onSpeed(ctx, sp) })
 				}

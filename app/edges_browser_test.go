@@ -63,6 +63,18 @@ func TestBrowserRoughEdges(t *testing.T) {
 	if got := eval[string](t, ctx, `document.activeElement.id + ' ' + document.activeElement.getAttribute('href')`); got != "skip #controls" {
 		t.Errorf("first Tab: %q", got)
 	}
+	// Enter follows it: the focus is on the first control, and the next
+	// Tab goes on inside the controls, not back to the tabs.
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Enter)); err != nil {
+		t.Fatal(err)
+	}
+	waitEqual(t, ctx, "the focus after the skip link", `document.activeElement.id`, "algo-select", 5*time.Second)
+	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Tab)); err != nil {
+		t.Fatal(err)
+	}
+	if !eval[bool](t, ctx, `!!document.activeElement.closest('#controls')`) {
+		t.Errorf("Tab after the skip link went to #%s, outside the controls", eval[string](t, ctx, `document.activeElement.id`))
+	}
 
 	// Goal → Custom opens the goal's field, which then sets the goal.
 	open(t, ctx, s.url+"/?start=123456708&goal=standard")
@@ -96,6 +108,20 @@ func TestBrowserRoughEdges(t *testing.T) {
 		want := strings.Map(halfWidthDigit, strings.ReplaceAll(in, " ", ""))
 		waitEqual(t, ctx, "the board typed as "+in, `document.getElementById('main-board').dataset.board`, want, 5*time.Second)
 	}
+
+	// Typed as fast as keys come, a board loses no key: the field is not
+	// written back from the page's state while keys arrive.
+	reveal(t, ctx, "start-text")
+	eval[bool](t, ctx, `(() => { const e = document.getElementById('start-text'); e.value = ''; e.focus(); return true })()`)
+	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.ID("start-text"), "2 8 3 1 0 4 7 6 5")); err != nil {
+		t.Fatal(err)
+	}
+	waitEqual(t, ctx, "the board typed fast", `document.getElementById('main-board').dataset.board`, "283104765", 5*time.Second)
+	if got := eval[string](t, ctx, `document.getElementById('start-text').value`); got != "2 8 3 1 0 4 7 6 5" {
+		t.Errorf("typed fast, the field holds %q", got)
+	}
+	setValue(t, ctx, "start-text", "123456708")
+	waitEqual(t, ctx, "the board typed back", `document.getElementById('main-board').dataset.board`, "123456708", 5*time.Second)
 
 	// A tile that cannot move says why; the board reads row by row.
 	click(t, ctx, "tab-lesson")

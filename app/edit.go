@@ -17,16 +17,21 @@ import (
 // typed (possibly invalid) and their errors, swap mode and the scramble
 // choice. The boards themselves are settings.
 type editor struct {
-	startText, goalText string
-	startErr, goalErr   error // why the text typed is not a board, worded when shown
-	goalCustom          bool  // the goal is typed, even while it equals a preset
-	swapping            bool  // swap mode: click two tiles to exchange them
-	startSel, goalSel   int   // the cell chosen first in swap mode, -1 for none
-	stuck               bool  // the last tile clicked cannot move: the board's note says why
-	scrMode             string
-	scrAmount           int
-	scrErr              string           // the scramble amount typed is not a number in range
-	optErrs             map[string]error // options whose typed value was refused, and why
+	// startText and goalText are what the fields were last set to from
+	// outside (a scramble, a click on a tile). Typing changes the fields,
+	// not these: a render that wrote the text of the last input event back
+	// would overwrite the keys typed since (keys 1 ms apart lost spaces).
+	startText, goalText   string
+	startTyped, goalTyped bool  // the field was typed in since it was last set
+	startErr, goalErr     error // why the text typed is not a board, worded when shown
+	goalCustom            bool  // the goal is typed, even while it equals a preset
+	swapping              bool  // swap mode: click two tiles to exchange them
+	startSel, goalSel     int   // the cell chosen first in swap mode, -1 for none
+	stuck                 bool  // the last tile clicked cannot move: the board's note says why
+	scrMode               string
+	scrAmount             int
+	scrErr                string           // the scramble amount typed is not a number in range
+	optErrs               map[string]error // options whose typed value was refused, and why
 }
 
 func newEditor(set settings) editor {
@@ -37,15 +42,31 @@ func newEditor(set settings) editor {
 
 // sync shows the current start and goal in the text fields.
 func (e *editor) sync(set settings) {
-	e.startText, e.startErr = set.Start.String(), nil
-	e.goalText, e.goalErr = set.Goal.String(), nil
+	setText(&e.startText, &e.startTyped, set.Start.String())
+	setText(&e.goalText, &e.goalTyped, set.Goal.String())
+	e.startErr, e.goalErr = nil, nil
+}
+
+// setText sets a field's text from outside. The page writes a field only
+// when its text changes from the last one set: after typing, the same text
+// again would leave what was typed, so it gets a trailing space, which
+// every board reader ignores.
+func setText(field *string, typed *bool, text string) {
+	if *typed && *field == text {
+		text += " "
+	}
+	*field, *typed = text, false
 }
 
 // changed applies a change of the problem or the algorithm: the search, the
 // player and the comparison of the old problem are dropped.
 func (c *lab) changed(ctx app.Context) {
 	c.edits++
+	had := c.run.created && c.run.snap.At > 0
 	c.dispatch(ctx, evReset, stayMove)
+	if had { // said, not silent: the search shown is gone
+		c.run.message = c.set.Lang.t("resetByEdit")
+	}
 	c.play.reset()
 	c.cmp.reset()
 	c.tab.ready, c.tab.pending = nil, nil
@@ -62,7 +83,7 @@ func (c *lab) edited(ctx app.Context) {
 
 func (c *lab) onStartText(ctx app.Context, text string) {
 	e := &c.edit
-	e.startText = text
+	e.startTyped = true
 	b, err := solver.Parse(text)
 	if err != nil {
 		e.startErr = err
@@ -71,7 +92,7 @@ func (c *lab) onStartText(ctx app.Context, text string) {
 	e.startErr = nil
 	if !b.SameSize(c.set.Goal) {
 		c.set.Goal = solver.Standard(b.Width(), b.Height())
-		e.goalText = c.set.Goal.String()
+		setText(&e.goalText, &e.goalTyped, c.set.Goal.String())
 	}
 	c.set.Start = b
 	c.fitSize()
@@ -119,13 +140,14 @@ func (c *lab) onSize(ctx app.Context, w, h int) {
 func (c *lab) onGoalText(ctx app.Context, text string) {
 	e := &c.edit
 	if text == "custom" {
-		e.goalCustom, e.goalText, e.goalErr = true, c.set.Goal.String(), nil
+		e.goalCustom, e.goalErr = true, nil
+		setText(&e.goalText, &e.goalTyped, c.set.Goal.String())
 		return
 	}
 	if slices.ContainsFunc(solver.GoalPresets, func(p solver.GoalPreset) bool { return p.Name == text }) {
 		e.goalCustom = false
 	}
-	e.goalText = text
+	e.goalTyped = true
 	g, err := solver.ParseGoal(text, c.set.Start.Width(), c.set.Start.Height())
 	if err != nil {
 		e.goalErr = err
@@ -133,7 +155,6 @@ func (c *lab) onGoalText(ctx app.Context, text string) {
 	}
 	e.goalErr = nil
 	c.set.Goal = g
-	e.goalText = g.String()
 	c.changed(ctx)
 }
 

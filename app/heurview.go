@@ -17,10 +17,7 @@ func (c *lab) heuristicsView() app.UI {
 	if c.opening { // the rest with the next report (onSub)
 		return app.Section().ID("heur-panel").Class("panel heur-panel").Body(app.H2().Text(l.t("heurTitle")))
 	}
-	b := c.set.Start
-	if snap := c.run.snap; snap.HasCurrent {
-		b = snap.Current.Board
-	}
+	b := c.boardShown() // the board the class sees
 	truth := -1 // the table, built when the view is first shown: it reads a board at each report
 	if d, err := solver.ExactDistances(g); err == nil {
 		truth = d.Of(b)

@@ -50,6 +50,17 @@ func (c *lab) onTabKey(ctx app.Context, e app.Event) {
 	})
 }
 
+// onSkip is the skip link: it shows the lesson and moves the focus to its
+// first control, so that the next Tab goes on from there (a link to an
+// element that takes no focus only scrolls).
+func (c *lab) onSkip(ctx app.Context, e app.Event) {
+	e.PreventDefault()
+	c.view = viewLesson
+	ctx.Defer(func(app.Context) {
+		app.Window().GetElementByID("algo-select").Call("focus")
+	})
+}
+
 // tabPanel is the panel of tab v, hidden unless v is shown.
 func (c *lab) tabPanel(v view, class string, body ...app.UI) app.UI {
 	return app.Div().ID("panel-"+string(v)).Class("tabpanel "+class).Attr("role", "tabpanel").

@@ -6,7 +6,7 @@ var explainMessages = []message{
 	{"explainTitle", "Explanation", "讲解"},
 	{"heurBar", "Estimate against the truth", "估计值与真实值对比"},
 	{"heurBelow", "admissible here: not above the truth", "此处未高估：不超过真实值"},
-	{"heurCaption", "Each heuristic on this board (the board being expanded, or the start)", "各启发函数对该状态的估计值（正在扩展的状态；尚未搜索时为起始状态）"},
+	{"heurCaption", "Each heuristic on the board shown (the board being expanded, the start, or the answer's board as it plays)", "各启发函数对棋盘上所示状态的估计值（正在扩展的状态、起始状态，或播放解答时的当前状态）"},
 	{"heurExact", "exact here", "此处恰好等于真实值"},
 	{"heurNotBuilt", "pattern databases not built yet: run a search with them first", "模式数据库尚未构建：请先用它运行一次搜索"},
 	{"heurTitle", "The heuristics on this board", "各启发函数对该状态的估计"},

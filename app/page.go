@@ -136,7 +136,7 @@ func (c *lab) Render() app.UI {
 					Page: c},
 				&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: c.locked(viewSetup), Page: c}),
 			c.tabPanel(viewCompare, "compare-tab", &comparePanel{Lang: l, Rows: c.cmp.rows, Comparing: c.cmp.comparing,
-				Disabled: c.locked(viewCompare) || !check.Solvable, Big: c.set.Goal.Len() > 9, Page: c}),
+				Disabled: !check.Solvable, Big: c.set.Goal.Len() > 9, Page: c}),
 			c.tabPanel(viewShare, "share-tab",
 				&sharePanel{Lang: l, Link: c.share.link(c.set, false), Embed: c.share.embedCode(c.set), EmbedLang: c.share.embedLang,
 					Copied: c.share.copied, Page: c},
@@ -144,7 +144,7 @@ func (c *lab) Render() app.UI {
 		}
 	}
 	return app.Div().ID("lab").Class(class).DataSet("ready", ready).DataSet("memory", c.memory).Body(
-		app.A().ID("skip").Class("skip").Href("#controls").Text(l.t("skip")),
+		app.A().ID("skip").Class("skip").Href("#controls").Text(l.t("skip")).OnClick(c.onSkip),
 		c.header(),
 		app.Elem("noscript").Body(pText("nojs", l.t("noscript"))),
 		c.problemsView(),
@@ -176,19 +176,27 @@ func (c *lab) header() app.UI {
 // moment during a search, and the path's current board at a solved end.
 func (c *lab) mainBoard() app.UI {
 	l, snap := c.set.Lang, c.run.snap
-	b := c.set.Start
 	var onTile func(app.Context, int)
+	if !snap.HasCurrent && c.run.state == stateReady {
+		onTile = c.onTile
+	}
+	return &boardView{ID: "main-board", Board: c.boardShown(), Goal: c.set.Goal, Label: l.t("board"), Lang: l, OnTile: onTile, Selected: c.edit.startSel,
+		Marks: snap.HasCurrent && snap.Outcome != solver.Solved}
+}
+
+// boardShown is the main board's board: the start while editing, the board
+// expanded at the cursor's moment during a search, the player's board once
+// solved.
+func (c *lab) boardShown() solver.Board {
+	snap := c.run.snap
 	switch {
 	case snap.Outcome == solver.Solved:
 		boards, _ := c.set.Start.Apply(snap.Path)
-		b = boards[min(c.play.at, len(boards)-1)]
+		return boards[min(c.play.at, len(boards)-1)]
 	case snap.HasCurrent:
-		b = snap.Current.Board
-	case c.run.state == stateReady:
-		onTile = c.onTile
+		return snap.Current.Board
 	}
-	return &boardView{ID: "main-board", Board: b, Goal: c.set.Goal, Label: l.t("board"), Lang: l, OnTile: onTile, Selected: c.edit.startSel,
-		Marks: snap.HasCurrent && snap.Outcome != solver.Solved}
+	return c.set.Start
 }
 
 // noteMemory records the memory the page's Go program and the search

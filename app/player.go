@@ -41,9 +41,9 @@ type playActions interface {
 
 func (p *player) Render() app.UI {
 	l, n := p.Lang, len(p.Path)
-	playLabel := l.t("play")
+	playLabel := "▶ " + l.t("play")
 	if p.Playing {
-		playLabel = l.t("pause")
+		playLabel = "❚❚ " + l.t("pause")
 	}
 	options := make([]app.UI, len(paces))
 	for i, v := range paces {
@@ -55,7 +55,7 @@ func (p *player) Render() app.UI {
 		div("buttons",
 			app.Button().ID("first").Text("|◀").Aria("label", l.t("first")).Title(l.t("first")).Disabled(p.At == 0).OnClick(p.seek(0), 0),
 			app.Button().ID("prev").Text("◀").Aria("label", l.t("prev")).Title(l.t("prev")).Disabled(p.At == 0).OnClick(p.seek(p.At-1), p.At-1),
-			app.Button().ID("play").Text("▶ "+playLabel).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.onPlay(ctx) }) }),
+			app.Button().ID("play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.onPlay(ctx) }) }),
 			app.Button().ID("next").Text("▶").Aria("label", l.t("next")).Title(l.t("next")).Disabled(p.At == n).OnClick(p.seek(p.At+1), p.At+1),
 			app.Button().ID("last").Text("▶|").Aria("label", l.t("last")).Title(l.t("last")).Disabled(p.At == n).OnClick(p.seek(n), n),
 		),

@@ -67,6 +67,20 @@ func TestBrowserQuiz(t *testing.T) {
 	if class != "wrong" || !strings.HasPrefix(v, "✗ Not this one: the search expands "+next+". ") || !strings.Contains(v, "Yours ") {
 		t.Errorf("a wrong pick is told %q (%s)", v, class)
 	}
+	// After the longer verdict of a wrong pick, every choice with its g, h
+	// and f is still in view: no inner scroll hides one.
+	if hidden := eval[[]string](t, ctx, `[...document.querySelectorAll('#quiz-choices .quiz-choice')].filter(b => {
+		const r = b.getBoundingClientRect();
+		for (let a = b.parentElement; a; a = a.parentElement) {
+			if (getComputedStyle(a).overflowY === 'visible') continue;
+			const o = a.getBoundingClientRect();
+			if (r.top < o.top - 1 || r.bottom > o.bottom + 1) return true;
+		}
+		return r.top < 0 || r.bottom > innerHeight + 1;
+	}).map(b => b.dataset.board)`); len(hidden) > 0 {
+		t.Errorf("after a wrong pick, the choices %v are out of view", hidden)
+		screenshot(t, ctx, "quiz-wrong-hidden")
+	}
 	back()
 	v, class = guess(next, 2)
 	if want := "✓ Right: the search expands " + next + "."; class != "right" || v != want {

@@ -22,6 +22,7 @@ type settings struct {
 	Speed     int     // expansions per second; 0: flat out; speedTeach: the teaching pace
 	Autoplay  bool    // play the solution on the board when a search finds it
 	Lang      lang
+	LangSet   bool // the language was chosen (in the address or by the switch), not the browser's: links carry it
 	Embed     bool
 }
 
@@ -99,7 +100,7 @@ func parseSettings(q url.Values, browserLang string) (settings, []problem) {
 	}
 	if v := q.Get("lang"); v != "" {
 		if l, ok := parseLang(v); ok {
-			s.Lang = l
+			s.Lang, s.LangSet = l, true
 		} else {
 			bad("lang", newPageError("eLang"))
 		}
@@ -231,7 +232,9 @@ func (s settings) query() url.Values {
 		q.Set("budget", strconv.Itoa(s.Budget))
 	}
 	q.Set("speed", speedText(s.Speed))
-	q.Set("lang", string(s.Lang))
+	if s.LangSet { // a link opens in each reader's own language unless one was chosen
+		q.Set("lang", string(s.Lang))
+	}
 	if !s.Autoplay {
 		q.Set("autoplay", "0")
 	}

@@ -67,6 +67,7 @@ func (p *setupPanel) Render() app.UI {
 	}
 	return app.Section().ID("setup").Class("panel setup").Body(
 		app.H2().Text(l.t("problem")),
+		app.If(p.Disabled, app.P().ID("setup-locked").Class("desc stuck").Attr("role", "status").Text(l.t("setupLocked"))),
 		p.sizeSelect(),
 		field("start-text", l.t("start"), p.StartText, p.StartErr, p.Disabled, p.Page.onStartText),
 		labelFor("goal-select", l.t("goal")),

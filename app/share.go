@@ -1,10 +1,13 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"net/url"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
 )
 
 // shareState is the page's address and which share text was just copied.
@@ -41,10 +44,15 @@ func (s *shareState) link(set settings, embed bool) string {
 	return u.String()
 }
 
-// embedCode is an iframe snippet showing this page in its compact layout.
+// embedCode is an iframe snippet showing this page in its compact layout,
+// titled (for screen readers and the post's outline) with what it shows, in
+// the embed's language or else the page's.
 func (s *shareState) embedCode(set settings) string {
-	return fmt.Sprintf(`<iframe src="%s" width="600" height="450" style="border:0" loading="lazy" title="Slide Lab"></iframe>`,
-		escapeHTML(s.link(set, true)))
+	l := cmp.Or(s.embedLang, set.Lang)
+	alg, _ := solver.AlgorithmByName(set.Algo)
+	title := l.t("title") + " · " + l.pick(alg.Label, alg.LabelZH) + " · " + set.Start.String()
+	return fmt.Sprintf(`<iframe src="%s" width="600" height="450" style="border:0" loading="lazy" title="%s"></iframe>`,
+		escapeHTML(s.link(set, true)), escapeHTML(title))
 }
 
 // onCopy puts a share text on the clipboard.
