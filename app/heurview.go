@@ -18,7 +18,7 @@ func (c *lab) heuristicsView() app.UI {
 		return app.Section().ID("heur-panel").Class("panel heur-panel").Body(app.H2().Text(l.t("heurTitle")))
 	}
 	b := c.boardShown() // the board the class sees
-	truth := -1 // the table, built when the view is first shown: it reads a board at each report
+	truth := -1         // the table, built when the view is first shown: it reads a board at each report
 	if d, err := solver.ExactDistances(g); err == nil {
 		truth = d.Of(b)
 	}
