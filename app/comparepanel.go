@@ -46,7 +46,7 @@ func (p *comparePanel) Render() app.UI {
 			if best >= 0 && r.Length == best {
 				verdict = "✓ " + l.t("isOptimal")
 			} else if best >= 0 {
-				verdict = "✗ " + fmt.Sprintf(l.t("overOptimal"), r.Length-best)
+				verdict = "✗ " + fmt.Sprintf(l.t("overOptimal"), thousands(r.Length-best))
 			}
 		default:
 			verdict = l.t(outcomeKey(r.Outcome))

@@ -130,3 +130,32 @@ func TestBrowserMatrix(t *testing.T) {
 		})
 	}
 }
+
+// TestBrowserPaced runs every algorithm (with pattern databases where it
+// takes a heuristic: their lookups kept incrementally broke on the paced
+// path) at an explained pace, and IDA* at the teaching pace: each must go
+// on expanding.
+func TestBrowserPaced(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browserWithin(t, 1280, 720, 3*time.Minute)
+	for _, alg := range solver.Algorithms {
+		speeds := []string{"20"}
+		if alg.Name == "idastar" { // where the teaching pace stalled
+			speeds = append(speeds, "auto")
+		}
+		for _, speed := range speeds {
+			q := url.Values{"start": {"630172845"}, "algo": {alg.Name}, "speed": {speed}}
+			if alg.UsesHeuristic {
+				q.Set("h", "pdb")
+			}
+			open(t, ctx, s.url+"/?"+q.Encode())
+			if speed == "auto" { // the tree replays its pass watched at every report
+				click(t, ctx, "sub-tree")
+			}
+			click(t, ctx, "run")
+			want := map[string]int{"20": 20, "auto": 12}[speed]
+			waitFor(t, ctx, fmt.Sprintf("%s at %s: %d expansions", alg.Name, speed, want),
+				fmt.Sprintf(`+document.getElementById('stat-expanded').textContent.replaceAll(',', '') >= %d || !!document.getElementById('result-text')`, want), 15*time.Second)
+		}
+	}
+}

@@ -100,18 +100,20 @@ func (c *lab) resultView(alg solver.Algorithm, optimal int) app.UI {
 	switch {
 	case snap.Outcome == solver.Solved:
 		n := len(snap.Path)
-		text := fmt.Sprintf(l.tn("solvedIn", n), n)
+		text := fmt.Sprintf(l.tn("solvedIn", n), thousands(n))
+		class := "ok" // green: a shortest path, or one not known to be longer
 		h, _ := solver.HeuristicByName(c.set.Heuristic)
 		switch {
 		case optimal >= 0 && n == optimal:
 			text += " · " + l.t("isOptimal")
 		case optimal >= 0:
-			text += " · " + fmt.Sprintf(l.t("overOptimal"), n-optimal)
+			text += " · " + fmt.Sprintf(l.t("overOptimal"), thousands(n-optimal))
+			class = "long"
 		case alg.Optimal && (!alg.UsesHeuristic || h.Admissible):
 			text += " · " + l.t("isOptimal")
 			lines = append(lines, app.P().ID("result-why").Class("desc").Text(l.t("provedOptimal")))
 		}
-		lines = append([]app.UI{app.P().ID("result-text").Class("ok").Text(text)}, lines...)
+		lines = append([]app.UI{app.P().ID("result-text").Class(class).Text(text)}, lines...)
 	case snap.Outcome == solver.LimitReached:
 		lines = append(lines, app.P().ID("result-text").Class("bad").Text(l.limitText(alg, snap.Stats.Expanded)))
 		if g := c.set.Goal; g.Len() > 9 {
