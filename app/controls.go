@@ -14,11 +14,12 @@ import (
 type controlsPanel struct {
 	app.Compo
 
-	Lang    lang
-	Set     settings
-	State   runState
-	AtStart bool // the cursor is at moment 0: nothing to step back to
-	Page    controlActions
+	Lang      lang
+	Set       settings
+	State     runState
+	AtStart   bool // the cursor is at moment 0: nothing to step back to
+	Preparing bool // a Run or Step waits for pattern databases being built
+	Page      controlActions
 }
 
 // controlActions are what the controls ask of the page. The panel takes the
@@ -77,6 +78,9 @@ func (p *controlsPanel) Render() app.UI {
 		runLabel = l.t("pause")
 	case stateFinished, stateStopped: // Run starts over; Step goes on from the cursor
 		runLabel = l.t("newSearch")
+	}
+	if p.Preparing {
+		runLabel = l.t("starting")
 	}
 	return app.Section().ID("controls").Class("panel controls").Aria("label", l.t("controls")).Body(
 		div("choose",

@@ -51,7 +51,7 @@ func TestBrowserExplain(t *testing.T) {
 	click(t, ctx, "sub-tree")
 	waitFor(t, ctx, "the tree", `document.querySelectorAll('svg[aria-label="Search tree"] .tn').length > 3`, 5*time.Second)
 	screenshot(t, ctx, "tree-1280x720")
-	eval[bool](t, ctx, `(document.querySelector('svg .tn.done[data-at="1"] circle').dispatchEvent(new MouseEvent('click', {bubbles: true})), true)`)
+	eval[bool](t, ctx, `(document.querySelector('svg .tn.done[data-at="1"] :is(circle, path, rect)').dispatchEvent(new MouseEvent('click', {bubbles: true})), true)`)
 	waitFor(t, ctx, "the jump to moment 1", `document.getElementById('stat-expanded').textContent === '1'`, 5*time.Second)
 
 	// The keyboard: one tab stop, the board expanded at the cursor; ↓ to its

@@ -82,7 +82,7 @@ func (n narrator) line(e solver.Explanation, m solver.Moment, ev solver.Event, r
 	case solver.PassStart:
 		return storyLine{Text: n.pass(m, ev.Old), Kind: "pass"}
 	case solver.LayerStart:
-		return storyLine{Text: fmt.Sprintf(l.tn("nLayer", ev.Old), l.t(ev.Side.String()), ev.Old), Kind: "pass"}
+		return storyLine{Text: fmt.Sprintf(l.tn("nLayer", ev.Old), l.t(ev.Side.String()), thousands(ev.Old)), Kind: "pass"}
 	case solver.StaleDrop:
 		return storyLine{Text: fmt.Sprintf(l.tn("nStale", run), run), Kind: "skip"}
 	case solver.Backtrack:
@@ -171,12 +171,12 @@ func (n narrator) tie(e solver.Explanation, nd solver.Node) string {
 	l := n.l
 	f := n.priority(nd)
 	if !n.alg.Priority.TiesByH() || e.SameFH == e.SameF {
-		return fmt.Sprintf(l.tn("nTieNewest", e.SameF), e.SameF, f)
+		return fmt.Sprintf(l.tn("nTieNewest", e.SameF), thousands(e.SameF), f)
 	}
 	if e.SameFH == 0 {
-		return fmt.Sprintf(l.tn("nTieH", e.SameF), e.SameF, f)
+		return fmt.Sprintf(l.tn("nTieH", e.SameF), thousands(e.SameF), f)
 	}
-	return fmt.Sprintf(l.tn("nTieHNewest", e.SameF), e.SameF, f, e.SameFH)
+	return fmt.Sprintf(l.tn("nTieHNewest", e.SameF), thousands(e.SameF), f, thousands(e.SameFH))
 }
 
 // pass says why a pass begins: the first, or the last one found nothing

@@ -100,8 +100,9 @@ func (c *lab) Render() app.UI {
 		}
 		play = p
 	}
-	controls := &controlsPanel{Lang: l, Set: c.set, State: c.run.state, AtStart: snap.At == 0, Page: c}
-	stats := &statsPanel{Lang: l, Algo: alg, Snap: snap, State: c.run.state}
+	preparing := c.tab.build != nil && c.tab.pending != nil // a Run or Step waits for the tables
+	controls := &controlsPanel{Lang: l, Set: c.set, State: c.run.state, AtStart: snap.At == 0, Preparing: preparing, Page: c}
+	stats := &statsPanel{Lang: l, Algo: alg, Snap: snap, State: c.run.state, Preparing: preparing}
 	verdictView := &verdict{Lang: l, Check: check, Optimal: optimal, Open: !check.Solvable || c.run.state == stateReady}
 	var verdictShown app.UI = verdictView
 	if snap.Outcome == solver.Solved { // the result says as much

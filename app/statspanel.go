@@ -13,10 +13,11 @@ import (
 type statsPanel struct {
 	app.Compo
 
-	Lang  lang
-	Algo  solver.Algorithm
-	Snap  snapshot
-	State runState
+	Lang      lang
+	Algo      solver.Algorithm
+	Snap      snapshot
+	State     runState
+	Preparing bool // a Run or Step waits for pattern databases being built
 }
 
 func (p *statsPanel) Render() app.UI {
@@ -49,10 +50,19 @@ func (p *statsPanel) Render() app.UI {
 			stat(l.t("side"), "side", l.t(st.Side.String())))
 	}
 	return app.Section().ID("stats").Class("panel stats").Aria("live", "polite").Body(
-		app.H2().Body(app.Text(l.t("state")+l.colon()), app.Span().ID("run-state").Class("state "+p.State.key()).Text(l.t(p.State.key()))),
+		app.H2().Body(app.Text(l.t("state")+l.colon()), p.stateBadge()),
 		app.Dl().Class("numbers").Body(rows...),
 		app.P().ID("lists").Class("lists").Text(l.pick(p.Algo.Lists, p.Algo.ListsZH)),
 	)
+}
+
+// stateBadge says the run's state, or that it waits for its tables.
+func (p *statsPanel) stateBadge() app.UI {
+	key := p.State.key()
+	if p.Preparing {
+		key = "preparing"
+	}
+	return app.Span().ID("run-state").Class("state " + key).Text(p.Lang.t(key))
 }
 
 // stat is a counter with its label.

@@ -48,7 +48,11 @@ func (v *treeView) Render() app.UI {
 	xs, width, depth := layoutTree(tr)
 	px := 1.5 * float64(int(1)<<v.zoom) // pixels per unit of the layout
 	boards := px >= 2.5 && len(tr.Nodes) <= boardsMax
-	svg := drawTree(l, tr, xs, width, depth, boards)
+	// Fit on a tree far wider than deep: squeezed to the box's width it
+	// would be a stripe a pixel high, so it fills the box's height too,
+	// its boards drawn as dots of a fixed size.
+	dense := v.zoom == 0 && float64(width+1)*treeDX > 4*float64(depth+1)*treeDY
+	svg := drawTree(l, tr, xs, width, depth, boards, dense)
 	scale := app.Div().Class("tree-scale").Style("width", fmt.Sprintf("%.0fpx", float64(width+1)*treeDX*px))
 	if v.zoom > 0 {
 		scale = scale.Class("zoomed")
@@ -58,6 +62,9 @@ func (v *treeView) Render() app.UI {
 			OnClick(func(app.Context, app.Event) { v.zoom = to }, to)
 	}
 	note := fmt.Sprintf(l.tn("treeNote", len(tr.Nodes)), thousands(len(tr.Nodes)), tr.From, tr.To)
+	if v.Alg.Name == "bibfs" {
+		note += l.sep() + l.t("treeTwo")
+	}
 	if tr.Left > 0 {
 		note += l.sep() + fmt.Sprintf(l.tn("treeLeft", tr.Left), thousands(tr.Left))
 	}
@@ -127,7 +134,7 @@ func (v *treeView) OnUpdate(ctx app.Context) {
 
 // drawTree writes the SVG. Edges are one path per kind, so that thousands
 // of boards stay one element each.
-func drawTree(l lang, tr *solver.Tree, xs []float64, width, depth int, boards bool) string {
+func drawTree(l lang, tr *solver.Tree, xs []float64, width, depth int, boards, dense bool) string {
 	onPath := make([]bool, len(tr.Nodes))
 	for _, i := range tr.Path {
 		onPath[i] = true
@@ -137,6 +144,10 @@ func drawTree(l lang, tr *solver.Tree, xs []float64, width, depth int, boards bo
 		return treeDX/2 + xs[i]*treeDX, treeDY/2 + float64(d)*treeDY
 	}
 	near := neighbours(tr, xs)
+	two := false // bidirectional: a tree from the start and one from the goal
+	for _, n := range tr.Nodes {
+		two = two || n.Side == solver.Backward
+	}
 	focus := max(tr.Current, 0) // the tree's one tab stop
 	var edges, pathEdges, nodes strings.Builder
 	for i, n := range tr.Nodes {
@@ -160,12 +171,19 @@ func drawTree(l lang, tr *solver.Tree, xs []float64, width, depth int, boards bo
 		fmt.Fprintf(&nodes, `<g class="tn %s" data-at="%d" data-i="%d" data-p="%d" data-c="%d" data-l="%d" data-r="%d" role="treeitem" aria-level="%d" tabindex="%d"><title>%s</title>`,
 			class, n.At, i, n.Parent, near[i].child, near[i].left, near[i].right, near[i].level, map[bool]int{true: 0, false: -1}[i == focus], escapeHTML(title))
 		switch {
+		case dense && (n.State == solver.Waiting || n.State == solver.Dropped): // hollow, as the legend says
+			fmt.Fprintf(&nodes, `<path class="dot" d="M%.0f %.0fh0"/><path class="hole" d="M%.0f %.0fh0"/>`, x, y, x, y)
+		case dense:
+			fmt.Fprintf(&nodes, `<path class="dot" d="M%.0f %.0fh0"/>`, x, y)
 		case boards:
 			nodes.WriteString(miniBoard(n.Board, x, y))
 		case n.State == solver.CutOff:
 			fmt.Fprintf(&nodes, `<path d="M%.0f %.0fl8 8m0 -8l-8 8"/><text x="%.0f" y="%.0f">%s</text>`, x-4, y-4, x, y+16, trimFloat(n.F))
 		default:
 			fmt.Fprintf(&nodes, `<circle cx="%.0f" cy="%.0f" r="7"/>`, x, y)
+		}
+		if n.Parent < 0 && two && !dense { // which tree is which
+			fmt.Fprintf(&nodes, `<text class="root" x="%.0f" y="%.0f">%s</text>`, x, y-treeDY/2+9, escapeHTML(l.t(map[bool]string{true: "treeFromStart", false: "treeFromGoal"}[n.Side == solver.Forward])))
 		}
 		if n.Parent >= 0 && boards {
 			px, py := pos(n.Parent)
@@ -174,6 +192,10 @@ func drawTree(l lang, tr *solver.Tree, xs []float64, width, depth int, boards bo
 		nodes.WriteString("</g>")
 	}
 	w, h := float64(width+1)*treeDX, float64(depth+1)*treeDY
-	return fmt.Sprintf(`<svg class="tree" viewBox="0 0 %.0f %.0f" role="tree" aria-label="%s"><path class="edges" d="%s"/><path class="edges path" d="%s"/>%s</svg>`,
-		w, h, escapeHTML(l.t("treeTitle")), edges.String(), pathEdges.String(), nodes.String())
+	class, aspect := "tree", ""
+	if dense {
+		class, aspect = "tree dense", ` preserveAspectRatio="none"`
+	}
+	return fmt.Sprintf(`<svg class="%s" viewBox="0 0 %.0f %.0f"%s role="tree" aria-label="%s"><path class="edges" d="%s"/><path class="edges path" d="%s"/>%s</svg>`,
+		class, w, h, aspect, escapeHTML(l.t("treeTitle")), edges.String(), pathEdges.String(), nodes.String())
 }
