@@ -162,8 +162,9 @@ func (c *chart) Render() app.UI {
 		div("plot",
 			app.Div().Class("y-axis").Aria("hidden", "true").Body(app.Span().ID("chart-top").Text(thousands(top)), app.Span().Text("0")),
 			app.Raw(sb.String())),
-		app.Div().Class("x-axis").Aria("hidden", "true").Text(fmt.Sprintf(l.tn("chartX", c.Total), thousands(c.Total))),
-		app.Div().Class("legend").Aria("hidden", "true").Body(legend...),
+		div("chart-foot", // the legend, then the x axis's label, side by side where they fit
+			app.Div().Class("legend").Aria("hidden", "true").Body(legend...),
+			app.Div().Class("x-axis").Aria("hidden", "true").Text(fmt.Sprintf(l.tn("chartX", c.Total), thousands(c.Total)))),
 		c.table(),
 	)
 }

@@ -44,7 +44,7 @@ func (p *codePanel) Render() app.UI {
 	)
 }
 
-// scrollToLit scrolls the pseudocode's panel, not the page, to bring the
+// scrollToLit scrolls the pseudocode's lines, not the page, to bring the
 // lit line into view when it is not, once the browser has drawn the moment:
 // it reads the layout, and read before, that made the browser lay the page
 // out at once, in the task that renders the moment, about 10 ms of a
@@ -66,7 +66,7 @@ func scrollToLit() {
 }
 
 func scrollToLitNow() {
-	box := app.Window().GetElementByID("code")
+	box := app.Window().GetElementByID("pseudocode")
 	if !box.Truthy() {
 		return
 	}

@@ -20,8 +20,8 @@ import (
 // Chinese page may hold no English sentence.
 
 // layoutJS lists what a reader cannot read: text cut by an ancestor that
-// clips without scrolling, a select whose choice does not fit, a page
-// wider than its window.
+// clips without scrolling, texts drawn over each other, a select whose
+// choice does not fit, a page wider than its window.
 const layoutJS = `(() => {
 	const bad = [];
 	const where = el => el.id ? '#' + el.id : (el.closest('[id]') ? '#' + el.closest('[id]').id + ' ' : '') + el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : '');
@@ -32,14 +32,19 @@ const layoutJS = `(() => {
 		if (!n.textContent.trim() || !el || !shown(el) || el.closest('script,style,noscript,.sr-only,option')) continue;
 		const range = document.createRange();
 		range.selectNodeContents(n);
-		for (const r of range.getClientRects()) {
-			if (r.width === 0 || r.height === 0) continue;
+		for (const c of range.getClientRects()) {
+			if (c.width === 0 || c.height === 0) continue;
+			let r = {left: c.left, right: c.right, top: c.top, bottom: c.bottom};
 			for (let a = el; a && a !== document.documentElement; a = a.parentElement) {
 				const s = getComputedStyle(a);
 				const scrolls = v => v === 'auto' || v === 'scroll';
-				const clipsX = s.overflowX !== 'visible' && !scrolls(s.overflowX), clipsY = s.overflowY !== 'visible' && !scrolls(s.overflowY);
-				if (!clipsX && !clipsY) continue;
 				const b = a.getBoundingClientRect();
+				if (scrolls(s.overflowX) || scrolls(s.overflowY)) { // scrolled to, not cut: what shows of it must not be cut further out
+					r = {left: Math.max(r.left, b.left), right: Math.min(r.right, b.right), top: Math.max(r.top, b.top), bottom: Math.min(r.bottom, b.bottom)};
+					if (r.right - r.left <= 0 || r.bottom - r.top <= 0) break;
+					continue;
+				}
+				const clipsX = s.overflowX !== 'visible', clipsY = s.overflowY !== 'visible';
 				if ((clipsX && (r.left < b.left - 1 || r.right > b.right + 1)) || (clipsY && (r.top < b.top - 1 || r.bottom > b.bottom + 1))) {
 					bad.push('clipped by ' + where(a) + ': ' + where(el) + ' "' + n.textContent.trim().slice(0, 60) + '"');
 					break;
@@ -55,6 +60,30 @@ const layoutJS = `(() => {
 		const room = sel.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - 16; // the arrow
 		const text = sel.options[sel.selectedIndex].text;
 		if (ctx.measureText(text).width > room + 1) bad.push('select ' + where(sel) + ' cuts "' + text + '" (' + Math.round(ctx.measureText(text).width) + ' px in ' + Math.round(room) + ')');
+	}
+	const boxes = [];
+	const walker2 = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+	for (let n; (n = walker2.nextNode());) {
+		const el = n.parentElement;
+		if (!n.textContent.trim() || !el || !shown(el) || el.closest('script,style,noscript,.sr-only,option,svg')) continue;
+		const range = document.createRange();
+		range.selectNodeContents(n);
+		for (const c of range.getClientRects()) { // the part of it that shows: inside every ancestor that clips or scrolls
+			let r = {left: c.left, right: c.right, top: c.top, bottom: c.bottom};
+			for (let a = el; a && a !== document.documentElement; a = a.parentElement) {
+				const s = getComputedStyle(a);
+				if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+				const b = a.getBoundingClientRect();
+				r = {left: Math.max(r.left, b.left), right: Math.min(r.right, b.right), top: Math.max(r.top, b.top), bottom: Math.min(r.bottom, b.bottom)};
+			}
+			if (r.right - r.left > 0 && r.bottom - r.top > 0) boxes.push([r, el, n.textContent.trim().slice(0, 40)]);
+		}
+	}
+	for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+		const [a, ea, ta] = boxes[i], [b, eb, tb] = boxes[j];
+		if (ea === eb) continue;
+		const w = Math.min(a.right, b.right) - Math.max(a.left, b.left), h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+		if (w > 2 && h > 4) bad.push('overlap: ' + where(ea) + ' "' + ta + '" and ' + where(eb) + ' "' + tb + '"');
 	}
 	if (document.documentElement.scrollWidth > innerWidth + 1) bad.push('the page scrolls sideways: ' + document.documentElement.scrollWidth + ' px in ' + innerWidth);
 	return bad;
@@ -108,9 +137,13 @@ func TestBrowserMatrix(t *testing.T) {
 							waitEqual(t, ctx, "a step", `document.getElementById('stat-expanded')?.textContent`, fmt.Sprint(i), 20*time.Second)
 						}
 						name := fmt.Sprintf("%s %s %s", lang, alg.Name, h)
-						if bad := eval[[]string](t, ctx, layoutJS); len(bad) > 0 {
-							t.Errorf("%s: %d texts a reader cannot read:\n%s", name, len(bad), strings.Join(bad, "\n"))
-							screenshot(t, ctx, fmt.Sprintf("matrix-%dx%d-%s-%s-%s", size[0], size[1], lang, alg.Name, h))
+						for _, sub := range []string{"explain", "chart"} { // the lesson's two busiest views
+							click(t, ctx, "sub-"+sub)
+							waitEqual(t, ctx, "the "+sub, `document.getElementById('sub-`+sub+`').getAttribute('aria-selected')`, "true", 5*time.Second)
+							if bad := eval[[]string](t, ctx, layoutJS); len(bad) > 0 {
+								t.Errorf("%s, %s: %d texts a reader cannot read:\n%s", name, sub, len(bad), strings.Join(bad, "\n"))
+								screenshot(t, ctx, fmt.Sprintf("matrix-%dx%d-%s-%s-%s-%s", size[0], size[1], lang, alg.Name, h, sub))
+							}
 						}
 						if lang == "zh" {
 							for _, w := range eval[[]string](t, ctx, latinJS) {

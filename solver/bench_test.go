@@ -174,3 +174,25 @@ func BenchmarkTimelineFlatOut(b *testing.B) {
 		})
 	})
 }
+
+// BenchmarkExplain explains one moment of a search whose open list is a
+// crowd of ties (greedy search with the zero heuristic: every board has
+// priority 0), as a paced run does at every step: the replay to the moment
+// and the tie count over the whole open list.
+func BenchmarkExplain(b *testing.B) {
+	start := hardest(b, standardGoal)[0]
+	for _, at := range []int{1_000, 20_000} {
+		b.Run(fmt.Sprint(at), func(b *testing.B) {
+			tl, err := NewTimeline("greedy", Problem{Start: start, Goal: standardGoal}, Options{Heuristic: Zero})
+			if err != nil {
+				b.Fatal(err)
+			}
+			tl.Seek(at)
+			var e Explanation
+			for b.Loop() {
+				e = tl.Explain()
+			}
+			b.ReportMetric(float64(e.SameF), "ties")
+		})
+	}
+}
