@@ -846,6 +846,22 @@ func TestBrowserStopAndBudget(t *testing.T) {
 	if m := text(t, ctx, "stat-expanded"); m != n {
 		t.Errorf("stopped, yet expanded went from %s to %s", n, m)
 	}
+	// Stopped, the page says what Run and Step do: Run starts a new search,
+	// Step goes on from the moment on screen.
+	if got := text(t, ctx, "run") + " | " + text(t, ctx, "result-text"); !strings.HasPrefix(got, "New search | Stopped after expansion "+n+". New search starts again") {
+		t.Errorf("after Stop: %q", got)
+	}
+	click(t, ctx, "step")
+	waitEqual(t, ctx, "Step after Stop goes on", `document.getElementById('stat-expanded').textContent`, thousands(mustAtoi(t, n)+1), 5*time.Second)
+
+	// Solved, the heuristics read the board on screen: at the player's
+	// first move, the start (not the goal, whose every h is 0).
+	open(t, ctx, s.url+"/?start=867254301&goal=standard&algo=astar&speed=max&autoplay=0")
+	solveOnPage(t, ctx)
+	click(t, ctx, "first")
+	click(t, ctx, "sub-heur")
+	waitEqual(t, ctx, "Manhattan of the board on screen", `document.querySelector('#heur-table tr[data-h=manhattan] td.num')?.textContent`, "21", 5*time.Second)
+
 	open(t, ctx, s.url+"/?start=867254301&goal=standard&algo=bfs&budget=100&speed=max")
 	if got := solveOnPage(t, ctx); got != "Node budget reached after 100 expansions: no answer yet. Raise the budget or pick a better algorithm or heuristic." {
 		t.Errorf("over budget: %q", got)
@@ -1119,4 +1135,13 @@ func TestBrowserKorf(t *testing.T) {
 	}
 	t.Logf("in a search worker alone: median %v, the first (tables built) %v, total %v; the page takes %.2f× that",
 		median(alone), alone[0].Round(time.Millisecond), sum(alone).Round(time.Millisecond), float64(sum(times))/float64(sum(alone)))
+}
+
+func mustAtoi(t *testing.T, s string) int {
+	t.Helper()
+	n, err := strconv.Atoi(strings.ReplaceAll(s, ",", ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
 }

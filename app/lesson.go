@@ -88,7 +88,7 @@ func (c *lab) boardNote(alg solver.Algorithm) app.UI {
 			line = append(line, spanText("term", term), app.Text(" "))
 		}
 		lines = append(lines, app.P().Class("ghf").ID("current-ghf").Body(line...))
-		if h, ok := solver.HeuristicByName(c.set.Heuristic); ok && alg.UsesHeuristic && h.Name != "manhattan" {
+		if h, ok := solver.HeuristicByName(c.set.Heuristic); ok && alg.UsesHeuristic && h.Name != "manhattan" && h.Name != "zero" {
 			lines = append(lines, app.P().Class("ghf-h").ID("current-manhattan").
 				Text(fmt.Sprintf(l.t("manhattanToo"), l.pick(h.Label, h.LabelZH), solver.Manhattan(c.set.Goal).Of(cur.Board))))
 		}

@@ -129,7 +129,7 @@ var messages = []message{
 	{"perSecond1", "%s expansion/s", "每秒扩展 %s 个"},
 	{"play", "Play", "播放"},
 	{"playPace", "Playing speed", "播放速度"},
-	{"preparing", "building the tables first", "正在先构建模式数据库"},
+	{"preparing", "building the tables first", "正在构建模式数据库"},
 	{"prev", "Previous", "上一步"},
 	{"prevLayer", "Previous layer", "上一层"},
 	{"prevPass", "Previous pass", "上一轮"},

@@ -153,10 +153,11 @@ func paceSearch(tl *solver.Timeline, speed int, stop *atomic.Bool, wants *atomic
 			n := 0
 			for !due.After(now) {
 				n++
-				due = due.Add(time.Duration(float64(time.Second) / speedRate(speed, tl.At()+n)))
-				if speedRate(speed, tl.At()+n) == 0 {
+				r := speedRate(speed, tl.At()+n)
+				if r == 0 { // flat out from here: the next slice
 					break
 				}
+				due = due.Add(time.Duration(float64(time.Second) / r))
 			}
 			if n == 0 {
 				clk.Sleep(due.Sub(now))

@@ -65,6 +65,9 @@ func (v *treeView) Render() app.UI {
 	if v.Alg.Name == "bibfs" {
 		note += l.sep() + l.t("treeTwo")
 	}
+	if dense {
+		note += l.sep() + l.t("treeDense")
+	}
 	if tr.Left > 0 {
 		note += l.sep() + fmt.Sprintf(l.tn("treeLeft", tr.Left), thousands(tr.Left))
 	}

@@ -136,6 +136,8 @@ func (c *lab) resultView(alg solver.Algorithm, optimal int) app.UI {
 // keeps every board on a board above 9 cells), a better algorithm or
 // heuristic.
 func (l lang) limitText(alg solver.Algorithm, expanded int) string {
+	// Only a board above 9 cells lets a search that keeps its boards reach
+	// keptBudget: the 8-puzzle has 181,440 boards.
 	if alg.KeepsBoards && expanded >= keptBudget {
 		return fmt.Sprintf(l.t("limitKept"), thousands(expanded), thousands(keptBudget))
 	}

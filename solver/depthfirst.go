@@ -95,18 +95,19 @@ func (s *depthFirst) start(bound int) {
 	if s.watch != nil {
 		s.note(Event{Kind: PassStart, Old: bound})
 	}
-	if s.est.kind == hPatterns {
-		s.ps[0], _ = s.est.pdb.state(st)
-	}
 }
 
 // push puts f on the stack, to be expanded next (by expandTop). With
-// pattern databases, its lookup state must be (or be put) in ps at its
-// depth.
+// pattern databases it puts f's lookup state in ps at its depth, where run
+// reads it: a board pushed by generate (watched, or stepped one move at a
+// time) and then searched on by run must not find another board's there.
 func (s *depthFirst) push(f frame) {
 	s.stack = append(s.stack, f)
-	for s.est.kind == hPatterns && len(s.ps) <= len(s.stack) {
-		s.ps = append(s.ps, make([]pdbState, len(s.ps))...)
+	if s.est.kind == hPatterns {
+		for len(s.ps) <= len(s.stack) {
+			s.ps = append(s.ps, make([]pdbState, len(s.ps))...)
+		}
+		s.ps[len(s.stack)-1], _ = s.est.pdb.state(s.board(f.cells, int(f.blank)))
 	}
 	s.pending = true
 }
@@ -193,14 +194,7 @@ func (s *depthFirst) generate() {
 	to, d := int(m>>2&15), int(m&3)
 	s.stats.Generated++
 	cells := slide(f.cells, int(f.blank), to)
-	var h int
-	if s.est.kind == hPatterns {
-		// The child's lookup state goes where run reads it, so that a
-		// search watched (or stepped here) and then run reads true values.
-		s.ps[top+1], h = s.est.pdb.state(s.board(cells, to))
-	} else {
-		h = s.est.child(f.cells, to, d, int(f.h), cells)
-	}
+	h := s.est.child(f.cells, to, d, int(f.h), cells) // pattern databases: looked up whole (push keeps their state)
 	g := top + 1
 	over := g+h > s.stats.Bound
 	if !over && (!s.useTable || s.seen.improve(cells, g)) {

@@ -14,7 +14,7 @@ func Distance(start, goal Board) (int, error) {
 		return -1, err
 	}
 	if !start.SameSize(goal) {
-		return -1, fmt.Errorf("the start is %d×%d and the goal %d×%d", start.Width(), start.Height(), goal.Width(), goal.Height())
+		return -1, inputErr("sizes", start.Width(), start.Height(), goal.Width(), goal.Height())
 	}
 	if d := cachedDistances(goal); d != nil {
 		return d.Of(start), nil

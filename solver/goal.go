@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"errors"
 	"strings"
 )
 
@@ -93,10 +94,16 @@ func ParseGoal(s string, w, h int) (Board, error) {
 		}
 	}
 	b, err := ParseSize(s, w, h)
+	var e *InputError
+	if errors.As(err, &e) {
+		if e.Code == "sizeVsGoal" { // the board typed is the goal: say so once
+			e.Code = "goalVsStart"
+		} else {
+			e.Goal = true
+		}
+	}
 	if err != nil {
-		e := err.(*InputError)
-		e.Goal = true
-		return Board{}, e
+		return Board{}, err
 	}
 	return b, nil
 }

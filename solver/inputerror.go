@@ -24,6 +24,7 @@ var inputMessages = map[string]string{
 	"letterTiles":    "'%s' is not a tile here: tiles are numbers; the letters A to F stand for 10 to 15 on boards of more than 10 cells",
 	"rowLength":      "row %d has %d cells but row 1 has %d: rows must be the same length",
 	"sizeVsGoal":     "the board is %d×%d but the goal is %d×%d",
+	"goalVsStart":    "the goal is %d×%d but the start is %d×%d",
 	"count":          "%d cells given but a %d×%d board has %d",
 	"count1":         "%d cell given but a %d×%d board has %d",
 	"countOut":       "%d cells given: a board has 4 (2×2), 9 (3×3) or 16 (4×4) cells, or rows separated by '/'",

@@ -51,7 +51,6 @@ type snapshotter interface {
 	setWatch(watch)
 	problem() Problem
 	candidates(k int) []Node // see Timeline.Candidates
-	ties(n Node) (sameF, sameFH int)
 }
 
 // clone returns a deep copy of s, untraced.

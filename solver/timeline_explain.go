@@ -12,6 +12,7 @@ type Explanation struct {
 	// SameF counts the boards of the whole open list before the moment,
 	// besides the one expanded, with its priority F; SameFH those of them
 	// with its H as well. Every one is counted, not only those in Open.
+	// Best-first searches only: the others order their lists by arrival.
 	SameF, SameFH int
 }
 
@@ -42,22 +43,15 @@ func (t *Timeline) Explain() Explanation {
 		e.Events = append(e.Events, Event{Kind: PassStart, Old: t.s.Stats().Bound})
 	}
 	e.Open = t.s.Frontier(ExplainOpen)
-	var next Node // the head of the open list: what a best-first search or BFS expands
-	if len(e.Open) > 0 {
-		next = e.Open[0]
-		e.SameF, e.SameFH = t.s.ties(next)
+	bf, best := t.s.(*bestFirst)
+	if best && len(e.Open) > 0 { // the head of its open list is the board it expands
+		e.SameF, e.SameFH = bf.ties(e.Open[0])
 	}
 	t.s.setWatch(&e.Events)
 	t.Step(1)
 	t.s.setWatch(nil)
-	ex, ok := e.Expanded()
-	switch {
-	case !ok:
+	if _, ok := e.Expanded(); !ok {
 		e.SameF, e.SameFH = 0, 0
-	case ex.Node.Board != next.Board || ex.Node.G != next.G: // a depth-first search, or the other side's queue
-		t.Seek(k - 1)
-		e.SameF, e.SameFH = t.s.ties(ex.Node)
-		t.Seek(k)
 	}
 	return e
 }
