@@ -62,11 +62,7 @@ func setText(field *string, typed *bool, text string) {
 // player and the comparison of the old problem are dropped.
 func (c *lab) changed(ctx app.Context) {
 	c.edits++
-	had := c.run.created && c.run.snap.At > 0
 	c.dispatch(ctx, evReset, stayMove)
-	if had { // said, not silent: the search shown is gone
-		c.run.message = c.set.Lang.t("resetByEdit")
-	}
 	c.play.reset()
 	c.cmp.reset()
 	c.tab.ready, c.tab.pending = nil, nil
@@ -78,7 +74,11 @@ func (c *lab) changed(ctx app.Context) {
 func (c *lab) edited(ctx app.Context) {
 	c.edit.sync(c.set)
 	c.edit.stuck = false
+	had := c.run.created && c.run.snap.At > 0
 	c.changed(ctx)
+	if had { // a new size or scramble while paused: said, not silent
+		c.run.message = c.set.Lang.t("resetByEdit")
+	}
 }
 
 func (c *lab) onStartText(ctx app.Context, text string) {

@@ -88,14 +88,14 @@ func TestBrowserExplain(t *testing.T) {
 	waitFor(t, ctx, "the heuristics", `document.querySelectorAll('#heur-table tbody tr').length >= 4`, 5*time.Second)
 	screenshot(t, ctx, "heuristics-1280x720")
 
-	// BFS ends on its last lines, under the fold of the pseudocode's panel
-	// beside the result: the panel scrolls to show the lit line.
+	// BFS ends on its last lines, under the fold of the pseudocode's lines
+	// beside the result: they scroll to show the lit line.
 	open(t, ctx, s.url+"/?start=123456078&goal=standard&algo=bfs")
 	solveOnPage(t, ctx)
 	waitFor(t, ctx, "the goal's line lit", `document.querySelector('#pseudocode [aria-current=step]')?.textContent.includes('child = goal')`, 5*time.Second)
 	// (It scrolls once the moment is drawn.)
-	waitEqual(t, ctx, "the pseudocode scrolled, the lit line shown", `(() => { const b = document.getElementById('code').getBoundingClientRect(),
+	waitEqual(t, ctx, "the pseudocode scrolled, the lit line shown", `(() => { const b = document.getElementById('pseudocode').getBoundingClientRect(),
 		r = document.querySelector('#pseudocode [aria-current=step]').getBoundingClientRect(),
-		box = document.getElementById('code');
+		box = document.getElementById('pseudocode');
 		return (box.scrollHeight > box.clientHeight) + ' ' + (r.top >= b.top && r.bottom <= b.bottom) })()`, "true true", 5*time.Second)
 }

@@ -119,7 +119,7 @@ func TestBrowserMatrix(t *testing.T) {
 			if _, err := chromedp.Run(ctx, chromedp.EmulateViewport(int64(size[0]), int64(size[1]))); err != nil { // the page's own size, as a projector shows it
 				t.Fatal(err)
 			}
-			combos := 0
+			combos, loaded := 0, ""
 			for _, lang := range []string{"en", "zh"} {
 				for _, alg := range solver.Algorithms {
 					heurs := []string{""}
@@ -132,11 +132,17 @@ func TestBrowserMatrix(t *testing.T) {
 						}
 					}
 					for _, h := range heurs {
-						q := url.Values{"start": {start}, "algo": {alg.Name}, "lang": {lang}, "speed": {"max"}}
-						if h != "" {
-							q.Set("h", h)
+						if loaded != lang { // one visit a language; then the menus, as a teacher goes through them
+							open(t, ctx, s.url+"/?"+url.Values{"start": {start}, "lang": {lang}, "speed": {"max"}}.Encode())
+							loaded = lang
 						}
-						open(t, ctx, s.url+"/?"+q.Encode())
+						setValue(t, ctx, "algo-select", alg.Name)
+						if h != "" {
+							waitFor(t, ctx, "the heuristic's menu", `!!document.getElementById('h-select')`, 5*time.Second)
+							setValue(t, ctx, "h-select", h)
+						}
+						waitEqual(t, ctx, "the new search's choices", `document.getElementById('algo-select').value + ' ' + (document.getElementById('h-select')?.value ?? '') + ' ' + document.getElementById('stat-expanded').textContent`,
+							alg.Name+" "+map[bool]string{true: h, false: ""}[h != ""]+" 0", 10*time.Second)
 						for i := 1; i <= 3; i++ {
 							click(t, ctx, "step")
 							waitEqual(t, ctx, "a step", `document.getElementById('stat-expanded')?.textContent`, fmt.Sprint(i), 20*time.Second)

@@ -137,7 +137,7 @@ var messages = []message{
 	{"provedOptimal", "Proved shortest: this algorithm stops only at a shortest path when its heuristic never overestimates (or it has none).", "已证明最短：当启发函数从不高估（或不使用启发函数）时，本算法返回的路径一定是最短路径。"},
 	{"ready", "ready", "就绪"},
 	{"reset", "Reset", "重置"},
-	{"resetByEdit", "The problem or the algorithm changed: the search so far was set aside. Run or Step starts a new one.", "问题或算法已改变：之前的搜索已清除。按“运行”或“单步”开始新的搜索。"},
+	{"resetByEdit", "The board changed: the search so far was set aside. Run or Step starts a new one.", "棋盘已改变：之前的搜索已清除。按“运行”或“单步”开始新的搜索。"},
 	{"result", "Result", "结果"},
 	{"resume", "Resume", "继续"},
 	{"right", "right", "右"},
