@@ -14,8 +14,8 @@ import (
 // every moment as the page explains a paced run; random chunks with Step
 // backs, jumps and explanations). Every way must end the same, and show the
 // same moment at every moment; every explanation's tie counts must equal a
-// count over the whole open list, and every h its heuristic's plain
-// definition. New algorithms, heuristics and sizes join it by joining the
+// count over the whole open list, every child's fate a model of the lists
+// (checkEvents), and every h its heuristic's plain definition. New algorithms, heuristics and sizes join it by joining the
 // registry.
 
 // matrixBoard is one size (and goal) of the matrix with a start on it.
@@ -95,6 +95,11 @@ func TestMatrix(t *testing.T) {
 			}
 			moments := matrixStepped(t, c, flat)
 			matrixChunks(t, c, flat, moments)
+			tl, err := NewTimeline(c.alg.Name, c.b.p, c.o) // every child's fate against a model of the lists
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkEvents(t, c.alg, c.b.p, tl, 200, map[Fate]int{})
 		})
 	}
 	t.Logf("%d combinations × 3 ways", total)
