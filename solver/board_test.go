@@ -81,6 +81,7 @@ func TestParseErrors(t *testing.T) {
 		{"123 456 78", "row 3 has 2 cells but row 1 has 3"},
 		{"abc", `'a' is not a tile here`},
 		{"12345678b", `'b' is not a tile here`},
+		{"12a/345/678", `'a' is not a tile here`},
 		{"1 2 3/4 x 6/7 8 0", `row 2: number 2: "x" is not a tile number`},
 	} {
 		_, err := Parse(tc.in)

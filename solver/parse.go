@@ -54,6 +54,9 @@ func parse(s string, wantW, wantH int) (Board, error) {
 			}
 			tiles = append(tiles, r...)
 		}
+		if err := letters(s, len(tiles)); err != nil {
+			return Board{}, err
+		}
 		if wantW != 0 && (len(rows[0]) != wantW || len(rows) != wantH) {
 			return Board{}, inputErr("sizeVsGoal", len(rows[0]), len(rows), wantW, wantH)
 		}
@@ -61,8 +64,8 @@ func parse(s string, wantW, wantH int) (Board, error) {
 	} else {
 		tiles = rows[0]
 		n := len(tiles)
-		if i := strings.IndexAny(s, "abcdefABCDEF"); i >= 0 && n <= 10 { // letters read as tiles 10 to 15, on a board too small for them
-			return Board{}, inputErr("letterTiles", s[i:i+1])
+		if err := letters(s, n); err != nil {
+			return Board{}, err
 		}
 		if wantW != 0 {
 			if n != wantW*wantH {
@@ -110,6 +113,15 @@ func parse(s string, wantW, wantH int) (Board, error) {
 		seen[t] = true
 	}
 	return NewBoard(w, h, tiles) // n distinct tiles below n: every one is there
+}
+
+// letters names a letter of s, read as a tile 10 to 15, when a board of
+// n cells is too small for such tiles.
+func letters(s string, n int) *InputError {
+	if i := strings.IndexAny(s, "abcdefABCDEF"); i >= 0 && n <= 10 {
+		return inputErr("letterTiles", s[i:i+1])
+	}
+	return nil
 }
 
 // halfWidth reads full-width characters, what a Chinese input method types
