@@ -26,6 +26,7 @@ const layoutJS = `(() => {
 	const bad = [];
 	const where = el => el.id ? '#' + el.id : (el.closest('[id]') ? '#' + el.closest('[id]').id + ' ' : '') + el.tagName.toLowerCase() + (el.className && typeof el.className === 'string' ? '.' + el.className.split(' ')[0] : '');
 	const shown = el => el.checkVisibility({checkOpacity: true, checkVisibilityCSS: true});
+	const boxes = []; // the part of each text that shows, for the overlaps below
 	const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
 	for (let n; (n = walker.nextNode());) {
 		const el = n.parentElement;
@@ -34,22 +35,22 @@ const layoutJS = `(() => {
 		range.selectNodeContents(n);
 		for (const c of range.getClientRects()) {
 			if (c.width === 0 || c.height === 0) continue;
-			let r = {left: c.left, right: c.right, top: c.top, bottom: c.bottom};
-			for (let a = el; a && a !== document.documentElement; a = a.parentElement) {
+			let r = {left: c.left, right: c.right, top: c.top, bottom: c.bottom}, cut = false;
+			for (let a = el; a && a !== document.documentElement && r.right > r.left && r.bottom > r.top; a = a.parentElement) {
 				const s = getComputedStyle(a);
+				if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
 				const scrolls = v => v === 'auto' || v === 'scroll';
 				const b = a.getBoundingClientRect();
-				if (scrolls(s.overflowX) || scrolls(s.overflowY)) { // scrolled to, not cut: what shows of it must not be cut further out
-					r = {left: Math.max(r.left, b.left), right: Math.min(r.right, b.right), top: Math.max(r.top, b.top), bottom: Math.min(r.bottom, b.bottom)};
-					if (r.right - r.left <= 0 || r.bottom - r.top <= 0) break;
-					continue;
-				}
-				const clipsX = s.overflowX !== 'visible', clipsY = s.overflowY !== 'visible';
-				if ((clipsX && (r.left < b.left - 1 || r.right > b.right + 1)) || (clipsY && (r.top < b.top - 1 || r.bottom > b.bottom + 1))) {
+				// A scroller shows what is scrolled to, and cuts nothing; what shows
+				// of it must not be cut by an ancestor that clips.
+				if (!cut && !scrolls(s.overflowX) && !scrolls(s.overflowY) &&
+					((s.overflowX !== 'visible' && (r.left < b.left - 1 || r.right > b.right + 1)) || (s.overflowY !== 'visible' && (r.top < b.top - 1 || r.bottom > b.bottom + 1)))) {
 					bad.push('clipped by ' + where(a) + ': ' + where(el) + ' "' + n.textContent.trim().slice(0, 60) + '"');
-					break;
+					cut = true;
 				}
+				r = {left: Math.max(r.left, b.left), right: Math.min(r.right, b.right), top: Math.max(r.top, b.top), bottom: Math.min(r.bottom, b.bottom)};
 			}
+			if (r.right > r.left && r.bottom > r.top && !el.closest('svg')) boxes.push([r, el, n.textContent.trim().slice(0, 40)]);
 		}
 	}
 	const ctx = document.createElement('canvas').getContext('2d');
@@ -60,24 +61,6 @@ const layoutJS = `(() => {
 		const room = sel.clientWidth - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - 16; // the arrow
 		const text = sel.options[sel.selectedIndex].text;
 		if (ctx.measureText(text).width > room + 1) bad.push('select ' + where(sel) + ' cuts "' + text + '" (' + Math.round(ctx.measureText(text).width) + ' px in ' + Math.round(room) + ')');
-	}
-	const boxes = [];
-	const walker2 = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-	for (let n; (n = walker2.nextNode());) {
-		const el = n.parentElement;
-		if (!n.textContent.trim() || !el || !shown(el) || el.closest('script,style,noscript,.sr-only,option,svg')) continue;
-		const range = document.createRange();
-		range.selectNodeContents(n);
-		for (const c of range.getClientRects()) { // the part of it that shows: inside every ancestor that clips or scrolls
-			let r = {left: c.left, right: c.right, top: c.top, bottom: c.bottom};
-			for (let a = el; a && a !== document.documentElement; a = a.parentElement) {
-				const s = getComputedStyle(a);
-				if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
-				const b = a.getBoundingClientRect();
-				r = {left: Math.max(r.left, b.left), right: Math.min(r.right, b.right), top: Math.max(r.top, b.top), bottom: Math.min(r.bottom, b.bottom)};
-			}
-			if (r.right - r.left > 0 && r.bottom - r.top > 0) boxes.push([r, el, n.textContent.trim().slice(0, 40)]);
-		}
 	}
 	for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
 		const [a, ea, ta] = boxes[i], [b, eb, tb] = boxes[j];
