@@ -37,14 +37,7 @@ func (l lang) errText(err error) string {
 	if l == english {
 		return ie.Error()
 	}
-	s := fmt.Sprintf(inputZH[ie.Message()], ie.Args...)
-	if ie.Row > 0 {
-		s = fmt.Sprintf("第 %d 行：", ie.Row) + s
-	}
-	if ie.Goal {
-		s = "目标：" + s
-	}
-	return s
+	return ie.Words(inputZH, "第 %d 行：", "目标：")
 }
 
 // inputZH words the solver's input errors in Chinese, by code (see

@@ -69,13 +69,18 @@ func firstInt(args []any) (int, bool) {
 	return n, ok
 }
 
-func (e *InputError) Error() string {
-	s := fmt.Sprintf(inputMessages[e.Message()], e.Args...)
+func (e *InputError) Error() string { return e.Words(inputMessages, "row %d: ", "goal: ") }
+
+// Words words e in a language: messages by code (as InputCodes, in that
+// language), row a prefix taking the row's number, goal the prefix of an
+// error in the goal.
+func (e *InputError) Words(messages map[string]string, row, goal string) string {
+	s := fmt.Sprintf(messages[e.Message()], e.Args...)
 	if e.Row > 0 {
-		s = fmt.Sprintf("row %d: %s", e.Row, s)
+		s = fmt.Sprintf(row, e.Row) + s
 	}
 	if e.Goal {
-		s = "goal: " + s
+		s = goal + s
 	}
 	return s
 }
