@@ -39,7 +39,7 @@ func (p *codePanel) Render() app.UI {
 		lines[i] = li
 	}
 	return app.Section().ID("code").Class("panel code").Body(
-		app.H2().ID("pseudocode-title").Text(l.t("pseudocode")+" · "+l.pick(p.Alg.Label, p.Alg.LabelZH)),
+		app.H2().ID("pseudocode-title").Text(l.t("pseudocode")+" · "+l.algoName(p.Alg)),
 		app.Ol().ID("pseudocode").Class("pseudocode").Aria("label", l.t("pseudocode")).Body(lines...),
 	)
 }

@@ -126,9 +126,9 @@ func runCompare(p solver.Problem, entries []compareEntry, stop *atomic.Bool, rep
 // label names the run: the algorithm, or A* and the heuristic.
 func (r compareRow) label(l lang) string {
 	if r.H != nil {
-		return l.pick(r.H.Label, r.H.LabelZH)
+		return l.heurName(r.H.Name)
 	}
-	return l.pick(r.Algo.Label, r.Algo.LabelZH)
+	return l.algoName(r.Algo)
 }
 
 func outcomeKey(o solver.Outcome) string {

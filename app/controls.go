@@ -42,13 +42,13 @@ func (p *controlsPanel) Render() app.UI {
 	busy := p.State == stateSearching
 	algos := make([]app.UI, len(solver.Algorithms))
 	for i, a := range solver.Algorithms {
-		algos[i] = option(a.Name, l.pick(a.Label, a.LabelZH), a.Name == s.Algo)
+		algos[i] = option(a.Name, l.algoName(a), a.Name == s.Algo)
 	}
 	var hs []app.UI
 	hinfo, _ := solver.HeuristicByName(s.Heuristic)
 	for _, h := range solver.Heuristics {
 		if s.Goal.Len() <= h.MaxCells {
-			hs = append(hs, option(h.Name, l.pick(h.Label, h.LabelZH), h.Name == s.Heuristic))
+			hs = append(hs, option(h.Name, l.heurName(h.Name), h.Name == s.Heuristic))
 		}
 	}
 	badge := app.Span().ID("optimal-badge").Class("badge").Text(l.t("notOptimal"))
@@ -59,7 +59,7 @@ func (p *controlsPanel) Render() app.UI {
 	if alg.UsesHeuristic {
 		hsel = div("field",
 			labelFor("h-select", l.t("heuristic")),
-			app.Select().ID("h-select").Disabled(busy).Title(l.pick(hinfo.Desc, hinfo.DescZH)).OnChange(p.changed(p.Page.onHeuristic)).Body(hs...))
+			app.Select().ID("h-select").Disabled(busy).Title(l.heurDesc(hinfo.Name)).OnChange(p.changed(p.Page.onHeuristic)).Body(hs...))
 	}
 	list := speeds
 	if !slices.Contains(list, s.Speed) { // a speed from the address
@@ -88,7 +88,7 @@ func (p *controlsPanel) Render() app.UI {
 				labelFor("algo-select", l.t("algorithm")),
 				app.Select().ID("algo-select").Disabled(busy).OnChange(p.changed(p.Page.onAlgo)).Body(algos...)),
 			hsel),
-		app.P().Class("desc").Body(badge, app.Text(" "+l.pick(alg.Desc, alg.DescZH))),
+		app.P().Class("desc").Body(badge, app.Text(" "+l.algoDesc(alg))),
 		div("buttons run",
 			app.Button().ID("run").Class("primary").Text(runLabel).
 				OnClick(emit(p.Page.onRun)),

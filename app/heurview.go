@@ -24,13 +24,13 @@ func (c *lab) heuristicsView() app.UI {
 	}
 	var rows []app.UI
 	for _, info := range solver.Heuristics {
-		if _, err := solver.CheckHeuristic(info.Name, g); err != nil || info.Name == "exact" {
+		if _, err := solver.CheckHeuristic(info.Name, g); err != nil || info.Exact {
 			continue
 		}
 		var h solver.Heuristic
-		if info.Name == "pdb" {
+		if info.Tables {
 			if g.Len() <= 9 || pageTables(g) {
-				h, _ = solver.NewHeuristic("pdb", g)
+				h, _ = solver.NewHeuristic(info.Name, g)
 			}
 		} else {
 			h, _ = solver.NewHeuristic(info.Name, g)
@@ -47,7 +47,7 @@ func (c *lab) heuristicsView() app.UI {
 			}
 		}
 		rows = append(rows, app.Tr().DataSet("h", info.Name).Body(
-			app.Th().Scope("row").Text(l.pick(info.Label, info.LabelZH)),
+			app.Th().Scope("row").Text(l.heurName(info.Name)),
 			app.Td().Class("num").Text(value),
 			app.Td().Body(app.Meter().Min(0).Max(max(truth, 1, bar)).Value(strconv.Itoa(bar)).Aria("hidden", "true")),
 			app.Td().Class("desc").Text(verdict)))

@@ -40,7 +40,7 @@ type message struct{ key, en, zh string }
 
 // find returns the message called key.
 func find(key string) (message, bool) {
-	for _, table := range [][]message{messages, explainMessages} {
+	for _, table := range [][]message{messages, explainMessages, nameMessages} {
 		if i, ok := slices.BinarySearchFunc(table, key, func(m message, k string) int { return strings.Compare(m.key, k) }); ok {
 			return table[i], true
 		}
@@ -105,7 +105,7 @@ func boardRows(b solver.Board, blank, sep string) []string {
 }
 
 // pick chooses between the English and the Chinese of a text that comes
-// with both, like the solver's registry labels.
+// with both.
 func (l lang) pick(en, zh string) string {
 	if l == chinese {
 		return zh

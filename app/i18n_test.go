@@ -29,7 +29,7 @@ func TestEveryStringTranslated(t *testing.T) {
 		}
 	}
 	verbs := regexp.MustCompile(`%(\[\d\])?[a-z]`)
-	for _, table := range [][]message{messages, explainMessages} {
+	for _, table := range [][]message{messages, explainMessages, nameMessages} {
 		if !slices.IsSortedFunc(table, func(a, b message) int { return strings.Compare(a.key, b.key) }) {
 			t.Errorf("a message table is not sorted by key: find cannot find them all")
 		}
@@ -42,14 +42,22 @@ func TestEveryStringTranslated(t *testing.T) {
 			}
 		}
 	}
+	var names []string
 	for _, a := range solver.Algorithms {
-		if a.LabelZH == "" || a.DescZH == "" || a.ListsZH == "" {
-			t.Errorf("algorithm %s lacks Chinese text", a.Name)
+		names = append(names, "algo."+a.Name, "algoDesc."+a.Name)
+		if len(codeOf(a)) == 0 {
+			t.Errorf("algorithm %s: no pseudocode for its key %q", a.Name, a.Code)
 		}
 	}
 	for _, h := range solver.Heuristics {
-		if h.LabelZH == "" || h.DescZH == "" {
-			t.Errorf("heuristic %s lacks Chinese text", h.Name)
+		names = append(names, "heur."+h.Name, "heurDesc."+h.Name)
+	}
+	for _, g := range solver.GoalPresets {
+		names = append(names, "goal."+g.Name)
+	}
+	for _, key := range names {
+		if _, ok := find(key); !ok {
+			t.Errorf("the registry's %s has no words on the page", key)
 		}
 	}
 }
@@ -59,7 +67,7 @@ func TestEveryStringTranslated(t *testing.T) {
 // to draw it.
 func TestFontSample(t *testing.T) {
 	var texts []string
-	for _, table := range [][]message{messages, explainMessages} {
+	for _, table := range [][]message{messages, explainMessages, nameMessages} {
 		for _, m := range table {
 			texts = append(texts, m.en)
 		}

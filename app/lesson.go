@@ -90,7 +90,7 @@ func (c *lab) boardNote(alg solver.Algorithm) app.UI {
 		lines = append(lines, app.P().Class("ghf").ID("current-ghf").Body(line...))
 		if h, ok := solver.HeuristicByName(c.set.Heuristic); ok && alg.UsesHeuristic && h.Name != "manhattan" && h.Name != "zero" {
 			lines = append(lines, app.P().Class("ghf-h").ID("current-manhattan").
-				Text(fmt.Sprintf(l.t("manhattanToo"), l.pick(h.Label, h.LabelZH), solver.Manhattan(c.set.Goal).Of(cur.Board))))
+				Text(fmt.Sprintf(l.t("manhattanToo"), l.heurName(h.Name), solver.Manhattan(c.set.Goal).Of(cur.Board))))
 		}
 	case c.run.state == stateReady && c.edit.stuck:
 		lines = append(lines, app.P().ID("board-hint").Class("desc stuck").Attr("role", "status").Text(l.t("cannotMove")))

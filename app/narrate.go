@@ -140,18 +140,19 @@ func (n narrator) expansion(e solver.Explanation, m solver.Moment, ev solver.Eve
 	l, nd := n.l, ev.Node
 	b := boardText(nd.Board)
 	var s string
-	switch n.alg.Name {
-	case "bfs":
-		s = fmt.Sprintf(l.t("nExpandBFS"), b, nd.G)
-	case "bibfs":
+	a := n.alg
+	switch {
+	case a.Bidirectional:
 		s = fmt.Sprintf(l.t("nExpandBi"), l.t(ev.Side.String()), b, nd.G)
-	case "dfs", "iddfs":
-		s = fmt.Sprintf(l.t("nExpandDepth"), b, nd.G)
-	case "idastar":
+	case a.Family == solver.Layered:
+		s = fmt.Sprintf(l.t("nExpandBFS"), b, nd.G)
+	case a.Family == solver.DepthFirst && a.UsesHeuristic: // IDA*
 		s = fmt.Sprintf(l.t("nExpandIDA"), b, nd.G, nd.H, nd.G+nd.H, m.Stats.Bound)
-	case "ucs":
+	case a.Family == solver.DepthFirst:
+		s = fmt.Sprintf(l.t("nExpandDepth"), b, nd.G)
+	case a.Priority == solver.ByG:
 		s = fmt.Sprintf(l.t("nExpandUCS"), b, nd.G)
-	case "greedy":
+	case a.Priority == solver.ByH:
 		s = fmt.Sprintf(l.t("nExpandGreedy"), b, nd.H)
 	default:
 		s = fmt.Sprintf(l.t("nExpandBest"), b, n.values(nd))
@@ -184,13 +185,13 @@ func (n narrator) tie(e solver.Explanation, nd solver.Node) string {
 func (n narrator) pass(m solver.Moment, bound int) string {
 	l, it := n.l, len(m.Iterations)
 	switch {
-	case n.alg.Name == "dfs":
+	case n.alg.UsesDepth: // one pass, to the depth limit
 		return fmt.Sprintf(l.t("nPassDFS"), bound)
-	case it <= 1 && n.alg.Name == "idastar":
+	case it <= 1 && n.alg.UsesHeuristic:
 		return fmt.Sprintf(l.t("nPassFirstIDA"), bound)
 	case it <= 1:
 		return fmt.Sprintf(l.t("nPassFirst"), bound)
-	case n.alg.Name == "idastar":
+	case n.alg.UsesHeuristic: // an f bound
 		return fmt.Sprintf(l.t("nPassIDA"), m.Iterations[it-2].Bound, bound, it)
 	}
 	return fmt.Sprintf(l.t("nPassIDDFS"), m.Iterations[it-2].Bound, it, bound)
@@ -202,7 +203,7 @@ func (n narrator) values(nd solver.Node) string {
 	switch {
 	case !n.alg.UsesHeuristic:
 		return fmt.Sprintf("g = %d", nd.G)
-	case n.alg.Name == "greedy":
+	case n.alg.Priority == solver.ByH:
 		return fmt.Sprintf("h = %d", nd.H)
 	case n.alg.UsesWeight:
 		return fmt.Sprintf("f = %d + %s × %d = %s", nd.G, trimFloat(n.weight), nd.H, trimFloat(nd.F))
@@ -210,9 +211,9 @@ func (n narrator) values(nd solver.Node) string {
 	return fmt.Sprintf("f = %d + %d = %s", nd.G, nd.H, trimFloat(nd.F))
 }
 
-func (n narrator) depthFirst() bool { return n.alg.UsesDepth || n.alg.Unit == solver.Pass }
+func (n narrator) depthFirst() bool { return n.alg.Family == solver.DepthFirst }
 
-func (n narrator) bestFirst() bool { return !n.depthFirst() && n.alg.Unit != solver.Layer }
+func (n narrator) bestFirst() bool { return n.alg.Family == solver.BestFirst }
 
 // boardText writes a board in one line, rows split by "/" and the blank
 // as "_": 163/725/8_4 (tiles space-separated past 9 cells).

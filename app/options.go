@@ -42,7 +42,7 @@ func (p *optionsPanel) Render() app.UI {
 	budget := runBudget(alg, s.Budget, s.Goal)
 	fields = append(fields, p.number("budget", l.t("budget"), strconv.Itoa(budget), "1", strconv.Itoa(budgetCap(alg, s.Goal)), 1000))
 	return app.Section().ID("options").Class("panel options").Body(
-		append([]app.UI{app.H2().Text(l.t("searchOptions")), pText("desc", l.pick(alg.Label, alg.LabelZH))}, fields...)...)
+		append([]app.UI{app.H2().Text(l.t("searchOptions")), pText("desc", l.algoName(alg))}, fields...)...)
 }
 
 // number is an option's labelled number field; its error, when it has one,

@@ -62,7 +62,7 @@ var inputZH = map[string]string{
 	"twice":          "方块 %d 出现了两次（第 %d 格和第 %d 格）",
 	"twiceBlank":     "空格（0）出现了两次（第 %[2]d 格和第 %[3]d 格）",
 	"sizes":          "起始状态是 %d×%d，而目标状态是 %d×%d",
-	"heuristic":      "没有名为“%s”的启发函数：可选 zero、misplaced、manhattan、linear、pdb 或 exact",
+	"heuristic":      "没有名为“%s”的启发函数：可选 %s",
 	"heuristicSize":  "启发函数“%s”只适用于不超过 %d 格的棋盘，不适用于 %d×%d",
 	"algorithm":      "没有名为“%s”的算法：可选 %s",
 	"weight":         "权重 %v：必须在 1 到 100 之间",

@@ -93,19 +93,21 @@ var (
 
 // codeOf is the algorithm's pseudocode.
 func codeOf(alg solver.Algorithm) code {
-	switch alg.Name {
-	case "bfs":
-		return bfsCode
-	case "bibfs":
-		return bidirectionalCode
-	case "dfs":
-		return dfsCode
-	case "iddfs":
-		return iddfsCode
-	case "idastar":
-		return idaCode
+	if alg.Code == "bestfirst" {
+		return bestFirstCode(alg)
 	}
-	return bestFirstCode(alg)
+	return listings[alg.Code]
+}
+
+// listings are the pseudocode of the searches that have one of their own,
+// by the registry's key (Algorithm.Code); best-first searches share
+// bestFirstCode.
+var listings = map[string]code{
+	"bfs":     bfsCode,
+	"bibfs":   bidirectionalCode,
+	"dfs":     dfsCode,
+	"iddfs":   iddfsCode,
+	"idastar": idaCode,
 }
 
 // bestFirstCode is the best-first graph search [AIMA Figure 3.7] with the

@@ -74,7 +74,7 @@ func compareBudget(alg solver.Algorithm, budget int, goal solver.Board) int {
 func defaultSettings() settings {
 	start, _ := solver.Parse(defaultStart)
 	return settings{Start: start, Goal: solver.Standard(3, 3), Algo: defaultAlgo, Heuristic: defaultH,
-		Weight: 2, Speed: speedTeach, Autoplay: true, Lang: english}
+		Weight: solver.DefaultWeight, Speed: speedTeach, Autoplay: true, Lang: english}
 }
 
 // problem is a URL value that was refused: the page shows it and uses the
@@ -219,13 +219,14 @@ func (s settings) query() url.Values {
 		q.Set("goal", s.Goal.String())
 	}
 	q.Set("algo", s.Algo)
-	if alg, _ := solver.AlgorithmByName(s.Algo); alg.UsesHeuristic {
+	alg, _ := solver.AlgorithmByName(s.Algo)
+	if alg.UsesHeuristic {
 		q.Set("h", s.Heuristic)
 	}
-	if s.Algo == "wastar" {
+	if alg.UsesWeight {
 		q.Set("w", strconv.FormatFloat(s.Weight, 'f', -1, 64))
 	}
-	if s.Algo == "dfs" && s.Depth != 0 {
+	if alg.UsesDepth && s.Depth != 0 {
 		q.Set("depth", strconv.Itoa(s.Depth))
 	}
 	if s.Budget != 0 {

@@ -54,7 +54,7 @@ func (p *setupPanel) Render() app.UI {
 	}
 	options := make([]app.UI, 0, len(solver.GoalPresets)+1)
 	for _, g := range solver.GoalPresets {
-		options = append(options, option(g.Name, l.pick(g.Label, g.LabelZH)+" · "+g.Board(p.Goal.Width(), p.Goal.Height()).String(), g.Name == preset))
+		options = append(options, option(g.Name, l.goalName(g.Name)+" · "+g.Board(p.Goal.Width(), p.Goal.Height()).String(), g.Name == preset))
 	}
 	options = append(options, option("custom", l.t("custom"), preset == ""))
 	var onGoalTile func(app.Context, int)

@@ -50,7 +50,7 @@ func (s *shareState) link(set settings, embed bool) string {
 func (s *shareState) embedCode(set settings) string {
 	l := cmp.Or(s.embedLang, set.Lang)
 	alg, _ := solver.AlgorithmByName(set.Algo)
-	title := l.t("title") + " · " + l.pick(alg.Label, alg.LabelZH) + " · " + set.Start.String()
+	title := l.t("title") + " · " + l.algoName(alg) + " · " + set.Start.String()
 	return fmt.Sprintf(`<iframe src="%s" width="600" height="450" style="border:0" loading="lazy" title="%s"></iframe>`,
 		escapeHTML(s.link(set, true)), escapeHTML(title))
 }

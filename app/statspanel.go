@@ -29,10 +29,9 @@ func (p *statsPanel) Render() app.UI {
 		stat(l.t("generated"), "generated", thousands(st.Generated)),
 		stat(l.t("maxOpen"), "max-open", thousands(st.MaxOpen)),
 	}
-	switch p.Algo.Name {
-	case "dfs", "iddfs", "idastar": // g of the board expanded is the stack's path
+	if p.Algo.Family == solver.DepthFirst { // g of the board expanded is the stack's path
 		rows = append(rows, stat(l.t("pathLen"), "depth", thousands(st.Depth)))
-	default:
+	} else {
 		rows = append(rows, stat(l.t("depth"), "depth", thousands(st.Depth)))
 	}
 	switch {
@@ -43,7 +42,7 @@ func (p *statsPanel) Render() app.UI {
 	case st.Iteration > 0: // IDDFS: a depth limit per pass
 		rows = append(rows, stat(l.t("depthLimit"), "bound", thousands(st.Bound)), stat(l.t("iteration"), "iteration", thousands(st.Iteration)))
 	}
-	if p.Algo.Name == "bibfs" {
+	if p.Algo.Bidirectional {
 		rows = append(rows,
 			stat(l.t("open")+" → / ←", "open-sides", thousands(st.ForwardOpen)+" / "+thousands(st.BackwardOpen)),
 			stat(l.t("closed")+" → / ←", "closed-sides", thousands(st.ForwardClosed)+" / "+thousands(st.BackwardClosed)),
@@ -52,7 +51,7 @@ func (p *statsPanel) Render() app.UI {
 	return app.Section().ID("stats").Class("panel stats").Aria("live", "polite").Body(
 		app.H2().Body(app.Text(l.t("state")+l.colon()), p.stateBadge()),
 		app.Dl().Class("numbers").Body(rows...),
-		app.P().ID("lists").Class("lists").Text(l.pick(p.Algo.Lists, p.Algo.ListsZH)),
+		app.P().ID("lists").Class("lists").Text(l.lists(p.Algo)),
 	)
 }
 

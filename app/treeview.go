@@ -62,7 +62,7 @@ func (v *treeView) Render() app.UI {
 			OnClick(func(app.Context, app.Event) { v.zoom = to }, to)
 	}
 	note := fmt.Sprintf(l.tn("treeNote", len(tr.Nodes)), thousands(len(tr.Nodes)), tr.From, tr.To)
-	if v.Alg.Name == "bibfs" {
+	if v.Alg.Bidirectional {
 		note += l.sep() + l.t("treeTwo")
 	}
 	if dense {

@@ -14,10 +14,10 @@ import (
 func (c *lab) watch(alg solver.Algorithm) app.UI {
 	l, snap := c.set.Lang, c.run.snap
 	title := l.t("frontierBest")
-	switch alg.Name {
-	case "bfs", "bibfs":
+	switch alg.Family {
+	case solver.Layered:
 		title = l.t("frontierQueue")
-	case "dfs", "iddfs", "idastar":
+	case solver.DepthFirst:
 		title = l.t("frontierStack")
 	}
 	return div("watch",

@@ -7,20 +7,18 @@ import (
 
 // GoalPreset is a named goal that exists for every board size.
 type GoalPreset struct {
-	Name    string // as typed in URLs and on the command line
-	Label   string // English
-	LabelZH string // 中文
-	Judge   string // where the 3×3 goal comes from, if anywhere
-	tiles   func(w, h int) []int
+	Name  string // as typed in URLs and on the command line
+	Judge string // where the 3×3 goal comes from, if anywhere
+	tiles func(w, h int) []int
 }
 
 // GoalPresets lists the named goals: "standard" (123456780, Sicily 1379),
 // "spiral" (123804765 on 3×3, Luogu P1379 and CodeVS 1225) and "blank-first"
 // (012345678).
 var GoalPresets = []GoalPreset{
-	{Name: "standard", Label: "Standard (blank last)", LabelZH: "标准（空格在末尾）", Judge: "Sicily 1379", tiles: standardTiles},
-	{Name: "spiral", Label: "Spiral (blank in the centre)", LabelZH: "螺旋（空格在中心）", Judge: "Luogu P1379, CodeVS 1225", tiles: spiralTiles},
-	{Name: "blank-first", Label: "Blank first", LabelZH: "空格在最前", tiles: blankFirstTiles},
+	{Name: "standard", Judge: "Sicily 1379", tiles: standardTiles},
+	{Name: "spiral", Judge: "Luogu P1379, CodeVS 1225", tiles: spiralTiles},
+	{Name: "blank-first", tiles: blankFirstTiles},
 }
 
 func standardTiles(w, h int) []int {

@@ -1,5 +1,7 @@
 package solver
 
+import "strings"
+
 // Heuristic estimates the number of moves from a board to the goal it was
 // made for. A nil Heuristic given to a search means Manhattan. The searches
 // update Manhattan (from Manhattan) and pattern databases (a *PatternDB)
@@ -75,48 +77,33 @@ func manhattanChild(man *manhattanOf, parent uint64, to, d, parentH int) int {
 // HeuristicInfo describes a heuristic for menus and tests.
 type HeuristicInfo struct {
 	Name       string // as typed in URLs and on the command line
-	Label      string
-	LabelZH    string
-	Desc       string
-	DescZH     string
-	Admissible bool // never overestimates, so A* and IDA* stay optimal
-	MaxCells   int  // largest board it supports
+	Admissible bool   // never overestimates, so A* and IDA* stay optimal
+	Tables     bool   // built once per goal, which takes seconds above 9 cells (pattern databases)
+	Exact      bool   // the true distance itself
+	MaxCells   int    // largest board it supports
 	New        func(goal Board) (Heuristic, error)
 }
 
 // Heuristics lists every heuristic, weakest first.
 var Heuristics = []HeuristicInfo{
-	{Name: "zero", Label: "Zero (h = 0)", LabelZH: "零（h = 0）",
-		Desc: "h = 0: A* becomes uniform-cost search.", DescZH: "h = 0：A* 退化为一致代价搜索。",
-		Admissible: true, MaxCells: MaxCells, New: func(Board) (Heuristic, error) { return Zero, nil }},
-	{Name: "misplaced", Label: "Misplaced tiles", LabelZH: "错位方块数",
-		Desc: "Counts the tiles not on their goal cell.", DescZH: "不在目标位置上的方块数（不计空格）。",
-		Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) { return Misplaced(g), nil }},
-	{Name: "manhattan", Label: "Manhattan distance", LabelZH: "曼哈顿距离",
-		Desc: "Sums how many rows and columns each tile is from its goal cell.", DescZH: "每个方块到目标位置的行距与列距之和。",
-		Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) { return Manhattan(g), nil }},
-	{Name: "linear", Label: "Linear conflict", LabelZH: "线性冲突",
-		Desc: "Manhattan distance, plus 2 moves for each tile that must leave its goal row or column to let another pass.", DescZH: "在曼哈顿距离的基础上，每有一个方块必须离开其目标行（列）给另一个方块让路，就再加 2 步。",
-		Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) { return LinearConflict(g), nil }},
-	{Name: "pdb", Label: "Pattern databases", LabelZH: "加性模式数据库",
-		Desc:       "Splits the tiles into groups (5-5-5 on the 15-puzzle, 4-4 on the 8-puzzle) and adds, for each group, the exact moves its tiles need, looked up in a table built once per goal; also looked up mirrored, taking the larger.",
-		DescZH:     "把方块分组（15 数码为 5-5-5，8 数码为 4-4），对每组查表得到该组方块归位所需的确切步数，再把各组相加；每个目标状态只需建一次表。另外再按对角线镜像查一次，取两者中的较大者。",
-		Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) {
-			db, err := PatternDBFor(g, nil)
-			if err != nil {
-				return nil, err
-			}
-			return db, nil
-		}},
-	{Name: "exact", Label: "Exact distance h*", LabelZH: "精确距离 h*",
-		Desc: "The true number of moves, from a breadth-first search of the whole puzzle (up to 9 cells).", DescZH: "真实的最少步数，由对整个状态空间的一次广度优先搜索求得（仅限 9 格以内的棋盘）。",
-		Admissible: true, MaxCells: 9, New: func(g Board) (Heuristic, error) {
-			d, err := ExactDistances(g)
-			if err != nil {
-				return nil, err
-			}
-			return d, nil
-		}},
+	{Name: "zero", Admissible: true, MaxCells: MaxCells, New: func(Board) (Heuristic, error) { return Zero, nil }},
+	{Name: "misplaced", Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) { return Misplaced(g), nil }},
+	{Name: "manhattan", Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) { return Manhattan(g), nil }},
+	{Name: "linear", Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) { return LinearConflict(g), nil }},
+	{Name: "pdb", Admissible: true, Tables: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) {
+		db, err := PatternDBFor(g, nil)
+		if err != nil {
+			return nil, err
+		}
+		return db, nil
+	}},
+	{Name: "exact", Admissible: true, Exact: true, MaxCells: 9, New: func(g Board) (Heuristic, error) {
+		d, err := ExactDistances(g)
+		if err != nil {
+			return nil, err
+		}
+		return d, nil
+	}},
 }
 
 // HeuristicByName returns the heuristic called name.
@@ -129,13 +116,22 @@ func HeuristicByName(name string) (HeuristicInfo, bool) {
 	return HeuristicInfo{}, false
 }
 
+// HeuristicNames returns the names of every heuristic, comma separated.
+func HeuristicNames() string {
+	names := make([]string, len(Heuristics))
+	for i, h := range Heuristics {
+		names[i] = h.Name
+	}
+	return strings.Join(names, ", ")
+}
+
 // CheckHeuristic returns an error naming the choices when there is no
 // heuristic called name, or one when it does not fit goal's board. It builds
 // nothing: use it to validate a choice before paying for pattern databases.
 func CheckHeuristic(name string, goal Board) (HeuristicInfo, error) {
 	info, ok := HeuristicByName(name)
 	if !ok {
-		return info, inputErr("heuristic", name)
+		return info, inputErr("heuristic", name, HeuristicNames())
 	}
 	if goal.Len() > info.MaxCells {
 		return info, inputErr("heuristicSize", name, info.MaxCells, goal.Width(), goal.Height())

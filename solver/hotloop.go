@@ -85,7 +85,7 @@ func run[K hotLoop](s *depthFirst, stop int) (solved bool) {
 		}
 		if traced {
 			tr.Steps = tr.Steps[:len(tr.Steps)+1]
-			tr.Steps[len(tr.Steps)-1] = TraceStep{cells: cells, G: uint16(g), H: uint16(h), Open: uint32(g + 1), Aux: uint16(bound)}
+			tr.Steps[len(tr.Steps)-1] = TraceStep{cells: cells, G: uint16(g), H: uint16(h), Open: uint32(g + 1), Aux: auxOf(Forward, bound)}
 		}
 		if cells == s.p.Goal.cells {
 			solved = true

@@ -35,7 +35,7 @@ var inputMessages = map[string]string{
 	"twice":          "tile %d appears twice (cells %d and %d)",
 	"twiceBlank":     "the blank (0) appears twice (cells %[2]d and %[3]d)",
 	"sizes":          "the start is %d×%d but the goal is %d×%d",
-	"heuristic":      "unknown heuristic %q: choose zero, misplaced, manhattan, linear, pdb or exact",
+	"heuristic":      "unknown heuristic %q: choose one of %s",
 	"heuristicSize":  "heuristic %q works on boards of up to %d cells, not %d×%d",
 	"algorithm":      "unknown algorithm %q: choose one of %s",
 	"weight":         "weight %v: must be between 1 and 100",

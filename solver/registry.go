@@ -5,23 +5,24 @@ import (
 	"strings"
 )
 
-// Algorithm describes a search for menus, the command line and the tests.
+// Algorithm describes a search: what the page, the command line and the
+// tests ask of it. Its names and sentences in each language are the page's
+// (app/messages_names.go); the command line has plain English names of its
+// own.
 type Algorithm struct {
-	Name          string // as typed in URLs and on the command line
-	Label         string
-	LabelZH       string
-	Desc          string // one line: what it does and what it guarantees
-	DescZH        string
-	Lists         string // what its open and closed counters hold
-	ListsZH       string
-	Optimal       bool // returns a shortest path (with an admissible heuristic)
+	Name          string     // as typed in URLs and on the command line
+	Family        Family     // how it picks the board to expand
+	Bidirectional bool       // searches from the start and the goal at once
+	Priority      Priority   // what its open list is ordered by (best-first searches)
+	Closed        ClosedList // what its closed list holds
+	Code          string     // its pseudocode's key: searches that share the key share the listing
+	Optimal       bool       // returns a shortest path (with an admissible heuristic)
 	UsesHeuristic bool
-	UsesWeight    bool     // Options.Weight
-	UsesDepth     bool     // Options.DepthLimit
-	DefaultBudget int      // expansions allowed when Options.MaxExpanded is 0
-	KeepsBoards   bool     // keeps every board it reaches: memory grows with the expansions
-	Unit          Unit     // the whole steps of its timeline: BFS layers, IDDFS and IDA* passes
-	Priority      Priority // what its open list is ordered by
+	UsesWeight    bool // Options.Weight
+	UsesDepth     bool // Options.DepthLimit
+	DefaultBudget int  // expansions allowed when Options.MaxExpanded is 0
+	KeepsBoards   bool // keeps every board it reaches: memory grows with the expansions
+	Unit          Unit // the whole steps of its timeline: BFS layers, IDDFS and IDA* passes
 	new           func(Problem, Options) Search
 }
 
@@ -36,52 +37,28 @@ const (
 	depthFirstBudget = 50_000_000
 )
 
+// DefaultWeight is weighted A*'s w when Options.Weight is 0.
+const DefaultWeight = 2
+
 // Algorithms lists every search, in the order of the menus.
 var Algorithms = []Algorithm{
-	{Name: "bfs", DefaultBudget: memoryBudget, KeepsBoards: true, Label: "Breadth-first search (BFS)", LabelZH: "广度优先搜索（BFS）",
-		Desc:   "Expands boards in order of distance from the start: the first path found is a shortest one.",
-		DescZH: "按离起点的步数逐层扩展：找到的第一条路径就是最短路径。",
-		Lists:  "open: the FIFO queue; closed: boards expanded.", ListsZH: "OPEN 表：先进先出队列；CLOSED 表：已扩展的状态。",
+	{Name: "bfs", Family: Layered, Closed: ClosedExpanded, Code: "bfs", DefaultBudget: memoryBudget, KeepsBoards: true,
 		Optimal: true, Unit: Layer, new: newBFS},
-	{Name: "bibfs", DefaultBudget: memoryBudget, KeepsBoards: true, Label: "Bidirectional BFS", LabelZH: "双向广度优先搜索",
-		Desc:   "Grows one BFS from the start and one from the goal, a whole layer at a time, until they meet: shortest, with far fewer boards.",
-		DescZH: "从起始状态和目标状态各做一次 BFS，每次扩展队列较小一侧的一整层，两边相遇即得最短路径；扩展的状态比单向 BFS 少得多。",
-		Lists:  "open: both queues; closed: boards expanded on both sides.", ListsZH: "OPEN 表：两侧队列之和；CLOSED 表：两侧已扩展的状态。",
+	{Name: "bibfs", Family: Layered, Bidirectional: true, Closed: ClosedExpanded, Code: "bibfs", DefaultBudget: memoryBudget, KeepsBoards: true,
 		Optimal: true, Unit: Layer, new: newBidirectional},
-	{Name: "dfs", DefaultBudget: depthFirstBudget, Label: "Depth-first search (depth-limited)", LabelZH: "深度优先搜索（有深度上限）",
-		Desc:   "Dives along one line of moves to the depth limit before backtracking: finds a path, rarely a short one.",
-		DescZH: "沿一条走法序列一直深入，到达深度上限才回溯：能找到路径，但很少是最短路径。",
-		Lists:  "open: the stack (the path being explored); closed: boards seen, each kept with the smallest depth it was reached at.", ListsZH: "OPEN 表：栈（当前路径）；CLOSED 表：见过的状态，各记录其到达时的最小深度。",
+	{Name: "dfs", Family: DepthFirst, Closed: ClosedSeenDepth, Code: "dfs", DefaultBudget: depthFirstBudget,
 		UsesDepth: true, new: newDFS},
-	{Name: "iddfs", DefaultBudget: depthFirstBudget, Label: "Iterative deepening DFS", LabelZH: "迭代加深搜索（IDDFS）",
-		Desc:   "Runs depth-limited DFS with limits 0, 1, 2, …: shortest paths with the memory of a DFS.",
-		DescZH: "依次以深度上限 0、1、2……运行深度受限的 DFS：能得到最短路径，而内存开销与 DFS 相当。",
-		Lists:  "open: the stack; closed: boards seen in this iteration.", ListsZH: "OPEN 表：栈；CLOSED 表：本轮见过的状态。",
+	{Name: "iddfs", Family: DepthFirst, Closed: ClosedSeenPass, Code: "iddfs", DefaultBudget: depthFirstBudget,
 		Optimal: true, Unit: Pass, new: newIDDFS},
-	{Name: "ucs", DefaultBudget: memoryBudget, KeepsBoards: true, Label: "Uniform-cost search", LabelZH: "一致代价搜索（UCS）",
-		Desc:   "Best-first by cost so far g (Dijkstra): shortest paths; with unit moves it behaves like BFS.",
-		DescZH: "每次扩展已走步数 g 最小的状态（即 Dijkstra 算法）：能得到最短路径；每步代价相同时，其行为与 BFS 相似。",
-		Lists:  "open: the priority queue; closed: boards expanded.", ListsZH: "OPEN 表：按 g 排序的优先队列；CLOSED 表：已扩展的状态。",
-		Optimal: true, Priority: ByG, new: newUCS},
-	{Name: "greedy", DefaultBudget: memoryBudget, KeepsBoards: true, Label: "Greedy best-first", LabelZH: "贪心最佳优先搜索",
-		Desc:   "Always expands the board that looks closest to the goal (smallest h): fast, paths often long.",
-		DescZH: "总是扩展看起来离目标最近（h 最小）的状态：速度快，但找到的路径常常很长。",
-		Lists:  "open: the priority queue by h; closed: boards expanded.", ListsZH: "OPEN 表：按 h 排序的优先队列；CLOSED 表：已扩展的状态。",
-		UsesHeuristic: true, Priority: ByH, new: func(p Problem, o Options) Search { return newBestFirst(p, o, 0, 1, false) }},
-	{Name: "astar", DefaultBudget: memoryBudget, KeepsBoards: true, Label: "A*", LabelZH: "A* 搜索",
-		Desc:   "Best-first by f = g + h: shortest paths when h never overestimates, and the better h, the fewer boards.",
-		DescZH: "每次扩展 f = g + h 最小的状态：只要 h 从不高估，就能得到最短路径；h 越准确，扩展的状态越少。",
-		Lists:  "open: the priority queue by f; closed: boards expanded.", ListsZH: "OPEN 表：按 f 排序的优先队列；CLOSED 表：已扩展的状态。",
-		Optimal: true, UsesHeuristic: true, Priority: ByF, new: func(p Problem, o Options) Search { return newBestFirst(p, o, 1, 1, true) }},
-	{Name: "wastar", DefaultBudget: memoryBudget, KeepsBoards: true, Label: "Weighted A*", LabelZH: "加权 A*",
-		Desc:   "Best-first by f = g + w·h: faster than A*, paths at most w times the shortest.",
-		DescZH: "每次扩展 f = g + w·h 最小的状态：通常比 A* 快，路径长度不超过最短路径的 w 倍。",
-		Lists:  "open: the priority queue by f; closed: boards expanded.", ListsZH: "OPEN 表：按 f 排序的优先队列；CLOSED 表：已扩展的状态。",
-		UsesHeuristic: true, UsesWeight: true, Priority: ByWeightF, new: newWeighted},
-	{Name: "idastar", DefaultBudget: depthFirstBudget, Label: "IDA*", LabelZH: "IDA*（迭代加深 A*）",
-		Desc:   "Depth-first with an f = g + h bound raised to the smallest f that exceeded it: shortest paths in almost no memory.",
-		DescZH: "以 f = g + h 的界限做深度优先搜索，每轮把界限提高到上一轮超出界限的最小 f 值：能得到最短路径，且几乎不占内存。",
-		Lists:  "open: the current path (the stack); no closed list.", ListsZH: "OPEN 表：当前路径（栈）；没有 CLOSED 表。",
+	{Name: "ucs", Family: BestFirst, Priority: ByG, Closed: ClosedExpanded, Code: "bestfirst", DefaultBudget: memoryBudget, KeepsBoards: true,
+		Optimal: true, new: newUCS},
+	{Name: "greedy", Family: BestFirst, Priority: ByH, Closed: ClosedExpanded, Code: "bestfirst", DefaultBudget: memoryBudget, KeepsBoards: true,
+		UsesHeuristic: true, new: func(p Problem, o Options) Search { return newBestFirst(p, o, 0, 1, false) }},
+	{Name: "astar", Family: BestFirst, Priority: ByF, Closed: ClosedExpanded, Code: "bestfirst", DefaultBudget: memoryBudget, KeepsBoards: true,
+		Optimal: true, UsesHeuristic: true, new: func(p Problem, o Options) Search { return newBestFirst(p, o, 1, 1, true) }},
+	{Name: "wastar", Family: BestFirst, Priority: ByWeightF, Closed: ClosedExpanded, Code: "bestfirst", DefaultBudget: memoryBudget, KeepsBoards: true,
+		UsesHeuristic: true, UsesWeight: true, new: newWeighted},
+	{Name: "idastar", Family: DepthFirst, Closed: ClosedNone, Code: "idastar", DefaultBudget: depthFirstBudget,
 		Optimal: true, UsesHeuristic: true, Unit: Pass, new: newIDAStar},
 }
 
@@ -150,7 +127,7 @@ func (a Algorithm) New(p Problem, o Options) (Search, error) {
 		return nil, err
 	}
 	if o.Weight == 0 {
-		o.Weight = 2
+		o.Weight = DefaultWeight
 	}
 	if o.MaxExpanded == 0 {
 		o.MaxExpanded = a.DefaultBudget

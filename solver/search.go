@@ -209,12 +209,8 @@ func (b *base) settle() {
 
 // record appends the expansion just made to the trace.
 func (b *base) record() {
-	aux := b.stats.Bound
-	if b.stats.Side == Backward {
-		aux = 1
-	}
 	b.trace.add(b.stats.Expanded, TraceStep{cells: b.cur.cells, G: uint16(b.cur.g), H: uint16(b.cur.h),
-		Open: uint32(b.stats.Open), Closed: uint32(b.stats.Closed), Aux: uint16(aux)})
+		Open: uint32(b.stats.Open), Closed: uint32(b.stats.Closed), Aux: auxOf(b.stats.Side, b.stats.Bound)})
 }
 
 // finish ends the search; chain lists the cells from the start to the goal

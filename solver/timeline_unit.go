@@ -27,11 +27,7 @@ func (t *Timeline) cursorKey() int {
 		return -1
 	}
 	st := t.s.Stats()
-	aux := st.Bound
-	if st.Side == Backward {
-		aux = 1
-	}
-	return t.unitKey(TraceStep{G: uint16(cur.G), Aux: uint16(aux)})
+	return t.unitKey(TraceStep{G: uint16(cur.G), Aux: auxOf(st.Side, st.Bound)})
 }
 
 // stepKey is the unit key of recorded trace step i.

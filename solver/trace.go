@@ -9,7 +9,7 @@ type TraceStep struct {
 	Open   uint32
 	Closed uint32
 	G, H   uint16
-	Aux    uint16 // the IDDFS/IDA* bound, or the side (0/1) for bidirectional BFS
+	Aux    uint16 // auxOf the search's stats
 }
 
 // Trace is a search's expansions in order: every one, or, past
@@ -48,4 +48,13 @@ func (t *Trace) add(n int, st TraceStep) {
 		}
 	}
 	t.Steps = push(t.Steps, st)
+}
+
+// auxOf is a trace step's Aux for a search's side and bound: the pass's bound for
+// IDDFS and IDA*, the side (0 forward, 1 backward) for bidirectional BFS.
+func auxOf(side Side, bound int) uint16 {
+	if side == Backward {
+		return 1
+	}
+	return uint16(bound)
 }

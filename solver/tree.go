@@ -53,11 +53,11 @@ func (t *Timeline) Tree(limit int) Tree {
 	limit = max(min(limit, MaxTreeMoments), 1)
 	tr := Tree{From: from, To: min(k, max(from, 1)+limit-1), Current: -1}
 	tr.Left = k - tr.To
-	b := treeBuilder{t: &tr, byBoard: [2]map[Board]int{{}, {}}, depthFirst: t.alg.UsesDepth || t.alg.Unit == Pass, last: -1, met: -1,
+	b := treeBuilder{t: &tr, byBoard: [2]map[Board]int{{}, {}}, depthFirst: t.alg.Family == DepthFirst, last: -1, met: -1,
 		before: from > 1}
 	p := t.s.problem()
 	b.root(p.Start, Forward, from)
-	if t.alg.Name == "bibfs" {
+	if t.alg.Bidirectional {
 		b.root(p.Goal, Backward, 0)
 	}
 	if k > 0 {
@@ -173,7 +173,7 @@ func (b *treeBuilder) path(t *Timeline) {
 		return
 	}
 	end := b.last
-	if b.met >= 0 || t.alg.Name == "bfs" {
+	if b.met >= 0 || t.alg.Family == Layered && !t.alg.Bidirectional {
 		end = len(tr.Nodes) - 1 // the board generated last: the goal, or where the sides met
 	}
 	if end < 0 { // solved before any expansion: the start is the goal

@@ -153,7 +153,7 @@ func solve(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "puzzle solve: %v\n", err)
 		return 1
 	}
-	fmt.Fprintf(stdout, "%s: %s", alg.Label, r.Outcome)
+	fmt.Fprintf(stdout, "%s: %s", names[alg.Name], r.Outcome)
 	if r.Outcome == solver.Solved {
 		fmt.Fprintf(stdout, " in %d moves", len(r.Path))
 		if optimal >= 0 && len(r.Path) > optimal {
@@ -238,4 +238,18 @@ func scramble(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	return 0
+}
+
+// names are the algorithms' names in the command line's output: plain
+// English (the page words them in its languages).
+var names = map[string]string{
+	"bfs":     "BFS",
+	"bibfs":   "Bidirectional BFS",
+	"dfs":     "Depth-limited DFS",
+	"iddfs":   "IDDFS",
+	"ucs":     "Uniform-cost search",
+	"greedy":  "Greedy best-first",
+	"astar":   "A*",
+	"wastar":  "Weighted A*",
+	"idastar": "IDA*",
 }

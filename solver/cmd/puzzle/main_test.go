@@ -198,3 +198,15 @@ func TestJudgeMatchesExactTable(t *testing.T) {
 		}
 	}
 }
+
+// TestNames: the output names every algorithm of the registry.
+func TestNames(t *testing.T) {
+	for _, a := range solver.Algorithms {
+		if names[a.Name] == "" {
+			t.Errorf("algorithm %s has no name in the command line's output", a.Name)
+		}
+	}
+	if len(names) != len(solver.Algorithms) {
+		t.Errorf("%d names for %d algorithms", len(names), len(solver.Algorithms))
+	}
+}
