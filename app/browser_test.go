@@ -7,6 +7,8 @@ package main
 // Chromium binary; without it these tests are skipped.
 
 import (
+	"slidelab/app/search"
+
 	"context"
 	"encoding/json"
 	"fmt"
@@ -941,7 +943,7 @@ func TestBrowser15Puzzle(t *testing.T) {
 	// BFS on the 15-puzzle: its (capped) default budget stops it, with the
 	// reason, and the tab lives on.
 	setValue(t, ctx, "algo-select", "bfs")
-	waitEqual(t, ctx, "BFS budget on 4×4", `document.getElementById('opt-budget').value`, strconv.Itoa(keptBudget), 10*time.Second)
+	waitEqual(t, ctx, "BFS budget on 4×4", `document.getElementById('opt-budget').value`, strconv.Itoa(search.KeptBudget), 10*time.Second)
 	click(t, ctx, "run")
 	waitFor(t, ctx, "the budget message", `document.getElementById('result-why')`, 60*time.Second)
 	if why := text(t, ctx, "result-why"); !strings.Contains(why, "10,461,394,944,000") {
@@ -975,8 +977,8 @@ func TestBrowser15Puzzle(t *testing.T) {
 		cells := strings.Split(r, "|")
 		switch name := cells[0]; {
 		case strings.HasPrefix(name, "Depth-first") || strings.HasPrefix(name, "Iterative deepening"):
-			if cells[1] != thousands(keptBudget) || cells[5] != "budget reached" {
-				t.Errorf("compare row %q: want the blind search stopped at %d", r, keptBudget)
+			if cells[1] != thousands(search.KeptBudget) || cells[5] != "budget reached" {
+				t.Errorf("compare row %q: want the blind search stopped at %d", r, search.KeptBudget)
 			}
 		case name == "A*" || name == "IDA*":
 			if cells[3] != "47" || cells[5] != "✓ optimal" {

@@ -8,106 +8,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"slidelab/solver"
+	"slidelab/app/search"
 )
-
-// chartPoint is the open and closed sizes after expansion X.
-type chartPoint struct{ X, Open, Closed int }
-
-// pointList is a chart's points. Every report carries them, so they travel
-// as one flat array of numbers, X, Open, Closed after each other: as
-// objects they were three quarters of a report's JSON, and decoding them
-// the largest part of the page's work on each report.
-type pointList []chartPoint
-
-func (ps pointList) MarshalJSON() ([]byte, error) {
-	if ps == nil {
-		return []byte("null"), nil
-	}
-	b := make([]byte, 0, 2+len(ps)*24)
-	b = append(b, '[')
-	for i, p := range ps {
-		if i > 0 {
-			b = append(b, ',')
-		}
-		b = strconv.AppendInt(b, int64(p.X), 10)
-		b = append(b, ',')
-		b = strconv.AppendInt(b, int64(p.Open), 10)
-		b = append(b, ',')
-		b = strconv.AppendInt(b, int64(p.Closed), 10)
-	}
-	return append(b, ']'), nil
-}
-
-func (ps *pointList) UnmarshalJSON(data []byte) error {
-	text := strings.TrimSpace(string(data))
-	if text == "null" {
-		*ps = nil
-		return nil
-	}
-	if !strings.HasPrefix(text, "[") || !strings.HasSuffix(text, "]") {
-		return fmt.Errorf("chart points: %.20q is not an array", text)
-	}
-	inner := text[1 : len(text)-1]
-	if strings.TrimSpace(inner) == "" {
-		*ps = pointList{}
-		return nil
-	}
-	fields := strings.Split(inner, ",")
-	if len(fields)%3 != 0 {
-		return fmt.Errorf("chart points: %d numbers, not a multiple of 3", len(fields))
-	}
-	out := make(pointList, len(fields)/3)
-	for i := range out {
-		var n [3]int
-		for j := range n {
-			v, err := strconv.Atoi(strings.TrimSpace(fields[3*i+j]))
-			if err != nil {
-				return fmt.Errorf("chart points: %w", err)
-			}
-			n[j] = v
-		}
-		out[i] = chartPoint{X: n[0], Open: n[1], Closed: n[2]}
-	}
-	*ps = out
-	return nil
-}
-
-// chartPoints is how many points a chart draws, whatever the search's length.
-const chartPoints = 240
-
-// series is a search's chart: its trace sampled into at most chartPoints
-// points, and the iterations of IDDFS and IDA* with the expansions where
-// each begins.
-type series struct {
-	Points pointList
-	Iters  []solver.Iteration
-	Marks  []int
-}
-
-// newSeries reads a search's trace up to moment at and its iterations; it
-// must not run while the search steps.
-func newSeries(tr *solver.Trace, at int, iters []solver.Iteration) series {
-	s := series{Iters: iters}
-	begin := 0
-	for i, it := range iters {
-		if i > 0 {
-			s.Marks = append(s.Marks, begin)
-		}
-		begin += it.Expanded
-	}
-	if tr == nil || at == 0 {
-		return s
-	}
-	n := min(len(tr.Steps), (at-1)/tr.Stride+1) // the steps of moments 1…at
-	k := min(n, chartPoints)
-	for j := 0; j < k; j++ {
-		i := j * (n - 1) / max(1, k-1)
-		st := tr.Steps[i]
-		s.Points = append(s.Points, chartPoint{X: tr.Expansion(i), Open: int(st.Open), Closed: int(st.Closed)})
-	}
-	return s
-}
 
 // chart draws open and closed sizes over the expansions as an inline SVG.
 // Everything in it is numbers or the page's own labels, escaped.
@@ -115,7 +17,7 @@ type chart struct {
 	app.Compo
 
 	Lang  lang
-	Data  series
+	Data  search.Series
 	Total int // the moment shown: the chart is the search up to it
 }
 
@@ -131,7 +33,7 @@ func (c *chart) Render() app.UI {
 	}
 	x := func(i int) float64 { return left + (w-left-8)*float64(i)/float64(max(1, c.Total)) }
 	y := func(v int) float64 { return (h - bottom) - (h-bottom-8)*float64(v)/float64(top) }
-	line := func(get func(chartPoint) int) string {
+	line := func(get func(search.ChartPoint) int) string {
 		buf := make([]byte, 0, 12*len(c.Data.Points))
 		for _, p := range c.Data.Points {
 			buf = append(appendTenths(buf, x(p.X)), ',')
@@ -148,8 +50,8 @@ func (c *chart) Render() app.UI {
 	for _, m := range c.Data.Marks {
 		fmt.Fprintf(&sb, `<line x1="%.1f" y1="8" x2="%.1f" y2="%g" stroke="#9aa5b8" stroke-dasharray="3 3"/>`, x(m), x(m), h-bottom)
 	}
-	fmt.Fprintf(&sb, `<polyline fill="none" stroke="#1d3557" stroke-width="2.5" stroke-dasharray="7 4" points="%s"/>`, line(func(p chartPoint) int { return p.Closed }))
-	fmt.Fprintf(&sb, `<polyline fill="none" stroke="#d2891c" stroke-width="2.5" points="%s"/>`, line(func(p chartPoint) int { return p.Open }))
+	fmt.Fprintf(&sb, `<polyline fill="none" stroke="#1d3557" stroke-width="2.5" stroke-dasharray="7 4" points="%s"/>`, line(func(p search.ChartPoint) int { return p.Closed }))
+	fmt.Fprintf(&sb, `<polyline fill="none" stroke="#d2891c" stroke-width="2.5" points="%s"/>`, line(func(p search.ChartPoint) int { return p.Open }))
 	sb.WriteString(`</svg>`)
 	legend := []app.UI{
 		spanText("key open", "━ "+l.t("open")),

@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -49,7 +50,7 @@ func (c *lab) onOption(ctx app.Context, name, value string) {
 func (c *lab) onSpeed(ctx app.Context, speed int) {
 	c.set.Speed = speed
 	c.share.updateURL(ctx, c.set)
-	c.dispatch(ctx, evSpeed, stayMove)
+	c.dispatch(ctx, evSpeed, search.Stay)
 }
 
 // onRun is the Run button: it pauses a running search, resumes a paused
@@ -59,19 +60,19 @@ func (c *lab) onSpeed(ctx app.Context, speed int) {
 // focus stays on it.
 func (c *lab) onRun(ctx app.Context) {
 	if c.run.state == stateSearching {
-		c.dispatch(ctx, evPause, stayMove)
+		c.dispatch(ctx, evPause, search.Stay)
 		return
 	}
-	c.dispatch(ctx, evRun, stayMove)
+	c.dispatch(ctx, evRun, search.Stay)
 }
 
-func (c *lab) onStop(ctx app.Context) { c.dispatch(ctx, evStop, stayMove) }
+func (c *lab) onStop(ctx app.Context) { c.dispatch(ctx, evStop, search.Stay) }
 
-func (c *lab) onStep(ctx app.Context) { c.dispatch(ctx, evMove, stepMove) }
+func (c *lab) onStep(ctx app.Context) { c.dispatch(ctx, evMove, search.StepMove) }
 
-func (c *lab) onBack(ctx app.Context) { c.dispatch(ctx, evMove, backMove) }
+func (c *lab) onBack(ctx app.Context) { c.dispatch(ctx, evMove, search.BackMove) }
 
 func (c *lab) onReset(ctx app.Context) {
-	c.dispatch(ctx, evReset, stayMove)
+	c.dispatch(ctx, evReset, search.Stay)
 	c.play.reset()
 }

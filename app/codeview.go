@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -15,7 +16,7 @@ type codePanel struct {
 
 	Lang lang
 	Alg  solver.Algorithm
-	Snap snapshot
+	Snap search.Snapshot
 }
 
 func (p *codePanel) Render() app.UI {

@@ -2,9 +2,9 @@ package main
 
 import (
 	"fmt"
-	"sync/atomic"
 	"time"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -21,106 +21,48 @@ type compareRow struct {
 	Err      string
 }
 
-// compareEntry is one run of a comparison: its options but the heuristic,
-// which the server that runs it builds (heuristic; the page's side of a
-// comparison must not build pattern databases).
+// compareEntry is one run of a comparison: its row and its search.
 type compareEntry struct {
-	row       compareRow // what identifies the run
-	opts      solver.Options
-	heuristic string
+	row  compareRow // what identifies the run
+	spec search.Spec
 }
 
 // compareEntries is what a comparison of set's board runs: every
 // algorithm (what "algorithms") or A* with every heuristic that fits the
-// goal ("heuristics"). The page and the server that runs it both call it.
+// goal ("heuristics").
 func compareEntries(set settings, what string) ([]compareEntry, error) {
-	opts, err := set.plainOptions()
-	if err != nil {
+	base := set.spec()
+	if _, err := solver.CheckHeuristic(base.Heuristic, base.Goal); err != nil {
 		return nil, err
 	}
+	var es []compareEntry
 	switch what {
 	case "algorithms":
-		return algorithmEntries(opts, set.Heuristic), nil
-	case "heuristics":
-		return heuristicEntries(set.Goal, opts), nil
-	}
-	return nil, fmt.Errorf("unknown comparison %q", what)
-}
-
-// algorithmEntries compares every algorithm, with heuristic h.
-func algorithmEntries(opts solver.Options, h string) []compareEntry {
-	var es []compareEntry
-	for _, a := range solver.Algorithms {
-		es = append(es, compareEntry{row: compareRow{Algo: a}, opts: opts, heuristic: h})
-	}
-	return es
-}
-
-// heuristicEntries compares A* with every heuristic that fits the goal.
-func heuristicEntries(goal solver.Board, opts solver.Options) []compareEntry {
-	astar, _ := solver.AlgorithmByName("astar")
-	var es []compareEntry
-	for i := range solver.Heuristics {
-		h := &solver.Heuristics[i]
-		if _, err := solver.CheckHeuristic(h.Name, goal); err != nil {
-			continue
+		for _, a := range solver.Algorithms {
+			sp := base
+			sp.Algo = a.Name
+			es = append(es, compareEntry{row: compareRow{Algo: a}, spec: sp})
 		}
-		es = append(es, compareEntry{row: compareRow{Algo: astar, H: h}, opts: opts, heuristic: h.Name})
+	case "heuristics":
+		astar, _ := solver.AlgorithmByName("astar")
+		for i := range solver.Heuristics {
+			h := &solver.Heuristics[i]
+			if _, err := solver.CheckHeuristic(h.Name, base.Goal); err != nil {
+				continue
+			}
+			sp := base
+			sp.Algo, sp.Heuristic = astar.Name, h.Name
+			es = append(es, compareEntry{row: compareRow{Algo: astar, H: h}, spec: sp})
+		}
+	default:
+		return nil, fmt.Errorf("unknown comparison %q", what)
 	}
-	return es
-}
-
-// compared is how one run of a comparison went: the server's reply
-// (opCompare), which the page reads into the entry's row.
-type compared struct {
-	Index    int  // the entry's
-	Last     bool // the comparison's last run
-	Outcome  solver.Outcome
-	Expanded int
-	MaxOpen  int
-	Length   int
-	Elapsed  time.Duration
-	Err      string `json:",omitempty"`
+	return es, nil
 }
 
 // into fills in row with how its run went.
-func (c compared) into(row *compareRow) {
+func into(row *compareRow, c search.Compared) {
 	row.Outcome, row.Expanded, row.MaxOpen, row.Length, row.Elapsed, row.Err = c.Outcome, c.Expanded, c.MaxOpen, c.Length, c.Elapsed, c.Err
-}
-
-// runCompare runs each entry flat out on the same problem, one after the
-// other in time slices, and reports each finished run, until stop is set.
-func runCompare(p solver.Problem, entries []compareEntry, stop *atomic.Bool, report func(compared)) {
-	for i, e := range entries {
-		res := compared{Index: i, Last: i == len(entries)-1}
-		o := e.opts
-		o.MaxExpanded = compareBudget(e.row.Algo, o.MaxExpanded, p.Goal)
-		err := o.SetHeuristic(e.heuristic, p.Goal)
-		var s solver.Search
-		if err == nil {
-			s, err = e.row.Algo.New(p, o)
-		}
-		if err != nil {
-			res.Err = err.Error()
-		} else {
-			for !stop.Load() {
-				outcome, spent := flatOutSlice(s)
-				res.Elapsed += spent
-				if outcome != solver.Running {
-					break
-				}
-				yieldToBrowser()
-			}
-			r := s.Result()
-			res.Outcome, res.Expanded, res.MaxOpen, res.Length = r.Outcome, r.Stats.Expanded, r.Stats.MaxOpen, len(r.Path)
-			freeMemory() // this search's boards, before the next one grows its own
-		}
-		if stop.Load() {
-			return
-		}
-		report(res)
-		yieldToBrowser()
-	}
 }
 
 // label names the run: the algorithm, or A* and the heuristic.

@@ -4,6 +4,8 @@ import (
 	"fmt"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/app/search"
 )
 
 // compareJob is a comparison: its rows, and the search worker of its own
@@ -14,16 +16,16 @@ type compareJob struct {
 	comparing bool
 	entries   []compareEntry // the comparison under way's runs
 	optimal   int            // its board's exact distance, -1 when unknown
-	port      *searchPort
-	receive   func(reply) // hands the port's replies to the page (set at mount)
-	gen       int         // the comparison under way's: replies to earlier ones are dropped
+	port      *search.Port
+	receive   func(search.Reply) // hands the port's replies to the page (set at mount)
+	gen       int                // the comparison under way's: replies to earlier ones are dropped
 }
 
 // halt stops the comparison under way.
 func (j *compareJob) halt() {
 	if j.comparing {
 		j.gen++
-		j.port.post(request{Gen: j.gen, Op: opDrop}) // stops the run under way within a slice
+		j.port.Post(search.Request{Gen: j.gen, Op: search.OpDrop}) // stops the run under way within a slice
 	}
 	j.comparing = false
 }
@@ -52,22 +54,27 @@ func (c *lab) onCompare(ctx app.Context, what string) {
 		return
 	}
 	if j.port == nil {
-		j.port = startSearchPort(ctx.ResolveStaticResource(searchWorkerJS))
-		j.port.listen(j.receive)
+		j.port = search.StartPort(ctx.ResolveStaticResource(search.WorkerJS))
+		j.port.Listen(j.receive)
 	}
 	j.optimal = c.optimal.of(c.set.Start, c.set.Goal)
 	j.gen++
 	j.rows, j.entries, j.comparing = nil, entries, true
-	req := request{Gen: j.gen, Op: opCompare, Compare: what, Query: c.set.query().Encode()}
-	if what == "heuristics" {
-		j.port.carryTables(&req, c.set.Goal)
+	req := search.Request{Gen: j.gen, Op: search.OpCompare}
+	tables := false
+	for _, e := range entries {
+		req.Specs = append(req.Specs, e.spec)
+		tables = tables || e.spec.UsesTables()
 	}
-	j.port.post(req)
+	if tables {
+		j.port.CarryTables(&req, c.set.Goal)
+	}
+	j.port.Post(req)
 }
 
-// compared takes the comparison server's reply: a run done, or why the
+// onCompared takes the comparison server's reply: a run done, or why the
 // comparison could not go on.
-func (c *lab) compared(rep reply) {
+func (c *lab) onCompared(rep search.Reply) {
 	j := &c.cmp
 	if rep.Gen != j.gen || !j.comparing {
 		return
@@ -78,7 +85,7 @@ func (c *lab) compared(rep reply) {
 		c.run.message = fmt.Sprintf(c.set.Lang.t("badOptions"), rep.Err)
 	case r != nil && r.Index >= 0 && r.Index < len(j.entries):
 		row := j.entries[r.Index].row
-		r.into(&row)
+		into(&row, *r)
 		row.Optimal = j.optimal
 		j.rows = append(j.rows, row)
 		j.comparing = !r.Last

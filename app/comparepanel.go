@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -81,7 +82,7 @@ func (p *comparePanel) Render() app.UI {
 	return app.Section().ID("compare").Class("panel compare").Body(
 		app.H2().Text(l.t("compareTitle")),
 		pText("desc", l.t("compareHelp")),
-		app.If(p.Big, app.P().ID("compare-cap").Class("desc").Text(fmt.Sprintf(l.t("compareCap"), thousands(keptBudget)))),
+		app.If(p.Big, app.P().ID("compare-cap").Class("desc").Text(fmt.Sprintf(l.t("compareCap"), thousands(search.KeptBudget)))),
 		app.If(p.Disabled, app.P().ID("compare-why").Class("desc stuck").Text(l.t("compareUnsolvable"))),
 		div("buttons",
 			button("compare-run", "algorithms", l.t("compare")),

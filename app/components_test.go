@@ -3,13 +3,12 @@
 package main
 
 import (
-	"encoding/json"
-	"slices"
 	"strings"
 	"testing"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -99,11 +98,11 @@ func BenchmarkSmallBoard(b *testing.B) {
 // BenchmarkChart renders the chart of a search's 240 points (at every
 // report while it is shown).
 func BenchmarkChart(b *testing.B) {
-	var s series
-	for i := range chartPoints {
-		s.Points = append(s.Points, chartPoint{X: i * 1000, Open: 7 * i * i, Closed: 1000 * i})
+	var s search.Series
+	for i := range search.ChartPoints {
+		s.Points = append(s.Points, search.ChartPoint{X: i * 1000, Open: 7 * i * i, Closed: 1000 * i})
 	}
-	c := &chart{Lang: english, Data: s, Total: chartPoints * 1000}
+	c := &chart{Lang: english, Data: s, Total: search.ChartPoints * 1000}
 	for b.Loop() {
 		c.Render()
 	}
@@ -114,43 +113,6 @@ func TestAppendTenths(t *testing.T) {
 		if got := string(appendTenths(nil, v)); got != want {
 			t.Errorf("appendTenths(%g) = %s, want %s", v, got, want)
 		}
-	}
-}
-
-// TestPointListJSON: a chart's points travel as a flat array and come back
-// as they were; anything else is refused.
-func TestPointListJSON(t *testing.T) {
-	for _, ps := range []pointList{nil, {}, {{X: 1, Open: 1}}, {{X: 1, Open: 2, Closed: 0}, {X: 837, Open: 13, Closed: 120}, {X: 1 << 40, Open: 5, Closed: 1 << 33}}} {
-		data, err := json.Marshal(series{Points: ps})
-		if err != nil {
-			t.Fatal(err)
-		}
-		var back series
-		if err := json.Unmarshal(data, &back); err != nil {
-			t.Fatalf("%s: %v", data, err)
-		}
-		if !slices.Equal(back.Points, ps) || (ps == nil) != (back.Points == nil) {
-			t.Errorf("%s: read back %v, want %v", data, back.Points, ps)
-		}
-	}
-	if got, _ := json.Marshal(pointList{{X: 3, Open: 4, Closed: 5}, {X: 6, Open: 7, Closed: 8}}); string(got) != "[3,4,5,6,7,8]" {
-		t.Errorf("encoded as %s", got)
-	}
-	for _, bad := range []string{`[1,2]`, `[1,2,x]`, `{"X":1}`, `"1,2,3"`, `[1,2,3,]`, `[1.5,2,3]`} {
-		var s series
-		if err := json.Unmarshal([]byte(`{"Points":`+bad+`}`), &s); err == nil {
-			t.Errorf("%s read as %v", bad, s.Points)
-		}
-	}
-	for _, bad := range []string{`1,2,3]`, `[1,2,3`, `]`} { // not JSON: only a direct call sees them
-		var ps pointList
-		if err := ps.UnmarshalJSON([]byte(bad)); err == nil {
-			t.Errorf("%s read as %v", bad, ps)
-		}
-	}
-	var s series
-	if err := json.Unmarshal([]byte(`{"Points": [ 1 , 2 , 3 ] }`), &s); err != nil || !slices.Equal(s.Points, pointList{{X: 1, Open: 2, Closed: 3}}) {
-		t.Errorf("spaces: %v, %v", s.Points, err)
 	}
 }
 

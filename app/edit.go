@@ -10,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -62,7 +63,7 @@ func setText(field *string, typed *bool, text string) {
 // player and the comparison of the old problem are dropped.
 func (c *lab) changed(ctx app.Context) {
 	c.edits++
-	c.dispatch(ctx, evReset, stayMove)
+	c.dispatch(ctx, evReset, search.Stay)
 	c.play.reset()
 	c.cmp.reset()
 	c.tab.ready, c.tab.pending = nil, nil

@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -15,7 +16,7 @@ type explainPanel struct {
 	Alg     solver.Algorithm
 	Weight  float64
 	Goal    solver.Board
-	Snap    snapshot
+	Snap    search.Snapshot
 	Running bool // the search runs: the narration is not read out at every step
 	Compact bool // the embed: the narration's sentences only
 }

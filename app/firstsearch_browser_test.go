@@ -3,6 +3,8 @@
 package main
 
 import (
+	"slidelab/app/search"
+
 	"context"
 	"fmt"
 	"strconv"
@@ -144,7 +146,7 @@ func firstSearchOnce(t *testing.T, s *site, wait time.Duration) firstSearch {
 // Pause, Step back and the answer all work as with the worker.
 func TestBrowserWithoutWorker(t *testing.T) {
 	s := serveSite(t, "")
-	worker := searchWorkerJS
+	worker := search.WorkerJS
 	s.missing.Store(&worker)
 	ctx := browser(t, 1280, 720)
 	open(t, ctx, s.url+"/?start=867254301&goal=standard&algo=astar&speed=max")

@@ -3,6 +3,8 @@
 package main
 
 import (
+	"slidelab/app/search"
+
 	"bytes"
 	"crypto/sha256"
 	"errors"
@@ -59,7 +61,7 @@ func handler(prefix, version string, dev bool) *app.Handler {
 		Icon:            app.Icon{Default: "/web/icon-192.png", Large: "/web/icon-512.png", SVG: "/web/icon.svg", AppleTouch: "/web/icon-192.png"},
 		Styles:          []string{"/web/app.css"},
 		// The search worker (searchport.go), for offline use.
-		CacheableResources: []string{searchWorkerJS},
+		CacheableResources: []string{search.WorkerJS},
 		Version:            version,
 		Resources:          app.LocalDir(""),
 

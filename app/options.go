@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -39,8 +40,8 @@ func (p *optionsPanel) Render() app.UI {
 		}
 		fields = append(fields, p.number("depth", l.t("depthLimit"), strconv.Itoa(depth), "1", "1000", 1))
 	}
-	budget := runBudget(alg, s.Budget, s.Goal)
-	fields = append(fields, p.number("budget", l.t("budget"), strconv.Itoa(budget), "1", strconv.Itoa(budgetCap(alg, s.Goal)), 1000))
+	budget := search.RunBudget(alg, s.Budget, s.Goal)
+	fields = append(fields, p.number("budget", l.t("budget"), strconv.Itoa(budget), "1", strconv.Itoa(search.BudgetCap(alg, s.Goal)), 1000))
 	return app.Section().ID("options").Class("panel options").Body(
 		append([]app.UI{app.H2().Text(l.t("searchOptions")), pText("desc", l.algoName(alg))}, fields...)...)
 }

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -60,11 +61,11 @@ func (c *lab) OnMount(ctx app.Context) {
 	ctx.Page().SetLang(string(c.set.Lang))
 	c.share.updateURL(ctx, c.set)
 	c.unlisten = app.Window().AddEventListener("keydown", c.onShortcut)
-	c.run.port = takeSearchPort(ctx.ResolveStaticResource(searchWorkerJS), func(rep reply) {
+	c.run.port = search.TakePort(ctx.ResolveStaticResource(search.WorkerJS), func(rep search.Reply) {
 		ctx.Dispatch(func(ctx app.Context) { c.receive(ctx, rep) })
 	})
-	c.cmp.receive = func(rep reply) { ctx.Dispatch(func(app.Context) { c.compared(rep) }) }
-	c.run.port.post(request{Op: opSample})
+	c.cmp.receive = func(rep search.Reply) { ctx.Dispatch(func(app.Context) { c.onCompared(rep) }) }
+	c.run.port.Post(search.Request{Op: search.OpSample})
 }
 
 func (c *lab) OnDismount() {

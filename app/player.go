@@ -10,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -167,7 +168,7 @@ type playJob struct {
 	at      int  // boards shown: 0 is the start
 	playing bool
 	pace    int // moves a second; 0: playPace
-	job     cancel
+	job     search.Cancel
 }
 
 // paces are the player's speeds, in moves a second; playPace is the default.
@@ -176,7 +177,7 @@ var paces = []int{1, 2, 4, 8}
 const playPace = 2
 
 func (p *playJob) halt() {
-	p.job.stop()
+	p.job.Stop()
 	p.playing = false
 }
 
@@ -208,7 +209,7 @@ func (p *playJob) toggle(ctx app.Context, n int) {
 	if p.at == n {
 		p.at = 0
 	}
-	stop := p.job.renew()
+	stop := p.job.Renew()
 	p.playing = true
 	every := time.Second / time.Duration(cmp.Or(p.pace, playPace))
 	ctx.Async(func() {

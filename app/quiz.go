@@ -2,11 +2,10 @@ package main
 
 import (
 	"fmt"
-	"slices"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -25,37 +24,12 @@ type guess struct {
 	pick, next solver.Node
 }
 
-// quizChoices are the boards offered at the cursor's moment (shuffled, the
-// board expanded next among them) and that board; no boards when the search
-// ends at the cursor.
-type quizChoices struct {
-	Boards []solver.Node
-	Next   solver.Node
-}
-
-// quizShown is how many boards the quiz offers.
-const quizShown = 6
-
-// readChoices offers the first candidates of tl's next step, with the board
-// expanded next among them, in an order that does not give it away.
-func readChoices(tl *solver.Timeline) *quizChoices {
-	c, next, ok := tl.Candidates(quizShown)
-	if !ok {
-		return &quizChoices{}
-	}
-	if !slices.Contains(c, next) { // a depth-first pass starts again
-		c = append(c[:min(len(c), quizShown-1)], next)
-	}
-	slices.SortFunc(c, func(a, b solver.Node) int { return strings.Compare(boardText(a.Board), boardText(b.Board)) })
-	return &quizChoices{Boards: c, Next: next}
-}
-
 // onQuiz starts or ends the quiz; started with no search, it creates the
 // search at moment 0.
 func (c *lab) onQuiz(ctx app.Context, e app.Event) {
 	c.quiz = quizJob{on: !c.quiz.on}
 	if c.quiz.on && !c.run.created {
-		c.dispatch(ctx, evMove, stayMove)
+		c.dispatch(ctx, evMove, search.Stay)
 		return
 	}
 	c.refreshDetail()
@@ -68,7 +42,7 @@ func (c *lab) onGuess(ctx app.Context, pick solver.Node) {
 		return
 	}
 	g := guess{at: c.run.snap.At + 1, pick: pick, next: q.Next}
-	c.dispatch(ctx, evMove, stepMove)
+	c.dispatch(ctx, evMove, search.StepMove)
 	c.quiz.tried++
 	if pick.Board == g.next.Board {
 		c.quiz.right++

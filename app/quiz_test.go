@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -25,11 +26,11 @@ func TestQuizVerdicts(t *testing.T) {
 			t.Fatal(err)
 		}
 		for k := 0; k < 120; k++ {
-			q := readChoices(tl)
+			q := search.ReadChoices(tl)
 			if len(q.Boards) == 0 {
 				break
 			}
-			if !slices.Contains(q.Boards, q.Next) || len(q.Boards) > quizShown {
+			if !slices.Contains(q.Boards, q.Next) || len(q.Boards) > search.QuizShown {
 				t.Fatalf("%s moment %d: next %v, choices %v", a.Name, k, q.Next, q.Boards)
 			}
 			tl.Step(1)

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -19,7 +20,7 @@ type quizPanel struct {
 	Alg     solver.Algorithm
 	Weight  float64
 	Goal    solver.Board
-	Snap    snapshot
+	Snap    search.Snapshot
 	Quiz    quizJob
 	Running bool // the search runs: nothing to predict until it waits
 	Page    quizActions

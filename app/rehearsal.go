@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -30,7 +31,7 @@ const rehearsals = 3
 // all at once would delay a click that came then by all of it), each
 // removed by the next update, rehearsals times, and stops as soon as a
 // search has started. Done, the page registers its service worker.
-func (c *lab) rehearse(ctx app.Context, snap *snapshot) {
+func (c *lab) rehearse(ctx app.Context, snap *search.Snapshot) {
 	if snap == nil || !app.IsClient {
 		c.goOffline()
 		return
@@ -72,7 +73,7 @@ func (c *lab) rehearsalView() app.UI {
 }
 
 // rehearsalPanels are the search panels on the sample moment s.
-func (c *lab) rehearsalPanels(s snapshot) []app.UI {
+func (c *lab) rehearsalPanels(s search.Snapshot) []app.UI {
 	l, goal := c.set.Lang, solver.Standard(3, 3)
 	alg, _ := solver.AlgorithmByName("astar")
 	return []app.UI{

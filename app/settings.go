@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -31,45 +32,7 @@ const (
 	defaultStart = "123405678"
 	defaultAlgo  = "astar"
 	defaultH     = "manhattan"
-	maxBudget    = 500_000_000
 )
-
-// keptBudget caps, on boards above 9 cells, the budget of the searches that
-// keep every board they reach: a million expansions of BFS on the
-// 15-puzzle left the page holding 245 MB (measured in Chromium), and the
-// browser never gives WebAssembly memory back.
-const keptBudget = 500_000
-
-// runBudget is the node budget alg gets in the page: the one set (0: the
-// algorithm's default), capped by keptBudget where that applies.
-func runBudget(alg solver.Algorithm, budget int, goal solver.Board) int {
-	if budget == 0 {
-		budget = alg.DefaultBudget
-	}
-	return min(budget, budgetCap(alg, goal))
-}
-
-// budgetCap is the largest node budget alg may have on goal's board.
-func budgetCap(alg solver.Algorithm, goal solver.Board) int {
-	if alg.KeepsBoards && goal.Len() > 9 {
-		return keptBudget
-	}
-	return maxBudget
-}
-
-// compareBudget is the node budget alg gets in a comparison: its run budget
-// and, on boards above 9 cells, keptBudget at most for the searches without a
-// heuristic. A random 15-puzzle is out of their reach at any budget the
-// page allows, and DFS and IDDFS took 14 s each to reach their 50 M default
-// in a 4×4 comparison (Chromium, this 2-core machine); run one alone to give
-// it more.
-func compareBudget(alg solver.Algorithm, budget int, goal solver.Board) int {
-	budget = runBudget(alg, budget, goal)
-	if !alg.UsesHeuristic && goal.Len() > 9 {
-		budget = min(budget, keptBudget)
-	}
-	return budget
-}
 
 func defaultSettings() settings {
 	start, _ := solver.Parse(defaultStart)
@@ -194,10 +157,10 @@ func (s *settings) setOption(name, value string) error {
 		s.Depth = d
 	case "budget":
 		alg, _ := solver.AlgorithmByName(s.Algo)
-		most := budgetCap(alg, s.Goal)
+		most := search.BudgetCap(alg, s.Goal)
 		n, err := strconv.Atoi(value)
 		switch {
-		case err == nil && n > most && most < maxBudget:
+		case err == nil && n > most && most < search.MaxBudget:
 			return newPageError("eBudgetKept", thousands(most))
 		case err != nil || n < 1 || n > most:
 			return newPageError("eBudget", thousands(most))
@@ -245,25 +208,9 @@ func (s settings) query() url.Values {
 	return q
 }
 
-// options builds the solver options, or an error for a heuristic that does
-// not fit the board. It builds pattern databases not built yet: only the
-// search server calls it, once they are ready (withTables).
-func (s settings) options() (solver.Options, error) {
-	o, err := s.plainOptions()
-	if err != nil {
-		return o, err
-	}
-	return o, o.SetHeuristic(s.Heuristic, s.Goal)
-}
-
-// plainOptions are the solver options but the heuristic, which is checked
-// against the board and not built: the page, which checks a search's
-// options before it asks for the search, need not hold pattern databases
-// (building them on its thread would freeze it for seconds).
-func (s settings) plainOptions() (solver.Options, error) {
-	o := solver.Options{Weight: s.Weight, DepthLimit: s.Depth, MaxExpanded: s.Budget}
-	_, err := solver.CheckHeuristic(s.Heuristic, s.Goal)
-	return o, err
+// spec is the search the settings ask for, as the search worker takes it.
+func (s settings) spec() search.Spec {
+	return search.Spec{Start: s.Start, Goal: s.Goal, Algo: s.Algo, Heuristic: s.Heuristic, Weight: s.Weight, Depth: s.Depth, Budget: s.Budget}
 }
 
 // problemText explains a refused URL value in the page's language.

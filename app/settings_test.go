@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"net/url"
 	"strings"
 	"testing"
@@ -83,44 +84,8 @@ func FuzzParseSettings(f *testing.F) {
 		if s.Start.IsZero() || !s.Start.SameSize(s.Goal) {
 			t.Fatalf("parseSettings(%q) = %+v", query, s)
 		}
-		if _, err := s.options(); err != nil {
-			t.Fatalf("parseSettings(%q) gives options that fail: %v", query, err)
+		if err := s.spec().Check(); err != nil && !errors.Is(err, solver.ErrUnsolvable) {
+			t.Fatalf("parseSettings(%q) gives a search that fails: %v", query, err)
 		}
 	})
-}
-
-// Searches that keep every board get at most keptBudget on boards above 9
-// cells; depth-first ones keep their budget. In a comparison, the searches
-// without a heuristic get at most keptBudget there too; informed ones keep
-// their run budget.
-func TestBudgets(t *testing.T) {
-	bfs, _ := solver.AlgorithmByName("bfs")
-	iddfs, _ := solver.AlgorithmByName("iddfs")
-	ida, _ := solver.AlgorithmByName("idastar")
-	s3, s4 := solver.Standard(3, 3), solver.Standard(4, 4)
-	for _, c := range []struct {
-		name         string
-		budgetOf     func(solver.Algorithm, int, solver.Board) int
-		alg          solver.Algorithm
-		budget, want int
-		goal         solver.Board
-	}{
-		{"run", runBudget, bfs, 0, bfs.DefaultBudget, s3},
-		{"run", runBudget, bfs, 0, keptBudget, s4},
-		{"run", runBudget, bfs, 300_000, 300_000, s4},
-		{"run", runBudget, bfs, 40_000_000, keptBudget, s4},
-		{"run", runBudget, iddfs, 0, iddfs.DefaultBudget, s4},
-		{"run", runBudget, ida, 0, ida.DefaultBudget, s4},
-		{"run", runBudget, ida, 400_000_000, 400_000_000, s4},
-		{"compare", compareBudget, iddfs, 0, iddfs.DefaultBudget, s3},
-		{"compare", compareBudget, iddfs, 0, keptBudget, s4},
-		{"compare", compareBudget, iddfs, 1000, 1000, s4},
-		{"compare", compareBudget, bfs, 0, keptBudget, s4},
-		{"compare", compareBudget, ida, 0, ida.DefaultBudget, s4},
-		{"compare", compareBudget, ida, 400_000_000, 400_000_000, s4},
-	} {
-		if got := c.budgetOf(c.alg, c.budget, c.goal); got != c.want {
-			t.Errorf("%s budget of %s, budget %d, %d cells: %d, want %d", c.name, c.alg.Name, c.budget, c.goal.Len(), got, c.want)
-		}
-	}
 }

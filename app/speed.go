@@ -1,22 +1,18 @@
 package main
 
-import "strconv"
+import (
+	"strconv"
+
+	"slidelab/app/search"
+)
 
 // The speed of a run: the teaching pace, expansions per second, or flat out.
 
-// speeds are the speed menu's choices: the teaching pace, expansions per
-// second, and 0, flat out.
-var speeds = []int{speedTeach, 1, 2, 5, 10, 30, 100, 300, 1000, 0}
+// speeds are the speed menu's choices (search.Speeds).
+var speeds = search.Speeds
 
-// speedTeach is the default pace: teachStart expansions a second, each
-// expansion teachGrowth times faster than the one before, so that the first
-// ten take about three seconds and any search ends within about seven, the
-// rest flat out once the pace passes what a screen shows.
-const (
-	speedTeach  = -1
-	teachStart  = 3.0
-	teachGrowth = 1.05
-)
+// speedTeach is the teaching pace (search.Teach).
+const speedTeach = search.Teach
 
 // speedRank orders speeds from slow to fast, the teaching pace first.
 func speedRank(sp int) int {

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -15,7 +16,7 @@ type statsPanel struct {
 
 	Lang      lang
 	Algo      solver.Algorithm
-	Snap      snapshot
+	Snap      search.Snapshot
 	State     runState
 	Preparing bool // a Run or Step waits for pattern databases being built
 }

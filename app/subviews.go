@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -72,20 +73,20 @@ func (c *lab) watchColumn(alg solver.Algorithm) app.UI {
 	)
 }
 
-// detail is what the panels shown need of each snapshot: the lesson's
+// details is what the panels shown need of each snapshot: the lesson's
 // pseudocode and the embed's narration the moment's events.
-func (c *lab) detail() detail {
+func (c *lab) details() search.Detail {
 	switch {
 	case c.set.Embed:
-		return detailExplain
+		return search.DetailExplain
 	case c.view != viewLesson:
 		return 0
 	case c.sub == subExplain && c.quiz.on:
-		return detailExplain | detailQuiz
+		return search.DetailExplain | search.DetailQuiz
 	case c.sub == subTree:
-		return detailExplain | detailTree
+		return search.DetailExplain | search.DetailTree
 	}
-	return detailExplain
+	return search.DetailExplain
 }
 
 // onSub shows subview v, reading what it needs of the cursor's moment.
@@ -101,7 +102,7 @@ func (c *lab) onSub(ctx app.Context, v subview) {
 	c.refreshDetail()
 }
 
-const openingAtMost = 3 * reportEvery
+const openingAtMost = 3 * search.ReportEvery
 
 // refreshDetail gives the snapshot the details the panels now shown need:
 // from the next report when the search runs, at once when it waits.
@@ -110,13 +111,13 @@ func (c *lab) refreshDetail() {
 	switch {
 	case !r.created:
 	case r.state == stateSearching:
-		r.port.post(request{Op: opWants, Detail: c.detail()})
+		r.port.Post(search.Request{Op: search.OpWants, Detail: c.details()})
 	default:
-		r.ask(request{Op: opDetail, Detail: c.detail()})
+		r.ask(search.Request{Op: search.OpDetail, Detail: c.details()})
 	}
 }
 
 // onJump moves the timeline to moment k (a node of the tree was clicked).
 func (c *lab) onJump(ctx app.Context, k int) {
-	c.dispatch(ctx, evMove, seekMove(k))
+	c.dispatch(ctx, evMove, search.Seek(k))
 }

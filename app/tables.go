@@ -3,30 +3,23 @@ package main
 import (
 	"errors"
 	"fmt"
-	"runtime"
-	"sync"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
-
-// tablesBuild is a pattern-database build under way, as the page shows it.
-type tablesBuild struct {
-	Done, Total int
-	Loading     bool // reading the tables stored by an earlier visit
-}
 
 // tablesJob is the pattern-database build: one at a time, with the last
 // request made during it.
 type tablesJob struct {
-	build   *tablesBuild      // the build under way, nil when none
-	ready   *tablesReady      // how the last tables came to be ready
-	pending func(app.Context) // the last Run, Step or Compare asked for during a build
-	then    func(app.Context) // what the build under way was started for
-	goal    solver.Board      // the build under way's
-	edits   int               // the page's edits when it started
+	build   *search.TablesBuild // the build under way, nil when none
+	ready   *tablesReady        // how the last tables came to be ready
+	pending func(app.Context)   // the last Run, Step or Compare asked for during a build
+	then    func(app.Context)   // what the build under way was started for
+	goal    solver.Board        // the build under way's
+	edits   int                 // the page's edits when it started
 	began   time.Time
 }
 
@@ -38,20 +31,13 @@ type tablesReady struct {
 	Bytes  int
 }
 
-// encodedTables are the pattern databases the page holds, as the search
-// worker built them or an earlier visit stored them: bytes, which go to a
-// search server that lacks them (carryTables). The page decodes its own
-// copy only to show them itself (pageTables): decoding them took 90–120 ms
-// of the page's thread, between the build and the search it was for.
-var encodedTables sync.Map // solver.Board → []byte
-
 // pageTables reports whether the page's memory holds goal's pattern
 // databases, decoding the bytes it keeps the first time it is asked.
 func pageTables(goal solver.Board) bool {
 	if solver.CachedPatternDB(goal) != nil {
 		return true
 	}
-	data, ok := encodedTables.Load(goal)
+	data, ok := search.EncodedTables.Load(goal)
 	if !ok {
 		return false
 	}
@@ -68,7 +54,7 @@ func (c *lab) needsTables(heuristics bool) bool {
 	if _, err := solver.CheckHeuristic("pdb", c.set.Goal); err != nil || !uses {
 		return false
 	}
-	_, held := encodedTables.Load(c.set.Goal)
+	_, held := search.EncodedTables.Load(c.set.Goal)
 	return !held && solver.CachedPatternDB(c.set.Goal) == nil
 }
 
@@ -85,31 +71,26 @@ func (c *lab) withTables(ctx app.Context, then func(app.Context)) {
 		j.pending = then
 		return
 	}
-	j.build, j.ready = &tablesBuild{Loading: true}, nil
+	j.build, j.ready = &search.TablesBuild{Loading: true}, nil
 	j.then, j.goal, j.edits, j.began = then, c.set.Goal, c.edits, time.Now()
-	goal, query := j.goal, c.set.query().Encode()
+	goal := j.goal
 	ctx.Async(func() {
-		if data := loadStored(tablesKey(goal)); data != nil && solver.CheckPatternDB(goal, data) == nil { // unusable bytes: build anew
-			encodedTables.Store(goal, data)
+		if data := search.LoadStored(search.TablesKey(goal)); data != nil && solver.CheckPatternDB(goal, data) == nil { // unusable bytes: build anew
+			search.EncodedTables.Store(goal, data)
 			ctx.Emit(func() { c.tablesDone(ctx, tablesReady{Loaded: true, Bytes: len(data)}, nil) })
 			return
 		}
 		ctx.Emit(func() {
-			j.build = &tablesBuild{}
-			c.run.port.post(request{Op: opTables, Query: query})
+			j.build = &search.TablesBuild{}
+			c.run.port.Post(search.Request{Op: search.OpTables, Goal: goal})
 		})
 	})
 }
 
-// tablesKey is where the browser's store keeps goal's tables: a path from
-// the origin's root, the same for the page and the search worker (a
-// relative one resolves against each one's own address).
-func tablesKey(goal solver.Board) string { return "/tables/" + goal.String() }
-
 // tablesReply takes the search server's report of the build: its
 // progress, or the tables, which the page keeps; what waited for them runs
 // at once (the server holds them). Then the server stores them (Kept).
-func (c *lab) tablesReply(ctx app.Context, rep reply) {
+func (c *lab) tablesReply(ctx app.Context, rep search.Reply) {
 	j := &c.tab
 	switch {
 	case rep.Kept != "":
@@ -124,8 +105,8 @@ func (c *lab) tablesReply(ctx app.Context, rep reply) {
 	case len(rep.Tables) == 0:
 		c.tablesDone(ctx, tablesReady{}, errors.New("the search server sent no tables"))
 	default:
-		c.run.port.holdsTables(j.goal)
-		encodedTables.Store(j.goal, rep.Tables)
+		c.run.port.HoldsTables(j.goal)
+		search.EncodedTables.Store(j.goal, rep.Tables)
 		c.tablesDone(ctx, tablesReady{Bytes: len(rep.Tables)}, nil)
 	}
 }
@@ -149,15 +130,6 @@ func (c *lab) tablesDone(ctx app.Context, ready tablesReady, err error) {
 	if next != nil {
 		next(ctx)
 	}
-}
-
-// freeMemory collects the boards of the searches dropped before a new one
-// grows its own. Left to the collector's pace, the next search grows the
-// heap while the last one's boards still fill it: three BFS runs in a row
-// on the 15-puzzle left the page holding 122, 143 and then 206 MB, and the
-// browser never takes WebAssembly memory back.
-func freeMemory() {
-	runtime.GC()
 }
 
 // size writes a number of bytes in KB or MB with one decimal, never "0.0".

@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -25,7 +26,7 @@ type treeView struct {
 	Lang   lang
 	Alg    solver.Algorithm
 	Goal   solver.Board
-	Snap   snapshot
+	Snap   search.Snapshot
 	OnJump func(ctx app.Context, k int)
 
 	zoom      int  // 0: fit the width; each step doubles

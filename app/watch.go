@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -54,21 +55,21 @@ func (c *lab) timelineBar(alg solver.Algorithm) app.UI {
 	if snap.At == 0 {
 		line = l.t("momentZero")
 	}
-	move := func(id, label string, disabled bool, to move) app.UI {
+	button := func(id, label string, disabled bool, to search.Move) app.UI {
 		return app.Button().ID(id).Text(label).Disabled(disabled).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { c.dispatch(ctx, evMove, to) }) })
 	}
-	buttons := []app.UI{move("to-start", "|◀ "+l.t("toStart"), snap.At == 0, seekMove(0))}
+	buttons := []app.UI{button("to-start", "|◀ "+l.t("toStart"), snap.At == 0, search.Seek(0))}
 	if alg.Unit != solver.NoUnit {
 		prev, next := l.t("prevLayer"), l.t("nextLayer")
 		if alg.Unit == solver.Pass {
 			prev, next = l.t("prevPass"), l.t("nextPass")
 		}
 		buttons = append(buttons,
-			move("prev-unit", "◀◀ "+prev, snap.At == 0, unitBack),
-			move("next-unit", next+" ▶▶", snap.Ended && snap.At == snap.Latest, unitMove))
+			button("prev-unit", "◀◀ "+prev, snap.At == 0, search.UnitBack),
+			button("next-unit", next+" ▶▶", snap.Ended && snap.At == snap.Latest, search.UnitMove))
 	}
-	buttons = append(buttons, move("to-latest", l.t("toLatest")+" ▶|", snap.At == snap.Latest, latestMove))
+	buttons = append(buttons, button("to-latest", l.t("toLatest")+" ▶|", snap.At == snap.Latest, search.LatestMove))
 	return div("scrubber",
 		app.P().Class("scrub-head").Body(
 			labelFor("scrub", l.t("scrub")),
@@ -87,7 +88,7 @@ func (c *lab) onScrub(ctx app.Context, e app.Event) {
 	if err != nil {
 		return
 	}
-	c.dispatch(ctx, evMove, seekMove(k))
+	c.dispatch(ctx, evMove, search.Seek(k))
 }
 
 // resultView says how the search ended: the path's length and whether it
@@ -138,8 +139,8 @@ func (c *lab) resultView(alg solver.Algorithm, optimal int) app.UI {
 func (l lang) limitText(alg solver.Algorithm, expanded int) string {
 	// Only a board above 9 cells lets a search that keeps its boards reach
 	// keptBudget: the 8-puzzle has 181,440 boards.
-	if alg.KeepsBoards && expanded >= keptBudget {
-		return fmt.Sprintf(l.t("limitKept"), thousands(expanded), thousands(keptBudget))
+	if alg.KeepsBoards && expanded >= search.KeptBudget {
+		return fmt.Sprintf(l.t("limitKept"), thousands(expanded), thousands(search.KeptBudget))
 	}
 	return fmt.Sprintf(l.tn("limit", expanded), thousands(expanded))
 }

@@ -1,4 +1,4 @@
-package main
+package search
 
 import (
 	"math"
@@ -14,7 +14,7 @@ import (
 // sliceBudget is the longest the search works before giving the browser its
 // turn; each turn costs something, so longer slices waste less (8 → 24 ms:
 // 3.1 → 2.5 s for the run above) while Pause still takes effect within
-// 11–41 ms (TestBrowserMeasure). reportEvery spaces the snapshots of a
+// 11–41 ms (TestBrowserMeasure). ReportEvery spaces the snapshots of a
 // flat-out run: each one renders the page again, which costs more than a
 // slice of search (50 → 100 ms: 2.5 → 2.3 s). Measured on Korf's instance 3
 // (1.45 s of IDA* search), a turn without a report costs 1.6 ms and a
@@ -27,10 +27,10 @@ import (
 const (
 	sliceBudget = 24 * time.Millisecond
 	sliceSteps  = 256 // expansions between looks at the clock
-	reportEvery = 100 * time.Millisecond
+	ReportEvery = 100 * time.Millisecond
 )
 
-// yieldToBrowser returns once the browser has had a turn of its event loop:
+// YieldToBrowser returns once the browser has had a turn of its event loop:
 // input, timers, rendering. Go's wasm port hands control to JavaScript only
 // when no goroutine can run, and go-app's UI goroutine (60 frames a second)
 // often can, so a short time.Sleep may never yield (measured: 300 ms frame
@@ -38,7 +38,7 @@ const (
 // own, after the browser's pending work; unlike setTimeout(0), which the
 // browser delays by 4 ms once timers nest, it adds no wait (measured on an
 // IDA* run of 1.5 s of search: 3.5 → 3.1 s from Run to the answer).
-func yieldToBrowser() {
+func YieldToBrowser() {
 	if !app.IsClient {
 		time.Sleep(time.Millisecond)
 		return
@@ -64,7 +64,7 @@ func yieldToBrowser() {
 	<-done
 }
 
-// yields are the goroutines waiting in yieldToBrowser, in the order of
+// yields are the goroutines waiting in YieldToBrowser, in the order of
 // their messages, and the port they post to.
 var yields struct {
 	sync.Mutex
@@ -72,18 +72,18 @@ var yields struct {
 	waiting []chan struct{}
 }
 
-// cancel is one job's cancellation: the flag its goroutine polls.
-type cancel struct{ flag *atomic.Bool }
+// Cancel is one job's cancellation: the flag its goroutine polls.
+type Cancel struct{ flag *atomic.Bool }
 
-// renew stops the job under way, if any, and returns the next one's flag.
-func (c *cancel) renew() *atomic.Bool {
-	c.stop()
+// Renew stops the job under way, if any, and returns the next one's flag.
+func (c *Cancel) Renew() *atomic.Bool {
+	c.Stop()
 	c.flag = &atomic.Bool{}
 	return c.flag
 }
 
-// stop tells the job under way, if any, to stop.
-func (c *cancel) stop() {
+// Stop tells the job under way, if any, to stop.
+func (c *Cancel) Stop() {
 	if c.flag != nil {
 		c.flag.Store(true)
 		c.flag = nil
@@ -105,11 +105,11 @@ func flatOutSlice(s stepper) (solver.Outcome, time.Duration) {
 }
 
 // runSearch moves tl's cursor forward until stop is set or the search
-// ends, at speed expansions per second (0: flat out; speedTeach: the
+// ends, at speed expansions per second (0: flat out; Teach: the
 // teaching pace, by the moment reached). After each slice (flat out: every
-// reportEvery) it hands report a snapshot, with the details wants asks for
+// ReportEvery) it hands report a Snapshot, with the details wants asks for
 // at speeds a class can follow and at the end.
-func runSearch(tl *solver.Timeline, speed int, stop *atomic.Bool, wants *atomic.Int32, report func(snapshot)) {
+func runSearch(tl *solver.Timeline, speed int, stop *atomic.Bool, wants *atomic.Int32, report func(Snapshot)) {
 	paceSearch(tl, speed, stop, wants, report, realClock{})
 }
 
@@ -137,7 +137,7 @@ const (
 )
 
 // paceSearch is runSearch on clk.
-func paceSearch(tl *solver.Timeline, speed int, stop *atomic.Bool, wants *atomic.Int32, report func(snapshot), clk clock) {
+func paceSearch(tl *solver.Timeline, speed int, stop *atomic.Bool, wants *atomic.Int32, report func(Snapshot), clk clock) {
 	var reported time.Time
 	due := clk.Now() // when the next expansion is due
 	for !stop.Load() {
@@ -165,10 +165,10 @@ func paceSearch(tl *solver.Timeline, speed int, stop *atomic.Bool, wants *atomic
 			}
 			outcome = tl.Step(n)
 		}
-		if rate != 0 || outcome != solver.Running || clk.Now().Sub(reported) >= reportEvery {
-			var d detail
-			if (rate != 0 && rate <= explainBelow) || outcome != solver.Running {
-				d = detail(wants.Load()) &^ detailQuiz // the quiz asks when the search waits
+		if rate != 0 || outcome != solver.Running || clk.Now().Sub(reported) >= ReportEvery {
+			var d Detail
+			if (rate != 0 && rate <= ExplainBelow) || outcome != solver.Running {
+				d = Detail(wants.Load()) &^ DetailQuiz // the quiz asks when the search waits
 			}
 			snap := takeSnapshot(tl, d)
 			if stop.Load() {
@@ -181,7 +181,7 @@ func paceSearch(tl *solver.Timeline, speed int, stop *atomic.Bool, wants *atomic
 			return
 		}
 		if rate == 0 {
-			yieldToBrowser()
+			YieldToBrowser()
 			due = clk.Now()
 		} else {
 			clk.Sleep(max(minTick, due.Sub(clk.Now())))
@@ -189,11 +189,26 @@ func paceSearch(tl *solver.Timeline, speed int, stop *atomic.Bool, wants *atomic
 	}
 }
 
+// Speeds are the speeds a run keeps (TestPaceKeepsEverySpeed), the
+// page's menu: the teaching pace, expansions per second, and 0, flat out.
+var Speeds = []int{Teach, 1, 2, 5, 10, 30, 100, 300, 1000, 0}
+
+// Teach is the teaching pace, the page's default speed: teachStart
+// expansions a second, each expansion teachGrowth times faster than the one
+// before, so that the first ten take about three seconds and any search
+// ends within about seven, the rest flat out once the pace passes what a
+// screen shows.
+const (
+	Teach       = -1
+	teachStart  = 3.0
+	teachGrowth = 1.05
+)
+
 // speedRate is the expansions a second of speed at moment at: the speed
 // itself, or the teaching pace's, teachStart expansions a second, teachGrowth
 // times faster at each moment, flat out (0) past a thousand a second.
 func speedRate(speed, at int) float64 {
-	if speed != speedTeach {
+	if speed != Teach {
 		return float64(speed)
 	}
 	r := teachStart * math.Pow(teachGrowth, float64(at))

@@ -1,4 +1,4 @@
-package main
+package search
 
 import (
 	"fmt"
@@ -9,56 +9,60 @@ import (
 	"slidelab/solver"
 )
 
-// searchWorkerJS starts the worker (web/search-worker.js): it loads
+// WorkerJS starts the worker (web/search-worker.js): it loads
 // app.wasm, whose main serves searches when it finds no document.
-const searchWorkerJS = "/web/search-worker.js"
+const WorkerJS = "/web/search-worker.js"
 
-// searchPort is the page's side of the search server: a Web Worker, or a
+// Port is the page's side of the search server: a Web Worker, or a
 // server on the page's own thread where there is none (natively, in tests;
 // in a browser where the worker cannot start). Requests posted before the
 // worker runs go to it at once (search-worker.js keeps them until Go runs,
 // so a search starts without waiting for the page's thread to hear that
 // the worker is ready); if it cannot start, they go to a server on the
 // page's thread instead.
-type searchPort struct {
+type Port struct {
 	mu      sync.Mutex
-	receive func(reply) // called on a goroutine of its own or a JavaScript callback
+	receive func(Reply) // called on a goroutine of its own or a JavaScript callback
 	worker  app.Value   // nil once the page serves itself
 	ready   bool        // the worker runs
-	waiting []request   // posted before it did: for a server on the page's thread if it never runs
-	local   *searchServer
+	waiting []Request   // posted before it did: for a server on the page's thread if it never runs
+	local   *Server
 	tables  map[solver.Board]bool // goals whose pattern databases the server holds
-	last    int                   // the last search request's Gen
-	build   *request              // a tables build the worker has not finished
+	last    int                   // the last search Request's Gen
+	build   *Request              // a tables build the worker has not finished
 }
 
 // earlyPort is the search worker main starts before the page mounts, so
 // that it is running by the first search; the page takes it at mount.
-var earlyPort *searchPort
+var earlyPort *Port
 
-// takeSearchPort returns the port to the search worker, started from
+// StartEarly starts the search worker from script before the page mounts,
+// so that it is running by the first search; TakePort takes it.
+func StartEarly(script string) { earlyPort = StartPort(script) }
+
+// TakePort returns the port to the search worker, started from
 // script unless main started it, with receive as its replies' recipient.
-func takeSearchPort(script string, receive func(reply)) *searchPort {
+func TakePort(script string, receive func(Reply)) *Port {
 	p := earlyPort
 	earlyPort = nil
 	if p == nil {
-		p = startSearchPort(script)
+		p = StartPort(script)
 	}
-	p.listen(receive)
+	p.Listen(receive)
 	return p
 }
 
-// listen makes receive the recipient of p's replies.
-func (p *searchPort) listen(receive func(reply)) {
+// Listen makes receive the recipient of p's replies.
+func (p *Port) Listen(receive func(Reply)) {
 	p.mu.Lock()
 	p.receive = receive
 	p.mu.Unlock()
 }
 
-// startSearchPort starts the search worker from script (on the page's
+// StartPort starts the search worker from script (on the page's
 // thread where there is no worker) and returns the page's side.
-func startSearchPort(script string) *searchPort {
-	p := &searchPort{tables: map[solver.Board]bool{}}
+func StartPort(script string) *Port {
+	p := &Port{tables: map[solver.Board]bool{}}
 	if !app.IsClient || !app.Window().Get("Worker").Truthy() {
 		p.serveLocally()
 		return p
@@ -109,13 +113,13 @@ func newWorker(url string) (w app.Value, err error) {
 }
 
 // serveLocally starts a server on the page's thread.
-func (p *searchPort) serveLocally() {
-	p.local = newSearchServer(p.deliver)
-	go p.local.serve()
+func (p *Port) serveLocally() {
+	p.local = NewServer(p.deliver)
+	go p.local.Serve()
 }
 
-// deliver hands a reply to the page.
-func (p *searchPort) deliver(r reply) {
+// deliver hands a Reply to the page.
+func (p *Port) deliver(r Reply) {
 	p.mu.Lock()
 	receive := p.receive
 	p.mu.Unlock()
@@ -124,19 +128,19 @@ func (p *searchPort) deliver(r reply) {
 	}
 }
 
-// post sends req to the server; the page waits for no answer.
-func (p *searchPort) post(req request) {
+// Post sends req to the server; the page waits for no answer.
+func (p *Port) Post(req Request) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	switch req.Op {
-	case opWants, opSample:
-	case opTables:
+	case OpWants, OpSample:
+	case OpTables:
 		p.build = &req
 	default:
 		p.last = req.Gen
 	}
 	if p.local != nil {
-		p.local.post(req)
+		p.local.Post(req)
 		return
 	}
 	if !p.ready {
@@ -145,12 +149,12 @@ func (p *searchPort) post(req request) {
 	p.toWorker(req)
 }
 
-// carryTables has req carry goal's pattern databases when the page holds
-// them (encodedTables) and the server may not: a worker has its own memory
+// CarryTables has req carry goal's pattern databases when the page holds
+// them (EncodedTables) and the server may not: a worker has its own memory
 // (and keeps them); a server on the page's thread loads them into the
 // page's, once.
-func (p *searchPort) carryTables(req *request, goal solver.Board) {
-	data, ok := encodedTables.Load(goal)
+func (p *Port) CarryTables(req *Request, goal solver.Board) {
+	data, ok := EncodedTables.Load(goal)
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if !ok || p.tables[goal] {
@@ -160,17 +164,17 @@ func (p *searchPort) carryTables(req *request, goal solver.Board) {
 	req.Tables = data.([]byte)
 }
 
-// holdsTables notes that the server holds goal's pattern databases (it
+// HoldsTables notes that the server holds goal's pattern databases (it
 // built them).
-func (p *searchPort) holdsTables(goal solver.Board) {
+func (p *Port) HoldsTables(goal solver.Board) {
 	p.mu.Lock()
 	p.tables[goal] = true
 	p.mu.Unlock()
 }
 
-// heldApart is the memory a reply says its server holds, when that is not
+// HeldApart is the memory a Reply says its server holds, when that is not
 // the page's own.
-func (p *searchPort) heldApart(held uint64) uint64 {
+func (p *Port) HeldApart(held uint64) uint64 {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.local != nil {
@@ -180,11 +184,11 @@ func (p *searchPort) heldApart(held uint64) uint64 {
 }
 
 // toWorker posts req to the worker.
-func (p *searchPort) toWorker(req request) { postMessage(p.worker, req, req.Tables) }
+func (p *Port) toWorker(req Request) { postMessage(p.worker, req, req.Tables) }
 
 // fromWorker reads a message of the worker's.
-func (p *searchPort) fromWorker(data app.Value) {
-	var rep reply
+func (p *Port) fromWorker(data app.Value) {
+	var rep Reply
 	var err error
 	if rep.Tables, err = readMessage(data, &rep); err != nil {
 		p.failed(err.Error())
@@ -195,7 +199,7 @@ func (p *searchPort) fromWorker(data app.Value) {
 		p.failed(rep.Failed)
 		return
 	case !rep.Ready:
-		if rep.Op == opTables && rep.Build == nil {
+		if rep.Op == OpTables && rep.Build == nil {
 			p.mu.Lock()
 			p.build = nil
 			p.mu.Unlock()
@@ -212,7 +216,7 @@ func (p *searchPort) fromWorker(data app.Value) {
 // failed gives up the worker: requests from now on go to a server on the
 // page's thread. A search the worker held is lost: the page hears why; a
 // tables build it had not finished starts again there.
-func (p *searchPort) failed(why string) {
+func (p *Port) failed(why string) {
 	p.mu.Lock()
 	if p.worker == nil {
 		p.mu.Unlock()
@@ -228,29 +232,29 @@ func (p *searchPort) failed(why string) {
 	p.mu.Unlock()
 	if held {
 		if build != nil { // the page waits for it: build it here
-			p.local.post(*build)
+			p.local.Post(*build)
 		}
-		p.deliver(reply{Gen: last, Err: "the search worker stopped: " + why})
+		p.deliver(Reply{Gen: last, Err: "the search worker stopped: " + why})
 		return
 	}
 	for _, req := range waiting {
-		p.local.post(req)
+		p.local.Post(req)
 	}
 }
 
-// serveWorker is main in the worker: it serves the page's requests, those
+// ServeWorker is main in the worker: it serves the page's requests, those
 // that came before Go ran first (kept by search-worker.js).
-func serveWorker() {
+func ServeWorker() {
 	self := app.Window()
-	s := newSearchServer(func(r reply) { postMessage(self, r, r.Tables) })
+	s := NewServer(func(r Reply) { postMessage(self, r, r.Tables) })
 	receive := func(msg app.Value) {
-		var req request
+		var req Request
 		var err error
 		if req.Tables, err = readMessage(msg, &req); err != nil {
-			s.send(reply{Err: err.Error()})
+			s.send(Reply{Err: err.Error()})
 			return
 		}
-		s.post(req)
+		s.Post(req)
 	}
 	early := self.Get("slidelabEarly")
 	for i := 0; i < early.Length(); i++ {
@@ -260,6 +264,6 @@ func serveWorker() {
 		receive(args[0].Get("data"))
 		return nil
 	}))
-	s.send(reply{Ready: true})
-	s.serve()
+	s.send(Reply{Ready: true})
+	s.Serve()
 }

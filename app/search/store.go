@@ -1,4 +1,4 @@
-package main
+package search
 
 import (
 	"errors"
@@ -23,8 +23,8 @@ func openStore() (app.Value, bool) {
 	return c, err == nil
 }
 
-// loadStored returns the bytes stored under key, or nil.
-func loadStored(key string) []byte {
+// LoadStored returns the bytes stored under key, or nil.
+func LoadStored(key string) []byte {
 	c, ok := openStore()
 	if !ok {
 		return nil
@@ -43,8 +43,8 @@ func loadStored(key string) []byte {
 	return data
 }
 
-// store keeps data under key, and reports whether it could.
-func store(key string, data []byte) bool {
+// Store keeps data under key, and reports whether it could.
+func Store(key string, data []byte) bool {
 	c, ok := openStore()
 	if !ok {
 		return false

@@ -1,4 +1,4 @@
-package main
+package search
 
 import (
 	"math"
@@ -17,7 +17,7 @@ type fakeClock struct{ t time.Time }
 const (
 	lookCost  = 300 * time.Microsecond // a look at the clock, with the step before it
 	overshoot = 1100 * time.Microsecond
-	sendCost  = 9 * time.Millisecond // a snapshot's posting and rendering
+	sendCost  = 9 * time.Millisecond // a Snapshot's posting and rendering
 )
 
 func (c *fakeClock) Now() time.Time        { c.t = c.t.Add(lookCost); return c.t }
@@ -36,7 +36,7 @@ func paced(t *testing.T, speed int, seconds float64) (ats []int, times []time.Du
 	start := clk.t
 	var stop atomic.Bool
 	var wants atomic.Int32
-	paceSearch(tl, speed, &stop, &wants, func(s snapshot) {
+	paceSearch(tl, speed, &stop, &wants, func(s Snapshot) {
 		ats = append(ats, s.Moment.At)
 		times = append(times, clk.t.Sub(start))
 		clk.t = clk.t.Add(sendCost)
@@ -51,8 +51,8 @@ func paced(t *testing.T, speed int, seconds float64) (ats []int, times []time.Du
 // charges for looks, reports and oversleeping, and checks that each runs
 // at its label within 5 %, and the teaching pace at its schedule.
 func TestPaceKeepsEverySpeed(t *testing.T) {
-	for _, sp := range speeds {
-		if sp == 0 || sp == speedTeach {
+	for _, sp := range Speeds {
+		if sp == 0 || sp == Teach {
 			continue
 		}
 		seconds := max(20, 2000/float64(sp))
@@ -63,10 +63,10 @@ func TestPaceKeepsEverySpeed(t *testing.T) {
 			t.Errorf("%d expansions a second runs at %.1f (%d expansions in %v)", sp, rate, ats[n]-ats[0], times[n]-times[0])
 		}
 	}
-	ats, times := paced(t, speedTeach, 4)
+	ats, times := paced(t, Teach, 4)
 	want := 0.0 // the teaching pace from moment 1 to moment 11
 	for m := 1; m <= 10; m++ {
-		want += 1 / speedRate(speedTeach, m)
+		want += 1 / speedRate(Teach, m)
 	}
 	var at1, at11 time.Duration
 	for i, at := range ats {

@@ -1,0 +1,56 @@
+package search
+
+import (
+	"sync/atomic"
+	"time"
+
+	"slidelab/solver"
+)
+
+// Compared is how one run of a comparison went: the server's reply
+// (OpCompare), one per spec of the request, in their order.
+type Compared struct {
+	Index    int  // the spec's
+	Last     bool // the comparison's last run
+	Outcome  solver.Outcome
+	Expanded int
+	MaxOpen  int
+	Length   int
+	Elapsed  time.Duration
+	Err      string `json:",omitempty"`
+}
+
+// runCompare runs each spec flat out, one after the other in time slices,
+// with its comparison budget, and reports each finished run, until stop is
+// set.
+func runCompare(specs []Spec, stop *atomic.Bool, report func(Compared)) {
+	for i, sp := range specs {
+		res := Compared{Index: i, Last: i == len(specs)-1}
+		o, err := sp.options()
+		var s solver.Search
+		if err == nil {
+			o.MaxExpanded = CompareBudget(sp.Algorithm(), o.MaxExpanded, sp.Goal)
+			s, err = solver.New(sp.Algo, solver.Problem{Start: sp.Start, Goal: sp.Goal}, o)
+		}
+		if err != nil {
+			res.Err = err.Error()
+		} else {
+			for !stop.Load() {
+				outcome, spent := flatOutSlice(s)
+				res.Elapsed += spent
+				if outcome != solver.Running {
+					break
+				}
+				YieldToBrowser()
+			}
+			r := s.Result()
+			res.Outcome, res.Expanded, res.MaxOpen, res.Length = r.Outcome, r.Stats.Expanded, r.Stats.MaxOpen, len(r.Path)
+			freeMemory() // this search's boards, before the next one grows its own
+		}
+		if stop.Load() {
+			return
+		}
+		report(res)
+		YieldToBrowser()
+	}
+}

@@ -1,0 +1,139 @@
+package search
+
+import (
+	"encoding/json"
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// The protocol between the page and the search server (server.go), in a
+// worker (port.go) or on the page's thread: the requests, the replies, and
+// the messages that carry them to and from a worker. Every type that
+// crosses it is declared here or named by a field here.
+
+// Op is what a Request asks.
+type Op string
+
+const (
+	OpCreate  Op = "create"  // a new search of Specs[0] at moment 0
+	OpMove    Op = "move"    // move the cursor (Move) and reply with its moment
+	OpRun     Op = "run"     // run from the cursor at Speed, replying with reports, until the end or the next request
+	OpDetail  Op = "detail"  // reply with the cursor's moment (a pause: the run stops)
+	OpWants   Op = "wants"   // a run's reports carry Detail from now on; the run goes on
+	OpDrop    Op = "drop"    // forget the search
+	OpSample  Op = "sample"  // reply with a moment of a small search of the server's own, every detail read: the page rehearses its panels on it
+	OpCompare Op = "compare" // run each of Specs flat out, one reply per run (Run); the timeline is untouched
+	OpTables  Op = "tables"  // build the pattern databases of Goal: replies with the progress (Build), the tables (Tables), then Kept once stored
+)
+
+// Request is one of the page's requests. Gen is the page's count of
+// requests: each reply carries its request's, so that the page can drop a
+// report sent before its last request arrived. Specs is a list so that one
+// request carries several searches: a comparison's runs today, a race's
+// lanes tomorrow.
+type Request struct {
+	Gen    int
+	Op     Op
+	Specs  []Spec       `json:",omitempty"` // OpCreate: the search; OpCompare: the runs
+	Goal   solver.Board `json:",omitzero"`  // OpTables
+	Tables []byte       `json:"-"`          // OpCreate, OpCompare: the goal's pattern databases, when the worker may lack them (sent beside the JSON, transferred)
+	Move   Move         `json:",omitempty"`
+	Speed  int          `json:",omitempty"` // OpRun: expansions a second; 0: flat out; Teach: the teaching pace
+	Detail Detail       `json:",omitempty"`
+}
+
+// Reply is the server's answer: a moment, or why the search could not
+// start.
+type Reply struct {
+	Gen    int
+	Op     Op           `json:",omitempty"` // the Request's
+	Snap   *Snapshot    `json:",omitempty"`
+	Err    string       `json:",omitempty"`
+	Memory uint64       // bytes the server's Go program holds
+	Ready  bool         `json:",omitempty"` // the worker runs (its first message)
+	Failed string       `json:",omitempty"` // the worker could not start (search-worker.js)
+	Run    *Compared    `json:",omitempty"` // OpCompare: a run done
+	Build  *TablesBuild `json:",omitempty"` // OpTables: the build's progress
+	Tables []byte       `json:"-"`          // OpTables: the tables built (sent beside the JSON, transferred)
+	Kept   string       `json:",omitempty"` // OpTables: the goal whose tables the server has put in the browser's store
+}
+
+// Move is how a Request moves the cursor.
+type Move struct {
+	By     string `json:",omitempty"` // "step", "back", "seek", "unit", "unitBack", "latest"; "" stays
+	Amount int    `json:",omitempty"` // step, back: moments; seek: the moment
+}
+
+// The moves the page makes.
+var (
+	StepMove   = Move{By: "step", Amount: 1}
+	BackMove   = Move{By: "back", Amount: 1}
+	LatestMove = Move{By: "latest"}
+	UnitMove   = Move{By: "unit"}
+	UnitBack   = Move{By: "unitBack"}
+	Stay       = Move{}
+	Seek       = func(k int) Move { return Move{By: "seek", Amount: k} }
+)
+
+// apply moves tl's cursor.
+func (m Move) apply(tl *solver.Timeline) error {
+	switch m.By {
+	case "step":
+		tl.Step(m.Amount)
+	case "back":
+		tl.Back(m.Amount)
+	case "seek":
+		tl.Seek(m.Amount)
+	case "unit":
+		tl.NextUnit()
+	case "unitBack":
+		tl.PrevUnit()
+	case "latest":
+		tl.Seek(tl.Latest())
+	case "":
+	default:
+		return fmt.Errorf("unknown move %q", m.By)
+	}
+	return nil
+}
+
+// A message between the page and the search worker is an object: json, the
+// Request or Reply, and tables, the pattern databases it carries if any,
+// beside it (transferred, not copied).
+
+// postMessage posts v, a Request or a Reply, to target (a worker, or the
+// worker's global scope), with tables beside it.
+func postMessage(target app.Value, v any, tables []byte) {
+	data, _ := json.Marshal(v) // requests and replies always encode
+	msg := app.Window().Get("Object").New()
+	msg.Set("json", string(data))
+	if tables == nil {
+		target.Call("postMessage", msg)
+		return
+	}
+	t := app.Window().Get("Uint8Array").New(len(tables))
+	app.CopyBytesToJS(t, tables)
+	msg.Set("tables", t)
+	target.Call("postMessage", msg, app.Window().Get("Array").Call("of", t.Get("buffer")))
+}
+
+// readMessage reads msg into v, a *Request or a *Reply, and returns the
+// tables beside it.
+func readMessage(msg app.Value, v any) ([]byte, error) {
+	if msg.Type() != app.TypeObject || msg.Get("json").Type() != app.TypeString {
+		return nil, fmt.Errorf("a message without JSON")
+	}
+	if err := json.Unmarshal([]byte(msg.Get("json").String()), v); err != nil {
+		return nil, fmt.Errorf("a message that is not JSON: %w", err)
+	}
+	t := msg.Get("tables")
+	if !t.Truthy() {
+		return nil, nil
+	}
+	tables := make([]byte, t.Length())
+	app.CopyBytesToGo(tables, t)
+	return tables, nil
+}
