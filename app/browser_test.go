@@ -8,13 +8,13 @@ package main
 
 import (
 	"slidelab/app/search"
+	"slidelab/solver"
 
 	"context"
 	"encoding/json"
 	"fmt"
 	"net"
 	"net/http"
-	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -1042,12 +1042,12 @@ const runToResultJS = `new Promise(resolve => {
 	document.getElementById('run').click();
 })`
 
-// workerAloneJS sends the search worker's requests for each query of
-// queries to a worker of its own, started beside the page (its tables
+// workerAloneJS sends the search worker's requests for each spec of specs
+// to a worker of its own, started beside the page (its tables
 // built by itself at the first), a search at a time as the page does
 // (create, then run flat out), and resolves with each search's
 // milliseconds from the first request to the reply that ends it.
-const workerAloneJS = `(async (queries) => {
+const workerAloneJS = `(async (specs) => {
 	const w = new Worker('/web/search-worker.js');
 	const inbox = [];
 	let wake = null;
@@ -1057,9 +1057,9 @@ const workerAloneJS = `(async (queries) => {
 	while (!(await next()).Ready) {}
 	const times = [];
 	let gen = 0;
-	for (const q of queries) {
+	for (const spec of specs) {
 		const t0 = performance.now();
-		w.postMessage({ json: JSON.stringify({ Gen: ++gen, Op: 'create', Query: q }) });
+		w.postMessage({ json: JSON.stringify({ Gen: ++gen, Op: 'create', Specs: [spec] }) });
 		const run = ++gen;
 		w.postMessage({ json: JSON.stringify({ Gen: run, Op: 'run', Detail: 1 }) });
 		for (;;) {
@@ -1099,14 +1099,19 @@ func TestBrowserKorf(t *testing.T) {
 	ctx := browserWithin(t, 1280, 900, time.Duration(n)*20*time.Second+time.Minute)
 	open(t, ctx, s.url+"/?start=1+2+3+0+4+5+6+7+8+9+10+11+12+13+14+15&goal=blank-first&algo=idastar&h=pdb&speed=max&autoplay=0")
 	var times []time.Duration
-	var queries []string
+	var specs []search.Spec
+	blankFirst, _ := solver.ParseGoal("blank-first", 4, 4)
 	tables := ""
 	for _, line := range strings.Split(string(data), "\n") {
 		f := strings.Split(line, "\t")
 		if len(times) == n || len(f) != 4 || strings.HasPrefix(line, "#") {
 			continue
 		}
-		queries = append(queries, url.Values{"algo": {"idastar"}, "h": {"pdb"}, "goal": {"blank-first"}, "start": {f[1]}}.Encode())
+		start, err := solver.Parse(f[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		specs = append(specs, search.Spec{Start: start, Goal: blankFirst, Algo: "idastar", Heuristic: "pdb"})
 		setValue(t, ctx, "start-text", f[1])
 		waitFor(t, ctx, "the board", fmt.Sprintf(`document.getElementById('main-board').dataset.board.split('/').join(' ') == %q && document.getElementById('run-state').classList.contains('ready')`, f[1]), 10*time.Second)
 		took := time.Duration(eval[float64](t, ctx, runToResultJS) * float64(time.Millisecond))
@@ -1128,7 +1133,7 @@ func TestBrowserKorf(t *testing.T) {
 	}
 	t.Logf("%d instances: median %v, longest %v, total %v (tables built first: %s)", len(times), median(times),
 		slices.Max(times).Round(time.Millisecond), sum(times).Round(time.Millisecond), tables)
-	list, _ := json.Marshal(queries)
+	list, _ := json.Marshal(specs)
 	ctx = browserWithin(t, 1280, 900, time.Duration(n)*20*time.Second+time.Minute)
 	open(t, ctx, s.url+"/")
 	var alone []time.Duration

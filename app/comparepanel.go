@@ -20,10 +20,8 @@ type comparePanel struct {
 	Rows      []compareRow
 	Comparing bool
 	Disabled  bool
-	Big       bool        // a board above 9 cells: the blind searches are capped
-	Page      interface { // the page (an interface, not a func: see lab.Render)
-		onCompare(ctx app.Context, what string) // "algorithms", "heuristics" or "stop"
-	}
+	Big       bool // a board above 9 cells: the blind searches are capped
+	Page      actor
 }
 
 func (p *comparePanel) Render() app.UI {
@@ -33,7 +31,7 @@ func (p *comparePanel) Render() app.UI {
 			what, label = "stop", l.t("stop")
 		}
 		return app.Button().ID(id).Class("primary").Disabled(p.Disabled && !p.Comparing).Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.onCompare(ctx, what) }) }, what)
+			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, compareAsk(what)) }) }, what)
 	}
 	best := p.optimal()
 	rows := make([]app.UI, len(p.Rows))

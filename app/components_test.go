@@ -14,7 +14,7 @@ import (
 
 func TestVerdictExplainsParity(t *testing.T) {
 	start, _ := solver.Parse("123456870")
-	v := &verdict{Lang: english, Check: solver.CheckSolvable(start, solver.Standard(3, 3)), Optimal: -1}
+	v := &solvabilityPanel{Lang: english, Check: solver.CheckSolvable(start, solver.Standard(3, 3)), Optimal: -1}
 	disp := app.NewClientTester(v)
 	defer disp.Close()
 	for _, tc := range []app.TestUIDescriptor{
@@ -26,7 +26,7 @@ func TestVerdictExplainsParity(t *testing.T) {
 		}
 	}
 	even, _ := solver.Parse("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0")
-	v = &verdict{Lang: chinese, Check: solver.CheckSolvable(even, solver.Standard(4, 4)), Optimal: -1}
+	v = &solvabilityPanel{Lang: chinese, Check: solver.CheckSolvable(even, solver.Standard(4, 4)), Optimal: -1}
 	disp = app.NewClientTester(v)
 	defer disp.Close()
 	if err := app.TestMatch(v, app.TestUIDescriptor{Path: app.TestPath(0, 2, 1, 0),

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -19,23 +20,12 @@ type controlsPanel struct {
 	State     runState
 	AtStart   bool // the cursor is at moment 0: nothing to step back to
 	Preparing bool // a Run or Step waits for pattern databases being built
-	Page      controlActions
+	Page      actor
 }
 
 // controlActions are what the controls ask of the page. The panel takes the
 // page, not funcs, so that it renders only when what it shows changes (see
 // lab.Render).
-type controlActions interface {
-	onAlgo(ctx app.Context, name string)
-	onHeuristic(ctx app.Context, name string)
-	onSpeed(ctx app.Context, speed int)
-	onRun(ctx app.Context) // run, pause or resume, by the state when clicked
-	onStep(ctx app.Context)
-	onBack(ctx app.Context)
-	onStop(ctx app.Context)
-	onReset(ctx app.Context)
-}
-
 func (p *controlsPanel) Render() app.UI {
 	l, s := p.Lang, p.Set
 	alg, _ := solver.AlgorithmByName(s.Algo)
@@ -59,7 +49,7 @@ func (p *controlsPanel) Render() app.UI {
 	if alg.UsesHeuristic {
 		hsel = div("field",
 			labelFor("h-select", l.t("heuristic")),
-			app.Select().ID("h-select").Disabled(busy).Title(l.heurDesc(hinfo.Name)).OnChange(p.changed(p.Page.onHeuristic)).Body(hs...))
+			app.Select().ID("h-select").Disabled(busy).Title(l.heurDesc(hinfo.Name)).OnChange(p.changed(func(v string) action { return heurSet(v) })).Body(hs...))
 	}
 	list := speeds
 	if !slices.Contains(list, s.Speed) { // a speed from the address
@@ -86,40 +76,41 @@ func (p *controlsPanel) Render() app.UI {
 		div("choose",
 			div("field",
 				labelFor("algo-select", l.t("algorithm")),
-				app.Select().ID("algo-select").Disabled(busy).OnChange(p.changed(p.Page.onAlgo)).Body(algos...)),
+				app.Select().ID("algo-select").Disabled(busy).OnChange(p.changed(func(v string) action { return algoSet(v) })).Body(algos...)),
 			hsel),
 		app.P().Class("desc").Body(badge, app.Text(" "+l.algoDesc(alg))),
 		div("buttons run",
 			app.Button().ID("run").Class("primary").Text(runLabel).
-				OnClick(emit(p.Page.onRun)),
+				OnClick(p.emit(runPress{})),
 			app.Button().ID("back").Text("◀ "+l.t("back")).Aria("label", l.t("back")).Disabled(p.AtStart).
-				OnClick(emit(p.Page.onBack)),
+				OnClick(p.emit(control{evMove, search.BackMove})),
 			app.Button().ID("step").Text(l.t("step")+" ▶").Disabled(p.State == stateFinished).
-				OnClick(emit(p.Page.onStep)),
+				OnClick(p.emit(control{evMove, search.StepMove})),
 			app.Button().ID("stop").Text(l.t("stop")).Disabled(p.State != stateSearching && p.State != statePaused).
-				OnClick(emit(p.Page.onStop)),
+				OnClick(p.emit(control{evStop, search.Stay})),
 			app.Button().ID("reset").Text(l.t("reset")).Disabled(p.State == stateReady).
-				OnClick(emit(p.Page.onReset)),
+				OnClick(p.emit(control{evReset, search.Stay})),
 		),
 		div("field inline speed",
 			labelFor("speed", l.t("speed")),
 			app.Select().ID("speed").Title(l.t("speedTeachTitle")).OnChange(func(ctx app.Context, e app.Event) {
 				if sp, err := parseSpeed(ctx.JSSrc().Get("value").String()); err == nil {
-					ctx.Emit(func() { p.Page.onSpeed(ctx, sp) })
+					ctx.Emit(func() { p.Page.act(ctx, speedSet(sp)) })
 				}
 			}).Body(paces...)),
 	)
 }
 
-func (p *controlsPanel) changed(on func(app.Context, string)) app.EventHandler {
+// changed is a menu's handler: the action made of the value chosen.
+func (p *controlsPanel) changed(as func(string) action) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		v := ctx.JSSrc().Get("value").String()
-		ctx.Emit(func() { on(ctx, v) })
+		ctx.Emit(func() { p.Page.act(ctx, as(v)) })
 	}
 }
 
-// emit turns a page callback into a click handler; Emit renders the page
-// again once the callback has changed its state.
-func emit(on func(app.Context)) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { ctx.Emit(func() { on(ctx) }) }
+// emit is a button's handler; Emit renders the page again once the action
+// has changed its state.
+func (p *controlsPanel) emit(a action) app.EventHandler {
+	return func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, a) }) }
 }

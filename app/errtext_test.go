@@ -75,7 +75,7 @@ func TestChineseErrors(t *testing.T) {
 			t.Errorf("%s: no problem reported", q)
 		}
 		for _, p := range probs {
-			checkChinese(t, q, chinese.problemText(p), p.Param+"=", p.Value)
+			checkChinese(t, q, chinese.refusedText(p), p.Param+"=", p.Value)
 		}
 	}
 	set := defaultSettings()

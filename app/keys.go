@@ -4,6 +4,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
 )
 
 // shortcuts are the run's keys, on the whole page; each presses the button
@@ -13,7 +15,7 @@ var shortcuts = map[string]string{" ": "run", "ArrowRight": "step", "ArrowLeft":
 // onShortcut handles a key pressed anywhere but in a form field (and, for
 // Space, on a button, which Space presses by itself). The board's arrows
 // edit the start before a search and stop here.
-func (c *lab) onShortcut(ctx app.Context, e app.Event) {
+func onShortcut(ctx app.Context, e app.Event) {
 	key := e.Get("key").String()
 	id, ok := shortcuts[key]
 	if !ok || e.Get("ctrlKey").Bool() || e.Get("altKey").Bool() || e.Get("metaKey").Bool() {
@@ -33,4 +35,22 @@ func (c *lab) onShortcut(ctx app.Context, e app.Event) {
 	}
 	e.PreventDefault()
 	b.Call("click")
+}
+
+// onBoardKey slides a tile with the arrow keys while the board has the
+// focus and no search is under way: the tile moves in the arrow's
+// direction, into the blank.
+// ready says no search is under way (during one, the arrows move the
+// timeline).
+func onBoardKey(page actor, ready bool) app.EventHandler {
+	dirs := map[string]solver.Dir{"ArrowUp": solver.Down, "ArrowDown": solver.Up, "ArrowLeft": solver.Right, "ArrowRight": solver.Left}
+	return func(ctx app.Context, e app.Event) {
+		d, ok := dirs[e.Get("key").String()]
+		if !ok || !ready {
+			return
+		}
+		e.PreventDefault()
+		e.Call("stopPropagation") // not a shortcut of the run
+		page.act(ctx, arrowKey(d))
+	}
 }

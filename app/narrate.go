@@ -224,3 +224,46 @@ func boardText(b solver.Board) string {
 	}
 	return strings.Join(boardRows(b, "_", sep), "/")
 }
+
+// verdict says whether g was right and, when it was not, why the search
+// chose its board instead: the rule that orders the open list and the one
+// that breaks its ties, or what became of the board picked. e and m are g's
+// moment.
+func (n narrator) verdict(g guess, e solver.Explanation, m solver.Moment) string {
+	l, next := n.l, boardText(g.next.Board)
+	if g.pick.Board == g.next.Board {
+		return fmt.Sprintf(l.t("qRight"), next)
+	}
+	s := fmt.Sprintf(l.t("qWrong"), next) + l.sep()
+	p, x := g.pick, g.next
+	switch {
+	case n.depthFirst(): // at a new pass, every board left was thrown away
+		for _, ln := range n.tell(e, m).Lines {
+			if ln.Board && ln.Node.Board == p.Board && ln.Kind != "new" {
+				return s + fmt.Sprintf(l.t("qThrown"), ln.Text)
+			}
+		}
+		return s + l.t("qNewest")
+	case n.alg.Unit == solver.Layer:
+		return s + l.t("qOldest")
+	case p.F > x.F:
+		return s + fmt.Sprintf(l.t("qLower"), n.values(p), n.values(x))
+	case p.F == x.F && p.H != x.H && n.alg.Priority.TiesByH():
+		return s + fmt.Sprintf(l.t("qTieH"), n.priority(x), x.H, p.H)
+	case p.F == x.F:
+		return s + fmt.Sprintf(l.t("qTieNewest"), n.priority(x))
+	}
+	return s
+}
+
+// priority writes the number the open list orders by, with its name: f
+// (g + h, or g + w·h), h for greedy search, g for a blind one.
+func (n narrator) priority(nd solver.Node) string {
+	switch n.alg.Priority {
+	case solver.ByF, solver.ByWeightF:
+		return "f = " + trimFloat(nd.F)
+	case solver.ByH:
+		return fmt.Sprintf("h = %d", nd.H)
+	}
+	return fmt.Sprintf("g = %d", nd.G)
+}

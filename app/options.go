@@ -21,9 +21,7 @@ type optionsPanel struct {
 	Set      settings
 	Errs     map[string]error // option name → why the value typed was refused
 	Disabled bool
-	Page     interface { // the page (an interface, not a func: see lab.Render)
-		onOption(ctx app.Context, name, value string)
-	}
+	Page     actor
 }
 
 func (p *optionsPanel) Render() app.UI {
@@ -58,7 +56,7 @@ func (p *optionsPanel) number(name, label, value, lo, hi string, step float64) a
 		Aria("invalid", errText != "").
 		OnChange(func(ctx app.Context, e app.Event) {
 			v := numberText(ctx.JSSrc())
-			ctx.Emit(func() { p.Page.onOption(ctx, name, v) })
+			ctx.Emit(func() { p.Page.act(ctx, optionSet{name, v}) })
 		}, name)
 	var msg app.UI = app.Text("")
 	if errText != "" {

@@ -28,18 +28,11 @@ type player struct {
 	Playing  bool
 	Pace     int  // moves a second
 	Autoplay bool // the solution plays by itself when found
-	Page     playActions
+	Page     actor
 }
 
 // playActions are what the player asks of the page (the page, not funcs:
 // see lab.Render).
-type playActions interface {
-	onSeek(ctx app.Context, at int)
-	onPlay(ctx app.Context)
-	onPace(ctx app.Context, pace int)
-	onAuto(ctx app.Context, on bool)
-}
-
 func (p *player) Render() app.UI {
 	l, n := p.Lang, len(p.Path)
 	playLabel := "▶ " + l.t("play")
@@ -56,7 +49,7 @@ func (p *player) Render() app.UI {
 		div("buttons",
 			app.Button().ID("first").Text("|◀").Aria("label", l.t("first")).Title(l.t("first")).Disabled(p.At == 0).OnClick(p.seek(0), 0),
 			app.Button().ID("prev").Text("◀").Aria("label", l.t("prev")).Title(l.t("prev")).Disabled(p.At == 0).OnClick(p.seek(p.At-1), p.At-1),
-			app.Button().ID("play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.onPlay(ctx) }) }),
+			app.Button().ID("play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, playToggle{}) }) }),
 			app.Button().ID("next").Text("▶").Aria("label", l.t("next")).Title(l.t("next")).Disabled(p.At == n).OnClick(p.seek(p.At+1), p.At+1),
 			app.Button().ID("last").Text("▶|").Aria("label", l.t("last")).Title(l.t("last")).Disabled(p.At == n).OnClick(p.seek(n), n),
 		),
@@ -65,7 +58,7 @@ func (p *player) Render() app.UI {
 			app.Input().Type("range").ID("path-slider").Min(0).Max(n).Value(strconv.Itoa(p.At)).
 				OnInput(func(ctx app.Context, e app.Event) {
 					if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-						ctx.Emit(func() { p.Page.onSeek(ctx, v) })
+						ctx.Emit(func() { p.Page.act(ctx, playSeek(v)) })
 					}
 				}),
 		),
@@ -73,12 +66,12 @@ func (p *player) Render() app.UI {
 			app.Label().Class("check").Body(
 				app.Input().Type("checkbox").ID("autoplay").Checked(p.Autoplay).OnChange(func(ctx app.Context, e app.Event) {
 					on := ctx.JSSrc().Get("checked").Bool()
-					ctx.Emit(func() { p.Page.onAuto(ctx, on) })
+					ctx.Emit(func() { p.Page.act(ctx, autoplaySet(on)) })
 				}),
 				app.Text(" "+l.t("autoplay"))),
 			app.Select().ID("play-pace").Aria("label", l.t("playPace")).OnChange(func(ctx app.Context, e app.Event) {
 				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && slices.Contains(paces, v) {
-					ctx.Emit(func() { p.Page.onPace(ctx, v) })
+					ctx.Emit(func() { p.Page.act(ctx, paceSet(v)) })
 				}
 			}).Body(options...),
 		),
@@ -134,24 +127,17 @@ func (p *player) onMove(ctx app.Context, e app.Event) {
 		return
 	}
 	if at, err := strconv.Atoi(b.Get("dataset").Get("at").String()); err == nil {
-		ctx.Emit(func() { p.Page.onSeek(ctx, at) })
+		ctx.Emit(func() { p.Page.act(ctx, playSeek(at)) })
 	}
 }
 
 // seek returns a handler that shows board at; like every callback to the
 // page, it goes through Emit so that the page renders again.
 func (p *player) seek(at int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.onSeek(ctx, at) }) }
+	return func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, playSeek(at)) }) }
 }
 
 // The page's side of the player: the path is the one shown.
-
-func (c *lab) onSeek(ctx app.Context, at int) { c.play.seek(at, len(c.run.snap.Path)) }
-func (c *lab) onPlay(ctx app.Context)         { c.play.toggle(ctx, len(c.run.snap.Path)) }
-func (c *lab) onPace(ctx app.Context, pace int) {
-	c.play.setPace(ctx, pace, len(c.run.snap.Path))
-}
-func (c *lab) onAuto(ctx app.Context, on bool) { c.set.Autoplay = on; c.share.updateURL(ctx, c.set) }
 
 // moveLetter is U/D/L/R in English and 上下左右 in Chinese.
 func moveLetter(l lang, d solver.Dir) string {
@@ -161,9 +147,9 @@ func moveLetter(l lang, d solver.Dir) string {
 	return d.Letter()
 }
 
-// playJob plays a path on the main board: the board shown and its own
+// playModel plays a path on the main board: the board shown and its own
 // cancellation, so that pausing it stops nothing else.
-type playJob struct {
+type playModel struct {
 	mounted bool // a path was found: the player is on the page from then on
 	at      int  // boards shown: 0 is the start
 	playing bool
@@ -176,13 +162,13 @@ var paces = []int{1, 2, 4, 8}
 
 const playPace = 2
 
-func (p *playJob) halt() {
+func (p *playModel) halt() {
 	p.job.Stop()
 	p.playing = false
 }
 
 // setPace plays at pace moves a second from the next move on.
-func (p *playJob) setPace(ctx app.Context, pace, n int) {
+func (p *playModel) setPace(ctx app.Context, pace, n int) {
 	p.pace = pace
 	if p.playing {
 		p.halt()
@@ -191,17 +177,17 @@ func (p *playJob) setPace(ctx app.Context, pace, n int) {
 }
 
 // reset stops playing and goes back to the start.
-func (p *playJob) reset() {
+func (p *playModel) reset() {
 	p.halt()
 	p.at = 0
 }
 
 // seek shows board at of a path of n moves.
-func (p *playJob) seek(at, n int) { p.at = max(0, min(at, n)) }
+func (p *playModel) seek(at, n int) { p.at = max(0, min(at, n)) }
 
 // toggle plays a path of n moves from the board shown (from the start once
 // at the end) at its pace, or pauses it.
-func (p *playJob) toggle(ctx app.Context, n int) {
+func (p *playModel) toggle(ctx app.Context, n int) {
 	if p.playing {
 		p.halt()
 		return

@@ -21,28 +21,23 @@ type quizPanel struct {
 	Weight  float64
 	Goal    solver.Board
 	Snap    search.Snapshot
-	Quiz    quizJob
+	Quiz    quizModel
 	Running bool // the search runs: nothing to predict until it waits
-	Page    quizActions
+	Page    actor
 }
 
 // quizActions are what the quiz asks of the page.
-type quizActions interface {
-	onQuiz(ctx app.Context, e app.Event)
-	onGuess(ctx app.Context, pick solver.Node)
-}
-
 func (p *quizPanel) Render() app.UI {
 	l, q := p.Lang, p.Quiz
 	if !q.on {
 		return app.Div().ID("quiz").Class("quiz off").Body(
-			app.Button().ID("quiz-toggle").Aria("pressed", false).Text(l.t("quiz")).OnClick(p.Page.onQuiz))
+			app.Button().ID("quiz-toggle").Aria("pressed", false).Text(l.t("quiz")).OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, quizToggle{}) }))
 	}
 	return app.Section().ID("quiz").Class("panel quiz").Attr("role", "region").Aria("label", l.t("quiz")).Body(
 		div("quiz-head",
 			app.H2().Text(l.t("quiz")),
 			app.Span().ID("quiz-score").Class("quiz-score").Text(fmt.Sprintf(l.t("qScore"), q.right, q.tried)),
-			app.Button().ID("quiz-toggle").Aria("pressed", true).Text(l.t("qEnd")).OnClick(p.Page.onQuiz),
+			app.Button().ID("quiz-toggle").Aria("pressed", true).Text(l.t("qEnd")).OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, quizToggle{}) }),
 		),
 		p.verdict(),
 		p.question(),
@@ -89,7 +84,7 @@ func (p *quizPanel) question() app.UI {
 		ghf := ghfText(nd, blind)
 		items[i] = app.Li().Body(app.Button().Class("quiz-choice").DataSet("board", boardText(nd.Board)).
 			Aria("label", fmt.Sprintf(l.t("qChoice"), boardText(nd.Board), ghf)).
-			OnClick(func(ctx app.Context, e app.Event) { p.Page.onGuess(ctx, nd) }, nd).
+			OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, quizGuess(nd)) }, nd).
 			Body(smallBoard(nd.Board, p.Goal, l.t("board"), l),
 				spanText("ghf", ghf)))
 	}

@@ -26,34 +26,40 @@ import (
 // that slower code (a tab: 110–190 ms the first time, 40–70 ms later).
 const rehearsals = 3
 
-// rehearse mounts the search panels on snap, hidden, one panel at each
+// rehearsal is the search panel mounted, hidden, on a sample moment.
+type rehearsal struct{ shown app.UI }
+
+// start mounts the search panels on snap, hidden, one panel at each
 // idle moment of the browser (a panel is 20–170 ms of work the first time;
 // all at once would delay a click that came then by all of it), each
 // removed by the next update, rehearsals times, and stops as soon as a
 // search has started. Done, the page registers its service worker.
-func (c *lab) rehearse(ctx app.Context, snap *search.Snapshot) {
+//
+// busy reports whether a search exists (its halt goes offline: the
+// rehearsal stops); done is called once the rehearsal is over.
+func (r *rehearsal) start(ctx app.Context, l lang, snap *search.Snapshot, busy func() bool, done func()) {
 	if snap == nil || !app.IsClient {
-		c.goOffline()
+		done()
 		return
 	}
 	var panels []app.UI
 	for range rehearsals {
-		panels = append(panels, c.rehearsalPanels(*snap)...)
+		panels = append(panels, rehearsalPanels(l, *snap)...)
 	}
 	var step func(k int)
 	step = func(k int) {
 		whenIdle(func() {
 			ctx.Dispatch(func(ctx app.Context) {
-				if c.run.created { // the search's halt goes offline
+				if busy() {
 					return
 				}
 				if k == len(panels) {
-					c.goOffline()
+					done()
 					return
 				}
-				c.rehearsal = panels[k]
+				r.shown = panels[k]
 				ctx.Defer(func(ctx app.Context) { // mounted: off again, and the next one later
-					ctx.Dispatch(func(app.Context) { c.rehearsal = nil })
+					ctx.Dispatch(func(app.Context) { r.shown = nil })
 					step(k + 1)
 				})
 			})
@@ -62,19 +68,19 @@ func (c *lab) rehearse(ctx app.Context, snap *search.Snapshot) {
 	step(0)
 }
 
-// rehearsalView is the panel being rehearsed, hidden and out of the
+// view is the panel being rehearsed, hidden and out of the
 // accessibility tree. Its elements carry the real panels' ids, after
 // them in the page, for one update; never once a search exists.
-func (c *lab) rehearsalView() app.UI {
-	if c.rehearsal == nil || c.run.created {
+func (r *rehearsal) view(busy bool) app.UI {
+	if r.shown == nil || busy {
 		return app.Text("")
 	}
-	return app.Div().Class("font-warm").Aria("hidden", "true").Body(c.rehearsal)
+	return app.Div().Class("font-warm").Aria("hidden", "true").Body(r.shown)
 }
 
 // rehearsalPanels are the search panels on the sample moment s.
-func (c *lab) rehearsalPanels(s search.Snapshot) []app.UI {
-	l, goal := c.set.Lang, solver.Standard(3, 3)
+func rehearsalPanels(l lang, s search.Snapshot) []app.UI {
+	goal := solver.Standard(3, 3)
 	alg, _ := solver.AlgorithmByName("astar")
 	return []app.UI{
 		&statsPanel{Lang: l, Algo: alg, Snap: s, State: statePaused},

@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"net/url"
 	"strconv"
-	"strings"
 
 	"slidelab/app/search"
 	"slidelab/solver"
@@ -40,26 +39,18 @@ func defaultSettings() settings {
 		Weight: solver.DefaultWeight, Speed: speedTeach, Autoplay: true, Lang: english}
 }
 
-// problem is a URL value that was refused: the page shows it and uses the
-// default instead.
-type problem struct {
-	Param, Value string
-	Err          error
-	Kept         string // the setting's value in the address when the page started: the problem holds until it changes
-}
-
 // parseSettings reads the URL query. Each bad value is reported and replaced
 // by its default; nothing in q reaches the page unvalidated.
-func parseSettings(q url.Values, browserLang string) (settings, []problem) {
+func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 	s := defaultSettings()
 	s.Lang = langFrom(browserLang)
-	var probs []problem
+	var probs []refused
 	bad := func(param string, err error) {
 		v := q.Get(param)
 		if len(v) > 60 {
 			v = v[:60] + "…"
 		}
-		probs = append(probs, problem{Param: param, Value: v, Err: err})
+		probs = append(probs, refused{Param: param, Value: v, Err: err})
 	}
 	if v := q.Get("lang"); v != "" {
 		if l, ok := parseLang(v); ok {
@@ -211,9 +202,4 @@ func (s settings) query() url.Values {
 // spec is the search the settings ask for, as the search worker takes it.
 func (s settings) spec() search.Spec {
 	return search.Spec{Start: s.Start, Goal: s.Goal, Algo: s.Algo, Heuristic: s.Heuristic, Weight: s.Weight, Depth: s.Depth, Budget: s.Budget}
-}
-
-// problemText explains a refused URL value in the page's language.
-func (l lang) problemText(p problem) string {
-	return fmt.Sprintf(l.t("badParam"), p.Param, strings.TrimSpace(p.Value), l.errText(p.Err))
 }

@@ -32,20 +32,11 @@ type setupPanel struct {
 	Amount     int
 	AmountErr  string
 	MaxDepth   int // the largest exact distance, -1 above 9 cells
-	Page       setupActions
+	Page       actor
 }
 
 // setupActions are the page's answers to the setup panel's controls (an
 // interface, not funcs: see lab.Render).
-type setupActions interface {
-	onSize(ctx app.Context, w, h int)
-	onStartText(ctx app.Context, text string)
-	onGoalText(ctx app.Context, text string)
-	onGoalTile(ctx app.Context, cell int)
-	onSwapMode(ctx app.Context)
-	onScramble(ctx app.Context, mode, amount string)
-}
-
 func (p *setupPanel) Render() app.UI {
 	l := p.Lang
 	preset := solver.PresetName(p.Goal)
@@ -59,28 +50,28 @@ func (p *setupPanel) Render() app.UI {
 	options = append(options, option("custom", l.t("custom"), preset == ""))
 	var onGoalTile func(app.Context, int)
 	if p.Swapping && !p.Disabled {
-		onGoalTile = p.Page.onGoalTile
+		onGoalTile = func(ctx app.Context, cell int) { p.Page.act(ctx, goalClick(cell)) }
 	}
 	var goalEdit app.UI = app.Text("")
 	if preset == "" {
-		goalEdit = field("goal-text", l.t("goal"), p.GoalText, p.GoalErr, p.Disabled, p.Page.onGoalText)
+		goalEdit = field("goal-text", l.t("goal"), p.GoalText, p.GoalErr, p.Disabled, func(ctx app.Context, v string) { p.Page.act(ctx, goalTyped(v)) })
 	}
 	return app.Section().ID("setup").Class("panel setup").Body(
 		app.H2().Text(l.t("problem")),
 		app.If(p.Disabled, app.P().ID("setup-locked").Class("desc stuck").Attr("role", "status").Text(l.t("setupLocked"))),
 		p.sizeSelect(),
-		field("start-text", l.t("start"), p.StartText, p.StartErr, p.Disabled, p.Page.onStartText),
+		field("start-text", l.t("start"), p.StartText, p.StartErr, p.Disabled, func(ctx app.Context, v string) { p.Page.act(ctx, startTyped(v)) }),
 		labelFor("goal-select", l.t("goal")),
 		app.Select().ID("goal-select").Disabled(p.Disabled).OnChange(func(ctx app.Context, e app.Event) {
 			v := ctx.JSSrc().Get("value").String()
-			ctx.Emit(func() { p.Page.onGoalText(ctx, v) })
+			ctx.Emit(func() { p.Page.act(ctx, goalTyped(v)) })
 		}).Body(options...),
 		goalEdit,
 		div("goal-preview",
 			&boardView{ID: "goal-board", Board: p.Goal, Small: true, Label: l.t("goal"), Lang: l, OnTile: onGoalTile, Selected: p.GoalSel},
 		),
 		app.Button().ID("swap-mode").Class("toggle").Aria("pressed", p.Swapping).Disabled(p.Disabled).
-			Text("⇄ "+l.t("swapMode")).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.onSwapMode(ctx) }) }),
+			Text("⇄ "+l.t("swapMode")).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, swapToggle{}) }) }),
 		app.If(p.Swapping, pText("desc", l.t("swapHelp"))),
 		p.scrambler(),
 	)
@@ -114,7 +105,7 @@ func (p *setupPanel) sizeSelect() app.UI {
 			w, errW := strconv.Atoi(ws)
 			h, errH := strconv.Atoi(hs)
 			if errW == nil && errH == nil {
-				ctx.Emit(func() { p.Page.onSize(ctx, w, h) })
+				ctx.Emit(func() { p.Page.act(ctx, sizeSet{w, h}) })
 			}
 		}).Body(options...),
 	)
@@ -141,7 +132,7 @@ func (p *setupPanel) scrambler() app.UI {
 			Aria("label", l.t("scrAmount")).Aria("invalid", p.AmountErr != "").Disabled(p.Disabled).
 			OnChange(func(ctx app.Context, e app.Event) {
 				v := numberText(ctx.JSSrc())
-				ctx.Emit(func() { p.Page.onScramble(ctx, "amount", v) })
+				ctx.Emit(func() { p.Page.act(ctx, scramble{"amount", v}) })
 			})
 		if p.AmountErr != "" {
 			amount = amount.(app.HTMLInput).Aria("describedby", "scramble-n-error")
@@ -153,13 +144,13 @@ func (p *setupPanel) scrambler() app.UI {
 		div("row",
 			app.Select().ID("scramble-mode").Disabled(p.Disabled).OnChange(func(ctx app.Context, e app.Event) {
 				v := ctx.JSSrc().Get("value").String()
-				ctx.Emit(func() { p.Page.onScramble(ctx, v+"-set", "") })
+				ctx.Emit(func() { p.Page.act(ctx, scramble{v + "-set", ""}) })
 			}).Body(modes...),
 			amount,
 			app.Button().ID("scramble").Disabled(p.Disabled || p.AmountErr != "").Text("⤮ "+l.t("scramble")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					mode := p.Mode
-					ctx.Emit(func() { p.Page.onScramble(ctx, mode, "") })
+					ctx.Emit(func() { p.Page.act(ctx, scramble{mode, ""}) })
 				}),
 		),
 		amountErr,

@@ -10,15 +10,15 @@ import (
 	"slidelab/solver"
 )
 
-// shareState is the page's address and which share text was just copied.
-type shareState struct {
+// shareModel is the page's address and which share text was just copied.
+type shareModel struct {
 	page      url.URL
 	copied    string
 	embedLang lang // the embed's language; "": each viewer's own
 }
 
 // updateURL writes the settings into the address bar, for sharing.
-func (s *shareState) updateURL(ctx app.Context, set settings) {
+func (s *shareModel) updateURL(ctx app.Context, set settings) {
 	u := *ctx.Page().URL()
 	u.RawQuery = set.query().Encode()
 	ctx.Page().ReplaceURL(&u)
@@ -28,7 +28,7 @@ func (s *shareState) updateURL(ctx app.Context, set settings) {
 // link is the address of this page with every setting, for the compact
 // embedded layout when embed is set: in the language chosen for embeds, or
 // without one, so that each viewer gets their browser's.
-func (s *shareState) link(set settings, embed bool) string {
+func (s *shareModel) link(set settings, embed bool) string {
 	u := s.page
 	u.Fragment = ""
 	q := set.query()
@@ -47,7 +47,7 @@ func (s *shareState) link(set settings, embed bool) string {
 // embedCode is an iframe snippet showing this page in its compact layout,
 // titled (for screen readers and the post's outline) with what it shows, in
 // the embed's language or else the page's.
-func (s *shareState) embedCode(set settings) string {
+func (s *shareModel) embedCode(set settings) string {
 	l := cmp.Or(s.embedLang, set.Lang)
 	alg, _ := solver.AlgorithmByName(set.Algo)
 	title := l.t("title") + " · " + l.algoName(alg) + " · " + set.Start.String()
@@ -55,21 +55,21 @@ func (s *shareState) embedCode(set settings) string {
 		escapeHTML(s.link(set, true)), escapeHTML(title))
 }
 
-// onCopy puts a share text on the clipboard.
-func (c *lab) onCopy(ctx app.Context, which, text string) {
+// copy puts a share text on the clipboard, or reports that there is none.
+func (s *shareModel) copy(which, text string) bool {
 	clip := app.Window().Get("navigator").Get("clipboard")
 	if !clip.Truthy() {
-		c.run.message = c.set.Lang.t("noClipboard")
-		return
+		return false
 	}
 	clip.Call("writeText", text)
-	c.share.copied = which
+	s.copied = which
+	return true
 }
 
-// onEmbedLang chooses the embed's language ("": the viewer's).
-func (c *lab) onEmbedLang(ctx app.Context, l lang) {
+// setEmbedLang chooses the embed's language ("": the viewer's).
+func (s *shareModel) setEmbedLang(l lang) {
 	if l == "" || l == english || l == chinese {
-		c.share.embedLang, c.share.copied = l, ""
+		s.embedLang, s.copied = l, ""
 	}
 }
 
@@ -84,15 +84,11 @@ type sharePanel struct {
 	Embed     string
 	Copied    string // "link" or "embed" after a copy
 	EmbedLang lang
-	Page      shareActions
+	Page      actor
 }
 
 // shareActions are the page's answers to the share panel's controls (an
 // interface, not funcs: see lab.Render).
-type shareActions interface {
-	onCopy(ctx app.Context, which, text string)
-	onEmbedLang(ctx app.Context, l lang)
-}
 
 func (p *sharePanel) Render() app.UI {
 	l := p.Lang
@@ -107,7 +103,7 @@ func (p *sharePanel) Render() app.UI {
 				if which == "embed" {
 					text = p.Embed
 				}
-				ctx.Emit(func() { p.Page.onCopy(ctx, which, text) })
+				ctx.Emit(func() { p.Page.act(ctx, copyAsk{which, text}) })
 			}, which)
 	}
 	return app.Section().ID("share").Class("panel share").Body(
@@ -122,7 +118,7 @@ func (p *sharePanel) Render() app.UI {
 			labelFor("embed-lang", l.t("embedLang")),
 			app.Select().ID("embed-lang").OnChange(func(ctx app.Context, e app.Event) {
 				v := lang(ctx.JSSrc().Get("value").String())
-				ctx.Emit(func() { p.Page.onEmbedLang(ctx, v) })
+				ctx.Emit(func() { p.Page.act(ctx, embedLangAt(v)) })
 			}).Body(
 				option("", l.t("viewersLang"), p.EmbedLang == ""),
 				option("en", "English", p.EmbedLang == english),

@@ -23,11 +23,11 @@ import (
 type treeView struct {
 	app.Compo
 
-	Lang   lang
-	Alg    solver.Algorithm
-	Goal   solver.Board
-	Snap   search.Snapshot
-	OnJump func(ctx app.Context, k int)
+	Lang lang
+	Alg  solver.Algorithm
+	Goal solver.Board
+	Snap search.Snapshot
+	Page actor // a node clicked moves the timeline to its moment
 
 	zoom      int  // 0: fit the width; each step doubles
 	refocus   bool // the board of moment refocusAt, jumped to by Enter, takes the focus once drawn
@@ -86,11 +86,11 @@ func (v *treeView) Render() app.UI {
 // onClick jumps to the moment of the board clicked.
 func (v *treeView) onClick(ctx app.Context, e app.Event) {
 	n := e.Get("target").Call("closest", "[data-at]")
-	if !n.Truthy() || v.OnJump == nil {
+	if !n.Truthy() || v.Page == nil {
 		return
 	}
 	if k, err := strconv.Atoi(n.Call("getAttribute", "data-at").String()); err == nil {
-		v.OnJump(ctx, k)
+		v.Page.act(ctx, control{evMove, search.Seek(k)})
 	}
 }
 
@@ -117,9 +117,9 @@ func (v *treeView) onKey(ctx app.Context, e app.Event) {
 		}
 		return
 	}
-	if k, err := strconv.Atoi(n.Call("getAttribute", "data-at").String()); err == nil && v.OnJump != nil {
+	if k, err := strconv.Atoi(n.Call("getAttribute", "data-at").String()); err == nil && v.Page != nil {
 		v.refocus, v.refocusAt = true, k
-		v.OnJump(ctx, k)
+		v.Page.act(ctx, control{evMove, search.Seek(k)})
 	}
 }
 

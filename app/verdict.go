@@ -8,9 +8,9 @@ import (
 	"slidelab/solver"
 )
 
-// verdict says whether the goal can be reached, why (the parity argument,
+// solvabilityPanel says whether the goal can be reached, why (the parity argument,
 // with the numbers), and the optimal number of moves when it is known.
-type verdict struct {
+type solvabilityPanel struct {
 	app.Compo
 
 	Lang    lang
@@ -19,7 +19,7 @@ type verdict struct {
 	Open    bool // the parity's explanation unfolded: before a run, and always for an unsolvable board
 }
 
-func (v *verdict) Render() app.UI {
+func (v *solvabilityPanel) Render() app.UI {
 	l, s := v.Lang, v.Check
 	head := l.t("solvable")
 	class := "verdict ok"

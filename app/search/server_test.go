@@ -328,7 +328,7 @@ func TestSearchServerTables(t *testing.T) {
 // search (IDA* on a 15-puzzle, 200,000 moments in, with its explanation).
 func BenchmarkReportDecode(b *testing.B) {
 	start, _ := solver.Parse("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3")
-	goal := solver.GoalPresets[2].Board(4, 4) // blank first
+	goal, _ := solver.ParseGoal("blank-first", 4, 4)
 	tl, err := Spec{Start: start, Goal: goal, Algo: "idastar", Heuristic: "manhattan"}.timeline()
 	if err != nil {
 		b.Fatal(err)

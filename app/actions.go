@@ -1,0 +1,66 @@
+package main
+
+import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/app/search"
+	"slidelab/solver"
+)
+
+// An action is what a panel, a key or a reply asks of the page: the page
+// routes each one (lab.act) to the model it concerns and applies what the
+// model's transition returns. Panels hold the page as an actor, never
+// funcs: go-app renders a component again when any of its fields differs,
+// and two closures never compare equal (see lab.Render).
+type action any
+
+// actor is the page, as the panels see it.
+type actor interface{ act(app.Context, action) }
+
+// The run.
+type (
+	control struct { // a run control (Step, Step back, Stop, Reset, the slider, a unit, a node of the tree): the run controller's event
+		e runEvent
+		m search.Move
+	}
+	runPress  struct{}                     // Run, Pause or Resume, by the state at the time of the click
+	speedSet  int                          // the speed menu
+	algoSet   string                       // the algorithm menu
+	heurSet   string                       // the heuristic menu
+	optionSet struct{ name, value string } // an option typed: "w", "depth" or "budget"
+)
+
+// The problem.
+type (
+	startTyped string                      // the start's field
+	goalTyped  string                      // the goal's field or menu (a preset's name, "custom")
+	sizeSet    struct{ w, h int }          // the size menu
+	scramble   struct{ mode, text string } // the scramble's mode ("…-set"), amount ("amount") or button
+	tileClick  int                         // a tile of the start
+	goalClick  int                         // a tile of the goal (swap mode)
+	swapToggle struct{}                    // swap mode on or off
+	arrowKey   solver.Dir                  // an arrow key on the board: the blank moves the other way
+)
+
+// The page's other parts.
+type (
+	compareAsk  string                       // "algorithms", "heuristics" or "stop"
+	copyAsk     struct{ which, text string } // a share text's Copy button
+	embedLangAt lang                         // the embed's language ("": each viewer's)
+	playSeek    int                          // the player's slider or a move of its list
+	playToggle  struct{}                     // Play or Pause
+	paceSet     int                          // the player's pace
+	autoplaySet bool                         // play by itself when solved
+	quizToggle  struct{}                     // the quiz on or off
+	quizGuess   solver.Node                  // a board picked in the quiz
+	viewSet     view                         // a tab of the page
+	subSet      subview                      // a tab of the lesson's second column
+	langSwitch  struct{}                     // the language button
+	dismiss     struct{}                     // the banner's ✕
+)
+
+// Replies from the search servers.
+type (
+	searchReply  search.Reply // the page's search server
+	compareReply search.Reply // the comparison's
+)

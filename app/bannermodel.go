@@ -1,0 +1,63 @@
+package main
+
+import (
+	"fmt"
+	"net/url"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// bannerModel is the page's one banner: the address's refused values
+// (each one goes once its setting has changed) and the page's last
+// message: why a search, a build, a comparison or a scramble could not
+// start, or what an edit set aside. A person can dismiss it.
+type bannerModel struct {
+	refused   []refused // the address's refused values
+	dismissed bool      // the refused values were dismissed
+	message   string
+}
+
+// say shows message; "" clears it.
+func (b *bannerModel) say(message string) { b.message = message }
+
+// dismiss hides the refused values and the message.
+func (b *bannerModel) dismiss() { b.dismissed, b.message = true, "" }
+
+// holding are the refused values whose setting is still what the address
+// had: q is the page's query now.
+func (b *bannerModel) holding(q url.Values) []refused {
+	if b.dismissed {
+		return nil
+	}
+	var rs []refused
+	for _, r := range b.refused {
+		if q.Get(r.Param) == r.Kept {
+			rs = append(rs, r)
+		}
+	}
+	return rs
+}
+
+// bannerView shows b in l; q is the page's query now.
+func bannerView(l lang, b bannerModel, q url.Values, page actor) app.UI {
+	var items []app.UI
+	for _, r := range b.holding(q) {
+		items = append(items, app.Li().Class("problem-item").Text(l.refusedText(r)))
+	}
+	var body []app.UI
+	if len(items) > 0 {
+		body = append(body, app.P().Text(fmt.Sprintf(l.tn("ignoredN", len(items)), len(items))), app.Ul().Body(items...))
+	}
+	if b.message != "" {
+		body = append(body, app.P().ID("message").Text(b.message))
+	}
+	if len(body) == 0 {
+		return app.Div().ID("problems").Attr("role", "alert")
+	}
+	return app.Div().ID("problems").Attr("role", "alert").Body(
+		div("problem",
+			app.Div().Body(body...),
+			app.Button().ID("dismiss").Class("dismiss").Aria("label", l.t("dismiss")).Text("✕").
+				OnClick(func(ctx app.Context, e app.Event) { page.act(ctx, dismiss{}) })),
+	)
+}

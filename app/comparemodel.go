@@ -1,0 +1,78 @@
+package main
+
+import (
+	"errors"
+
+	"slidelab/app/search"
+)
+
+// compareModel is a comparison: its rows, and the search worker of its own
+// that runs it (started at the first comparison), so that a comparison
+// neither freezes the page nor stops the search the page shows.
+type compareModel struct {
+	rows      []compareRow
+	comparing bool
+	entries   []compareEntry // the comparison under way's runs
+	optimal   int            // its board's exact distance, -1 when unknown
+	port      *search.Port   // nil until the first comparison
+	gen       int            // the comparison under way's: replies to earlier ones are dropped
+}
+
+// start runs what ("algorithms" or "heuristics") on set's board, whose
+// exact distance is optimal (-1: unknown), on port; or says why it cannot.
+func (j *compareModel) start(set settings, what string, optimal int, port *search.Port) error {
+	entries, err := compareEntries(set, what)
+	if err != nil {
+		return err
+	}
+	j.halt()
+	j.port, j.optimal = port, optimal
+	j.gen++
+	j.rows, j.entries, j.comparing = nil, entries, true
+	req := search.Request{Gen: j.gen, Op: search.OpCompare}
+	tables := false
+	for _, e := range entries {
+		req.Specs = append(req.Specs, e.spec)
+		tables = tables || e.spec.UsesTables()
+	}
+	if tables {
+		port.CarryTables(&req, set.Goal)
+	}
+	port.Post(req)
+	return nil
+}
+
+// halt stops the comparison under way.
+func (j *compareModel) halt() {
+	if j.comparing {
+		j.gen++
+		j.port.Post(search.Request{Gen: j.gen, Op: search.OpDrop}) // stops the run under way within a slice
+	}
+	j.comparing = false
+}
+
+// reset stops the comparison and forgets its rows.
+func (j *compareModel) reset() {
+	j.halt()
+	j.rows = nil
+}
+
+// take reads the comparison server's reply: a run done, or why the
+// comparison could not go on (it stops).
+func (j *compareModel) take(rep search.Reply) error {
+	if rep.Gen != j.gen || !j.comparing {
+		return nil
+	}
+	switch r := rep.Run; {
+	case rep.Err != "":
+		j.comparing = false
+		return errors.New(rep.Err)
+	case r != nil && r.Index >= 0 && r.Index < len(j.entries):
+		row := j.entries[r.Index].row
+		into(&row, *r)
+		row.Optimal = j.optimal
+		j.rows = append(j.rows, row)
+		j.comparing = !r.Last
+	}
+	return nil
+}

@@ -1,0 +1,277 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+
+	"slidelab/solver"
+)
+
+// editModel is the state of editing the problem and the search's choices:
+// the texts as typed (possibly invalid) and their errors, swap mode, the
+// scramble's choice, the options refused. The settings themselves are the
+// page's: each transition takes them and returns an edit.
+type editModel struct {
+	// startText and goalText are what the fields were last set to from
+	// outside (a scramble, a click on a tile). Typing changes the fields,
+	// not these: a render that wrote the text of the last input event back
+	// would overwrite the keys typed since (keys 1 ms apart lost spaces).
+	startText, goalText   string
+	startTyped, goalTyped bool  // the field was typed in since it was last set
+	startErr, goalErr     error // why the text typed is not a board, worded when shown
+	goalCustom            bool  // the goal is typed, even while it equals a preset
+	swapping              bool  // swap mode: click two tiles to exchange them
+	startSel, goalSel     int   // the cell chosen first in swap mode, -1 for none
+	stuck                 bool  // the last tile clicked cannot move: the board's note says why
+	scrMode               string
+	scrAmount             int
+	scrErr                string           // the scramble amount typed is not a number in range
+	optErrs               map[string]error // options whose typed value was refused, and why
+}
+
+// edit is what an editing transition did.
+type edit struct {
+	set     settings
+	changed bool  // the problem, the algorithm, the heuristic or an option changed: the search shown is dropped
+	board   bool  // a board changed by a click, a key, a scramble or a new size (not typed): the fields show it
+	err     error // why nothing changed, for the page's banner (a scramble to an impossible distance)
+}
+
+func newEditModel(set settings) editModel {
+	e := editModel{startSel: -1, goalSel: -1, scrMode: "uniform", scrAmount: 20, optErrs: map[string]error{}}
+	e.sync(set)
+	return e
+}
+
+// sync shows the current start and goal in the text fields.
+func (e *editModel) sync(set settings) {
+	setText(&e.startText, &e.startTyped, set.Start.String())
+	setText(&e.goalText, &e.goalTyped, set.Goal.String())
+	e.startErr, e.goalErr = nil, nil
+}
+
+// setText sets a field's text from outside. The page writes a field only
+// when its text changes from the last one set: after typing, the same text
+// again would leave what was typed, so it gets a trailing space, which
+// every board reader ignores.
+func setText(field *string, typed *bool, text string) {
+	if *typed && *field == text {
+		text += " "
+	}
+	*field, *typed = text, false
+}
+
+// boardEdit is a board changed on a board (not typed): the fields show it.
+func (e *editModel) boardEdit(set settings) edit {
+	e.sync(set)
+	e.stuck = false
+	return edit{set: set, changed: true, board: true}
+}
+
+// typeStart reads the start typed; a start of another size takes the
+// standard goal of its size.
+func (e *editModel) typeStart(set settings, text string) edit {
+	e.startTyped = true
+	b, err := solver.Parse(text)
+	if err != nil {
+		e.startErr = err
+		return edit{set: set}
+	}
+	e.startErr = nil
+	if !b.SameSize(set.Goal) {
+		set.Goal = solver.Standard(b.Width(), b.Height())
+		setText(&e.goalText, &e.goalTyped, set.Goal.String())
+	}
+	set.Start = b
+	return edit{set: e.fitSize(set), changed: true}
+}
+
+// typeGoal reads a goal typed, a preset's name, or "custom": the goal
+// typed from now on, starting from the one shown.
+func (e *editModel) typeGoal(set settings, text string) edit {
+	if text == "custom" {
+		e.goalCustom, e.goalErr = true, nil
+		setText(&e.goalText, &e.goalTyped, set.Goal.String())
+		return edit{set: set}
+	}
+	if slices.ContainsFunc(solver.GoalPresets, func(p solver.GoalPreset) bool { return p.Name == text }) {
+		e.goalCustom = false
+	}
+	e.goalTyped = true
+	g, err := solver.ParseGoal(text, set.Start.Width(), set.Start.Height())
+	if err != nil {
+		e.goalErr = err
+		return edit{set: set}
+	}
+	e.goalErr = nil
+	set.Goal = g
+	return edit{set: set, changed: true}
+}
+
+// fitSize falls back to defaults for the choices a new board size does not
+// offer: the exact distance heuristic, scrambling to an exact distance
+// (both only up to 9 cells).
+func (e *editModel) fitSize(set settings) settings {
+	if _, err := solver.CheckHeuristic(set.Heuristic, set.Goal); err != nil {
+		set.Heuristic = defaultH
+	}
+	if e.scrMode == "distance" && maxDepth(set.Goal) < 0 {
+		e.scrMode, e.scrAmount = "moves", 40
+	}
+	return set
+}
+
+// resize changes the board's size: the goal keeps its preset, and the
+// start is a fresh scramble (uniform up to 9 cells; above, 40 random moves,
+// which every algorithm with a good heuristic answers at once).
+func (e *editModel) resize(set settings, w, h int, rng *rand.Rand) edit {
+	if w == set.Goal.Width() && h == set.Goal.Height() {
+		return edit{set: set}
+	}
+	goal := solver.Standard(w, h)
+	if name := solver.PresetName(set.Goal); name != "" {
+		for _, p := range solver.GoalPresets {
+			if p.Name == name {
+				goal = p.Board(w, h)
+			}
+		}
+	}
+	set.Goal, set.Start = goal, solver.ScrambleUniform(goal, rng)
+	if goal.Len() > 9 {
+		set.Start = solver.ScrambleMoves(goal, 40, rng)
+	}
+	return e.boardEdit(e.fitSize(set))
+}
+
+// scramble sets the scramble mode (mode ends in "-set") or the amount
+// typed ("amount", in text), or scrambles: uniformly, by random moves, or
+// to an exact distance. An amount that is not a whole number in range is
+// refused with the reason (worded in l), and nothing scrambles until it is
+// fixed.
+func (e *editModel) scramble(set settings, mode, text string, rng *rand.Rand) edit {
+	hi := 200
+	if e.scrMode == "distance" {
+		hi = max(0, maxDepth(set.Goal))
+	}
+	if m, ok := strings.CutSuffix(mode, "-set"); ok {
+		e.scrMode, e.scrErr = m, ""
+		if m == "distance" {
+			e.scrAmount = min(e.scrAmount, max(0, maxDepth(set.Goal)))
+		}
+		return edit{set: set}
+	}
+	if mode == "amount" {
+		n, err := strconv.Atoi(strings.TrimSpace(text))
+		if err != nil || n < 0 || n > hi {
+			e.scrErr = fmt.Sprintf(set.Lang.t("badAmount"), hi)
+			return edit{set: set}
+		}
+		e.scrAmount, e.scrErr = n, ""
+		return edit{set: set}
+	}
+	if e.scrErr != "" && mode != "uniform" {
+		return edit{set: set}
+	}
+	switch mode {
+	case "moves":
+		set.Start = solver.ScrambleMoves(set.Goal, e.scrAmount, rng)
+	case "distance":
+		b, err := solver.ScrambleDistance(set.Goal, e.scrAmount, rng)
+		if err != nil {
+			return edit{set: set, err: err}
+		}
+		set.Start = b
+	default:
+		set.Start = solver.ScrambleUniform(set.Goal, rng)
+	}
+	return e.boardEdit(set)
+}
+
+// clickTile slides a tile next to the blank into it, or in swap mode
+// chooses the tiles to exchange. A tile that cannot move leaves the model
+// stuck (the board's note says why).
+func (e *editModel) clickTile(set settings, cell int) edit {
+	if e.swapping {
+		set.Start, e.startSel = swapStep(set.Start, e.startSel, cell)
+		return e.boardEdit(set)
+	}
+	if nb, _, ok := set.Start.MoveTile(cell); ok {
+		set.Start = nb
+		return e.boardEdit(set)
+	}
+	e.stuck = true
+	return edit{set: set}
+}
+
+// clickGoal is a click on a tile of the goal: swap mode's.
+func (e *editModel) clickGoal(set settings, cell int) edit {
+	set.Goal, e.goalSel = swapStep(set.Goal, e.goalSel, cell)
+	return e.boardEdit(set)
+}
+
+// swapStep is one click of swap mode: the first click chooses a cell, the
+// second exchanges the two tiles (clicking the chosen cell again cancels).
+func swapStep(b solver.Board, selected, cell int) (solver.Board, int) {
+	switch selected {
+	case -1:
+		return b, cell
+	case cell:
+		return b, -1
+	}
+	return b.Swap(selected, cell), -1
+}
+
+// toggleSwap turns swap mode on or off, forgetting the cells chosen.
+func (e *editModel) toggleSwap() {
+	e.swapping = !e.swapping
+	e.startSel, e.goalSel = -1, -1
+}
+
+// arrow slides the tile that moves in direction d into the blank.
+func (e *editModel) arrow(set settings, d solver.Dir) edit {
+	if nb, ok := set.Start.Neighbor(d); ok {
+		set.Start = nb
+		return e.boardEdit(set)
+	}
+	return edit{set: set}
+}
+
+// chooseAlgo and chooseHeuristic take a menu's choice; a name the menu
+// does not offer changes nothing.
+func (e *editModel) chooseAlgo(set settings, name string) edit {
+	if _, ok := solver.AlgorithmByName(name); !ok || name == set.Algo {
+		return edit{set: set}
+	}
+	set.Algo = name
+	return edit{set: set, changed: true}
+}
+
+func (e *editModel) chooseHeuristic(set settings, name string) edit {
+	if _, err := solver.CheckHeuristic(name, set.Goal); err != nil || name == set.Heuristic {
+		return edit{set: set}
+	}
+	set.Heuristic = name
+	return edit{set: set, changed: true}
+}
+
+// typeOption reads the weight, depth limit or node budget; a bad value
+// keeps the previous one, and its field says why.
+func (e *editModel) typeOption(set settings, name, value string) edit {
+	if err := set.setOption(name, value); err != nil {
+		e.optErrs[name] = err
+		return edit{set: set}
+	}
+	delete(e.optErrs, name)
+	return edit{set: set, changed: true}
+}
+
+// maxDepth is the largest exact distance to goal, -1 above 9 cells.
+func maxDepth(goal solver.Board) int {
+	if d, err := solver.MaxDistance(goal); err == nil {
+		return d
+	}
+	return -1
+}

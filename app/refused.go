@@ -1,0 +1,19 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+)
+
+// refused is a URL value the page refused: the banner shows it, and the
+// page uses the default instead.
+type refused struct {
+	Param, Value string
+	Err          error
+	Kept         string // the setting's value in the address when the page started: the refusal holds until it changes
+}
+
+// refusedText explains a refused URL value in the page's language.
+func (l lang) refusedText(r refused) string {
+	return fmt.Sprintf(l.t("badParam"), r.Param, strings.TrimSpace(r.Value), l.errText(r.Err))
+}

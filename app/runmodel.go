@@ -1,0 +1,149 @@
+package main
+
+import (
+	"errors"
+	"fmt"
+
+	"slidelab/app/search"
+	"slidelab/solver"
+)
+
+// runModel is the search the page shows: the run controller's state
+// (runctl.go), the moment shown and the port to the server that owns the
+// timeline.
+type runModel struct {
+	state   runState
+	snap    search.Snapshot
+	created bool // the server holds the search
+	port    *search.Port
+	gen     int       // the last request's: replies to earlier ones are dropped
+	asked   search.Op // the last request's
+	held    uint64    // bytes the worker's Go program holds, as it last said
+}
+
+// ran is what a run transition asks of the page beyond the run's own
+// requests.
+type ran struct {
+	tables  bool   // the search needs pattern databases not built yet: nothing was done; the event waits for them
+	rests   bool   // the run paused, stopped or ended: the page is at rest
+	dropped bool   // the search shown is gone
+	fresh   bool   // a new search was asked for (or refused): the page's last message is old
+	message string // why the search could not start or go on
+}
+
+// apply carries out event e (m: how evMove moves the cursor) on set's
+// search, whose reports carry the details d: the controller's transition,
+// then its effect. missing says set's search needs pattern databases not
+// built yet: a transition that would create the search waits for them.
+func (r *runModel) apply(e runEvent, m search.Move, set settings, d search.Detail, missing bool) ran {
+	s, eff, ok := next(r.state, e)
+	if !ok {
+		return ran{}
+	}
+	creates := eff == effRestart || ((eff == effStart || eff == effMove) && !r.created)
+	// A start that cannot reach the goal needs no tables: create says why.
+	if creates && missing && (solver.Problem{Start: set.Start, Goal: set.Goal}).Check() == nil {
+		return ran{tables: true}
+	}
+	var out ran
+	switch eff {
+	case effHalt:
+		r.state = s
+		if e != evEnded { // paused or stopped: the panels show the cursor's moment in full
+			r.halt(d)
+		}
+		return ran{rests: true}
+	case effDrop:
+		r.drop()
+		out.dropped = true
+	case effRestart:
+		r.drop()
+		out.dropped = true
+		fallthrough
+	case effStart, effRepace:
+		out.fresh = !r.created
+		if out.message = r.create(set); out.message != "" {
+			return out
+		}
+		r.state = s
+		r.ask(search.Request{Op: search.OpRun, Speed: set.Speed, Detail: d})
+		return out
+	case effMove:
+		out.fresh = !r.created
+		if out.message = r.create(set); out.message != "" {
+			return out
+		}
+		r.state = s
+		r.ask(search.Request{Op: search.OpMove, Move: m, Detail: d})
+		return out
+	}
+	r.state = s
+	return out
+}
+
+// ask sends req to the server as the page's newest request.
+func (r *runModel) ask(req search.Request) {
+	r.gen++
+	req.Gen, r.asked = r.gen, req.Op
+	r.port.Post(req)
+}
+
+// halt stops the run at the moment shown (the server may have gone a
+// little further: it comes back) and has it read again with the details d.
+func (r *runModel) halt(d search.Detail) {
+	r.ask(search.Request{Op: search.OpMove, Move: search.Seek(r.snap.At), Detail: d})
+}
+
+// drop forgets the search.
+func (r *runModel) drop() {
+	if r.created {
+		r.ask(search.Request{Op: search.OpDrop})
+	}
+	r.created, r.snap = false, search.Snapshot{}
+}
+
+// create has the server start set's search at moment 0, or says why it
+// cannot, in set's language.
+func (r *runModel) create(set settings) string {
+	if r.created {
+		return ""
+	}
+	spec := set.spec()
+	switch err := spec.Check(); {
+	case errors.Is(err, solver.ErrUnsolvable):
+		return set.Lang.t("different")
+	case err != nil:
+		return fmt.Sprintf(set.Lang.t("badOptions"), set.Lang.errText(err))
+	}
+	req := search.Request{Op: search.OpCreate, Specs: []search.Spec{spec}}
+	if spec.UsesTables() {
+		r.port.CarryTables(&req, spec.Goal)
+	}
+	r.ask(req)
+	r.created = true
+	r.snap = search.Snapshot{}
+	return ""
+}
+
+// take reads the server's reply to the search's requests: ok false for a
+// reply to an earlier request (dropped); the moment to show (show, unless
+// it is the moment shown read again in more detail), or why the search
+// failed (it is dropped).
+func (r *runModel) take(rep search.Reply) (ok, show bool, err error) {
+	if rep.Gen != r.gen || !r.created {
+		return false, false, nil
+	}
+	r.held = r.port.HeldApart(rep.Memory)
+	switch {
+	case rep.Err != "":
+		r.drop()
+		r.state = stateReady
+		return true, false, errors.New(rep.Err)
+	case rep.Snap != nil && r.asked == search.OpDetail: // the same moment, more detail: the player plays on
+		r.snap = *rep.Snap
+	case rep.Snap != nil:
+		r.snap = *rep.Snap
+		return true, true, nil
+	}
+	return true, false, nil
+}

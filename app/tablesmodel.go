@@ -1,0 +1,116 @@
+package main
+
+import (
+	"errors"
+	"time"
+
+	"slidelab/app/search"
+	"slidelab/solver"
+)
+
+// tablesModel is the pattern databases' build: one at a time, and a queue
+// of one: the last action that needed tables asked for during it.
+type tablesModel struct {
+	build   *search.TablesBuild // the build under way, nil when none
+	ready   *tablesReady        // how the last tables came to be ready
+	pending action              // the last Run, Step or Compare asked for during a build
+	then    action              // what the build under way was started for
+	goal    solver.Board        // the build under way's
+	edits   int                 // the page's edits when it started
+	began   time.Time
+}
+
+// tablesReady is how the last tables came to be ready, for the note.
+type tablesReady struct {
+	Took   time.Duration
+	Loaded bool // from this browser's store, not built
+	Stored bool // kept for the next visit
+	Bytes  int
+}
+
+// tablesMissing reports whether a search of goal's board that uses
+// pattern databases (uses) must wait for them: they fit the board and
+// neither the page nor the worker it feeds holds them.
+func tablesMissing(goal solver.Board, uses bool) bool {
+	if _, err := solver.CheckHeuristic("pdb", goal); err != nil || !uses {
+		return false
+	}
+	_, held := search.EncodedTables.Load(goal)
+	return !held && solver.CachedPatternDB(goal) == nil
+}
+
+// pageTables reports whether the page's memory holds goal's pattern
+// databases, decoding the bytes it keeps the first time it is asked.
+func pageTables(goal solver.Board) bool {
+	if solver.CachedPatternDB(goal) != nil {
+		return true
+	}
+	data, ok := search.EncodedTables.Load(goal)
+	if !ok {
+		return false
+	}
+	_, err := solver.LoadPatternDB(goal, data.([]byte))
+	return err == nil
+}
+
+// want asks for goal's tables, for then: true when a build starts (the
+// page reads them back from the browser's store, or has them built), false
+// when one is under way: then waits for its end, in place of any action
+// kept before.
+func (j *tablesModel) want(goal solver.Board, then action, edits int, now time.Time) bool {
+	if j.build != nil {
+		j.pending = then
+		return false
+	}
+	j.build, j.ready = &search.TablesBuild{Loading: true}, nil
+	j.then, j.goal, j.edits, j.began = then, goal, edits, now
+	return true
+}
+
+// building notes that the store had no usable tables: the server builds
+// them.
+func (j *tablesModel) building() { j.build = &search.TablesBuild{} }
+
+// forget drops what waits for tables: the problem changed. A build under
+// way goes on (the next search needs it).
+func (j *tablesModel) forget() { j.ready, j.pending = nil, nil }
+
+// take reads the search server's report of the build: its progress, the
+// tables (kept for the page, in EncodedTables), or why it failed; ended
+// says the build is over (end).
+func (j *tablesModel) take(rep search.Reply) (ended bool, ready tablesReady, err error) {
+	switch {
+	case rep.Kept != "":
+		if j.ready != nil && j.goal.String() == rep.Kept {
+			j.ready.Stored = true
+		}
+	case j.build == nil:
+	case rep.Err != "":
+		return true, ready, errors.New(rep.Err)
+	case rep.Build != nil:
+		j.build = rep.Build
+	case len(rep.Tables) == 0:
+		return true, ready, errors.New("the search server sent no tables")
+	default:
+		search.EncodedTables.Store(j.goal, rep.Tables)
+		return true, tablesReady{Bytes: len(rep.Tables)}, nil
+	}
+	return false, ready, nil
+}
+
+// end ends the build and returns what runs now: the action kept during
+// it, or else the one it was started for, unless the problem changed
+// since (edits, goal: the page's now). A failed build runs nothing.
+func (j *tablesModel) end(ready tablesReady, err error, edits int, goal solver.Board, now time.Time) action {
+	next := j.pending
+	j.build, j.pending = nil, nil
+	if err != nil {
+		return nil
+	}
+	ready.Took = now.Sub(j.began)
+	j.ready = &ready
+	if next == nil && edits == j.edits && goal == j.goal {
+		next = j.then
+	}
+	return next
+}
