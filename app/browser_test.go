@@ -8,6 +8,7 @@ package main
 
 import (
 	"slidelab/app/search"
+	"slidelab/app/site"
 	"slidelab/solver"
 
 	"context"
@@ -35,7 +36,7 @@ import (
 // site is the static site served on a loopback port; down makes every
 // request fail, as if the network were gone, and missing answers 404 for
 // one path.
-type site struct {
+type servedSite struct {
 	url     string
 	down    atomic.Bool
 	missing atomic.Pointer[string]
@@ -45,7 +46,7 @@ var registerRoutes sync.Once
 
 // serveSite serves the site built at the repository root, or, with a prefix,
 // a copy generated for /prefix/ and served there.
-func serveSite(t *testing.T, prefix string) *site {
+func serveSite(t *testing.T, prefix string) *servedSite {
 	t.Helper()
 	chromium(t)
 	dir := ".."
@@ -55,15 +56,15 @@ func serveSite(t *testing.T, prefix string) *site {
 		if err := exec.Command("cp", "-r", filepath.Join("..", "web"), dir).Run(); err != nil {
 			t.Fatal(err)
 		}
-		if err := generate(dir, prefix, false); err != nil {
+		if err := site.Generate(dir, prefix, false); err != nil {
 			t.Fatal(err)
 		}
 	}
 	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
 		t.Fatalf("the site is not built (run make build): %v", err)
 	}
-	s := &site{}
-	var h http.Handler = siteHandler(dir)
+	s := &servedSite{}
+	var h http.Handler = site.Handler(dir)
 	if prefix != "" {
 		h = http.StripPrefix("/"+prefix, h)
 	}

@@ -32,9 +32,8 @@ type editModel struct {
 	optErrs               map[string]error // options whose typed value was refused, and why
 }
 
-// edit is what an editing transition did.
+// edit is what an editing transition did to the settings it was given.
 type edit struct {
-	set     settings
 	changed bool  // the problem, the algorithm, the heuristic or an option changed: the search shown is dropped
 	board   bool  // a board changed by a click, a key, a scramble or a new size (not typed): the fields show it
 	err     error // why nothing changed, for the page's banner (a scramble to an impossible distance)
@@ -65,20 +64,50 @@ func setText(field *string, typed *bool, text string) {
 }
 
 // boardEdit is a board changed on a board (not typed): the fields show it.
-func (e *editModel) boardEdit(set settings) edit {
-	e.sync(set)
+func (e *editModel) boardEdit(set *settings) edit {
+	e.sync(*set)
 	e.stuck = false
-	return edit{set: set, changed: true, board: true}
+	return edit{changed: true, board: true}
+}
+
+// take applies an editing action to set (rng: for a scramble or a new
+// size).
+func (e *editModel) take(set *settings, a action, rng *rand.Rand) edit {
+	switch a := a.(type) {
+	case startTyped:
+		return e.typeStart(set, string(a))
+	case goalTyped:
+		return e.typeGoal(set, string(a))
+	case sizeSet:
+		return e.resize(set, a.w, a.h, rng)
+	case scramble:
+		return e.scramble(set, a.mode, a.text, rng)
+	case tileClick:
+		return e.clickTile(set, int(a))
+	case goalClick:
+		return e.clickGoal(set, int(a))
+	case arrowKey:
+		return e.arrow(set, solver.Dir(a))
+	case algoSet:
+		return e.chooseAlgo(set, string(a))
+	case heurSet:
+		return e.chooseHeuristic(set, string(a))
+	case optionSet:
+		return e.typeOption(set, a.name, a.value)
+	case swapToggle:
+		e.toggleSwap()
+	}
+	return edit{}
 }
 
 // typeStart reads the start typed; a start of another size takes the
 // standard goal of its size.
-func (e *editModel) typeStart(set settings, text string) edit {
+func (e *editModel) typeStart(set *settings, text string) edit {
 	e.startTyped = true
 	b, err := solver.Parse(text)
 	if err != nil {
 		e.startErr = err
-		return edit{set: set}
+		return edit{}
 	}
 	e.startErr = nil
 	if !b.SameSize(set.Goal) {
@@ -86,16 +115,17 @@ func (e *editModel) typeStart(set settings, text string) edit {
 		setText(&e.goalText, &e.goalTyped, set.Goal.String())
 	}
 	set.Start = b
-	return edit{set: e.fitSize(set), changed: true}
+	e.fitSize(set)
+	return edit{changed: true}
 }
 
 // typeGoal reads a goal typed, a preset's name, or "custom": the goal
 // typed from now on, starting from the one shown.
-func (e *editModel) typeGoal(set settings, text string) edit {
+func (e *editModel) typeGoal(set *settings, text string) edit {
 	if text == "custom" {
 		e.goalCustom, e.goalErr = true, nil
 		setText(&e.goalText, &e.goalTyped, set.Goal.String())
-		return edit{set: set}
+		return edit{}
 	}
 	if slices.ContainsFunc(solver.GoalPresets, func(p solver.GoalPreset) bool { return p.Name == text }) {
 		e.goalCustom = false
@@ -104,32 +134,31 @@ func (e *editModel) typeGoal(set settings, text string) edit {
 	g, err := solver.ParseGoal(text, set.Start.Width(), set.Start.Height())
 	if err != nil {
 		e.goalErr = err
-		return edit{set: set}
+		return edit{}
 	}
 	e.goalErr = nil
 	set.Goal = g
-	return edit{set: set, changed: true}
+	return edit{changed: true}
 }
 
 // fitSize falls back to defaults for the choices a new board size does not
 // offer: the exact distance heuristic, scrambling to an exact distance
 // (both only up to 9 cells).
-func (e *editModel) fitSize(set settings) settings {
+func (e *editModel) fitSize(set *settings) {
 	if _, err := solver.CheckHeuristic(set.Heuristic, set.Goal); err != nil {
 		set.Heuristic = defaultH
 	}
 	if e.scrMode == "distance" && maxDepth(set.Goal) < 0 {
 		e.scrMode, e.scrAmount = "moves", 40
 	}
-	return set
 }
 
 // resize changes the board's size: the goal keeps its preset, and the
 // start is a fresh scramble (uniform up to 9 cells; above, 40 random moves,
 // which every algorithm with a good heuristic answers at once).
-func (e *editModel) resize(set settings, w, h int, rng *rand.Rand) edit {
+func (e *editModel) resize(set *settings, w, h int, rng *rand.Rand) edit {
 	if w == set.Goal.Width() && h == set.Goal.Height() {
-		return edit{set: set}
+		return edit{}
 	}
 	goal := solver.Standard(w, h)
 	if name := solver.PresetName(set.Goal); name != "" {
@@ -143,7 +172,8 @@ func (e *editModel) resize(set settings, w, h int, rng *rand.Rand) edit {
 	if goal.Len() > 9 {
 		set.Start = solver.ScrambleMoves(goal, 40, rng)
 	}
-	return e.boardEdit(e.fitSize(set))
+	e.fitSize(set)
+	return e.boardEdit(set)
 }
 
 // scramble sets the scramble mode (mode ends in "-set") or the amount
@@ -151,7 +181,7 @@ func (e *editModel) resize(set settings, w, h int, rng *rand.Rand) edit {
 // to an exact distance. An amount that is not a whole number in range is
 // refused with the reason (worded in l), and nothing scrambles until it is
 // fixed.
-func (e *editModel) scramble(set settings, mode, text string, rng *rand.Rand) edit {
+func (e *editModel) scramble(set *settings, mode, text string, rng *rand.Rand) edit {
 	hi := 200
 	if e.scrMode == "distance" {
 		hi = max(0, maxDepth(set.Goal))
@@ -161,19 +191,19 @@ func (e *editModel) scramble(set settings, mode, text string, rng *rand.Rand) ed
 		if m == "distance" {
 			e.scrAmount = min(e.scrAmount, max(0, maxDepth(set.Goal)))
 		}
-		return edit{set: set}
+		return edit{}
 	}
 	if mode == "amount" {
 		n, err := strconv.Atoi(strings.TrimSpace(text))
 		if err != nil || n < 0 || n > hi {
 			e.scrErr = fmt.Sprintf(set.Lang.t("badAmount"), hi)
-			return edit{set: set}
+			return edit{}
 		}
 		e.scrAmount, e.scrErr = n, ""
-		return edit{set: set}
+		return edit{}
 	}
 	if e.scrErr != "" && mode != "uniform" {
-		return edit{set: set}
+		return edit{}
 	}
 	switch mode {
 	case "moves":
@@ -181,7 +211,7 @@ func (e *editModel) scramble(set settings, mode, text string, rng *rand.Rand) ed
 	case "distance":
 		b, err := solver.ScrambleDistance(set.Goal, e.scrAmount, rng)
 		if err != nil {
-			return edit{set: set, err: err}
+			return edit{err: err}
 		}
 		set.Start = b
 	default:
@@ -193,7 +223,7 @@ func (e *editModel) scramble(set settings, mode, text string, rng *rand.Rand) ed
 // clickTile slides a tile next to the blank into it, or in swap mode
 // chooses the tiles to exchange. A tile that cannot move leaves the model
 // stuck (the board's note says why).
-func (e *editModel) clickTile(set settings, cell int) edit {
+func (e *editModel) clickTile(set *settings, cell int) edit {
 	if e.swapping {
 		set.Start, e.startSel = swapStep(set.Start, e.startSel, cell)
 		return e.boardEdit(set)
@@ -203,11 +233,11 @@ func (e *editModel) clickTile(set settings, cell int) edit {
 		return e.boardEdit(set)
 	}
 	e.stuck = true
-	return edit{set: set}
+	return edit{}
 }
 
 // clickGoal is a click on a tile of the goal: swap mode's.
-func (e *editModel) clickGoal(set settings, cell int) edit {
+func (e *editModel) clickGoal(set *settings, cell int) edit {
 	set.Goal, e.goalSel = swapStep(set.Goal, e.goalSel, cell)
 	return e.boardEdit(set)
 }
@@ -231,41 +261,41 @@ func (e *editModel) toggleSwap() {
 }
 
 // arrow slides the tile that moves in direction d into the blank.
-func (e *editModel) arrow(set settings, d solver.Dir) edit {
+func (e *editModel) arrow(set *settings, d solver.Dir) edit {
 	if nb, ok := set.Start.Neighbor(d); ok {
 		set.Start = nb
 		return e.boardEdit(set)
 	}
-	return edit{set: set}
+	return edit{}
 }
 
 // chooseAlgo and chooseHeuristic take a menu's choice; a name the menu
 // does not offer changes nothing.
-func (e *editModel) chooseAlgo(set settings, name string) edit {
+func (e *editModel) chooseAlgo(set *settings, name string) edit {
 	if _, ok := solver.AlgorithmByName(name); !ok || name == set.Algo {
-		return edit{set: set}
+		return edit{}
 	}
 	set.Algo = name
-	return edit{set: set, changed: true}
+	return edit{changed: true}
 }
 
-func (e *editModel) chooseHeuristic(set settings, name string) edit {
+func (e *editModel) chooseHeuristic(set *settings, name string) edit {
 	if _, err := solver.CheckHeuristic(name, set.Goal); err != nil || name == set.Heuristic {
-		return edit{set: set}
+		return edit{}
 	}
 	set.Heuristic = name
-	return edit{set: set, changed: true}
+	return edit{changed: true}
 }
 
 // typeOption reads the weight, depth limit or node budget; a bad value
 // keeps the previous one, and its field says why.
-func (e *editModel) typeOption(set settings, name, value string) edit {
+func (e *editModel) typeOption(set *settings, name, value string) edit {
 	if err := set.setOption(name, value); err != nil {
 		e.optErrs[name] = err
-		return edit{set: set}
+		return edit{}
 	}
 	delete(e.optErrs, name)
-	return edit{set: set, changed: true}
+	return edit{changed: true}
 }
 
 // maxDepth is the largest exact distance to goal, -1 above 9 cells.

@@ -109,7 +109,7 @@ func TestBrowserFirstSearch(t *testing.T) {
 
 // firstSearchOnce measures the first search in a fresh browser, Run
 // pressed wait after the page is ready.
-func firstSearchOnce(t *testing.T, s *site, wait time.Duration) firstSearch {
+func firstSearchOnce(t *testing.T, s *servedSite, wait time.Duration) firstSearch {
 	ctx := browser(t, 1280, 720)
 	// IDA* with Manhattan on Korf's 15-puzzle 88 (billions of expansions),
 	// up to the largest budget: half a billion expansions, 20 s of search

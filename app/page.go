@@ -21,14 +21,15 @@ type lab struct {
 	app.Compo
 
 	set      settings
-	mounted  bool    // the wasm runs: the page is interactive
-	offline  bool    // the service worker is registered (goOffline)
-	view     view    // the tab shown
-	sub      subview // what the lesson's second column shows
-	opening  bool    // sub was chosen during a search: its open list or table waits for the next report
-	edits    int     // changes of the problem made: a build started before one does not start the run
-	memory   uint64  // bytes the Go program holds, noted after builds and runs
-	unlisten func()  // removes the keyboard shortcuts
+	mounted  bool         // the wasm runs: the page is interactive
+	offline  bool         // the service worker is registered (goOffline)
+	view     view         // the tab shown
+	sub      subview      // what the lesson's second column shows
+	opening  bool         // sub was chosen during a search: its open list or table waits for the next report
+	edits    int          // changes of the problem made: a build started before one does not start the run
+	memory   uint64       // bytes the Go program holds, noted after builds and runs
+	unlisten func()       // removes the keyboard shortcuts
+	post     func(action) // routes an action from another goroutine (a server's reply), on the page's own context
 
 	edit      editModel
 	banner    bannerModel
@@ -63,9 +64,10 @@ func (c *lab) OnMount(ctx app.Context) {
 	ctx.Page().SetLang(string(c.set.Lang))
 	c.share.updateURL(ctx, c.set)
 	c.unlisten = app.Window().AddEventListener("keydown", onShortcut)
-	c.run.port = search.TakePort(ctx.ResolveStaticResource(search.WorkerJS), func(rep search.Reply) {
-		ctx.Dispatch(func(ctx app.Context) { c.act(ctx, searchReply(rep)) })
-	})
+	// Not the context of whichever panel's event started a job: Dispatch
+	// renders its component, and the page's state is the page's.
+	c.post = func(a action) { ctx.Dispatch(func(ctx app.Context) { c.act(ctx, a) }) }
+	c.run.port = search.TakePort(ctx.ResolveStaticResource(search.WorkerJS), func(rep search.Reply) { c.post(searchReply(rep)) })
 	c.run.port.Post(search.Request{Op: search.OpSample})
 }
 
@@ -82,7 +84,6 @@ func (c *lab) OnDismount() {
 // model's transition returns.
 func (c *lab) act(ctx app.Context, a action) {
 	l := c.set.Lang
-	rng := func() *rand.Rand { return rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)) }
 	switch a := a.(type) {
 	case control:
 		if a.e == evReset {
@@ -99,32 +100,14 @@ func (c *lab) act(ctx app.Context, a action) {
 		c.set.Speed = int(a)
 		c.share.updateURL(ctx, c.set)
 		c.dispatch(ctx, evSpeed, search.Stay)
-	case algoSet:
-		c.edited(ctx, c.edit.chooseAlgo(c.set, string(a)))
-	case heurSet:
-		c.edited(ctx, c.edit.chooseHeuristic(c.set, string(a)))
-	case optionSet:
-		c.edited(ctx, c.edit.typeOption(c.set, a.name, a.value))
-	case startTyped:
-		c.edited(ctx, c.edit.typeStart(c.set, string(a)))
-	case goalTyped:
-		c.edited(ctx, c.edit.typeGoal(c.set, string(a)))
-	case sizeSet:
-		c.edited(ctx, c.edit.resize(c.set, a.w, a.h, rng()))
-	case scramble:
-		c.edited(ctx, c.edit.scramble(c.set, a.mode, a.text, rng()))
-	case tileClick:
-		c.edited(ctx, c.edit.clickTile(c.set, int(a)))
-		if c.edit.stuck {
-			shake(fmt.Sprintf("#main-board [data-tile='%d']", c.set.Start.At(int(a))))
+	case startTyped, goalTyped, sizeSet, scramble, tileClick, goalClick, swapToggle, algoSet, heurSet, optionSet:
+		c.edited(ctx, a)
+		if cell, ok := a.(tileClick); ok && c.edit.stuck {
+			shake(fmt.Sprintf("#main-board [data-tile='%d']", c.set.Start.At(int(cell))))
 		}
-	case goalClick:
-		c.edited(ctx, c.edit.clickGoal(c.set, int(a)))
-	case swapToggle:
-		c.edit.toggleSwap()
 	case arrowKey:
 		if c.run.state == stateReady {
-			c.edited(ctx, c.edit.arrow(c.set, solver.Dir(a)))
+			c.edited(ctx, a)
 		}
 	case compareAsk:
 		switch {
@@ -135,7 +118,7 @@ func (c *lab) act(ctx app.Context, a action) {
 		default:
 			if c.cmp.port == nil {
 				c.cmp.port = search.StartPort(ctx.ResolveStaticResource(search.WorkerJS))
-				c.cmp.port.Listen(func(rep search.Reply) { ctx.Dispatch(func(ctx app.Context) { c.act(ctx, compareReply(rep)) }) })
+				c.cmp.port.Listen(func(rep search.Reply) { c.post(compareReply(rep)) })
 			}
 			if err := c.cmp.start(c.set, string(a), c.optimal.of(c.set.Start, c.set.Goal), c.cmp.port); err != nil {
 				c.banner.say(fmt.Sprintf(l.t("badOptions"), l.errText(err)))
@@ -184,7 +167,10 @@ func (c *lab) act(ctx app.Context, a action) {
 		}
 		c.refreshDetail()
 	case langSwitch:
-		c.set.Lang, c.set.LangSet = map[lang]lang{english: chinese, chinese: english}[c.set.Lang], true
+		c.set.Lang, c.set.LangSet = english, true
+		if l == english {
+			c.set.Lang = chinese
+		}
 		ctx.Page().SetLang(string(c.set.Lang))
 		c.share.updateURL(ctx, c.set)
 	case dismiss:
@@ -198,11 +184,13 @@ func (c *lab) act(ctx app.Context, a action) {
 // report come.
 const openingAtMost = 3 * search.ReportEvery
 
-// edited applies an edit: a change of the problem or of the search's
-// choices drops the search, the player and the comparison of the old ones,
-// and the address follows. A paused search set aside by a board changed on
-// a board says so.
-func (c *lab) edited(ctx app.Context, e edit) {
+// edited applies an editing action (editModel.take): a change of the
+// problem or of the search's choices drops the search, the player and the
+// comparison of the old ones, and the address follows. A paused search set
+// aside by a board changed on a board says so.
+func (c *lab) edited(ctx app.Context, a action) {
+	set := c.set
+	e := c.edit.take(&set, a, rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)))
 	if e.err != nil {
 		c.banner.say(c.set.Lang.errText(e.err))
 	}
@@ -210,7 +198,7 @@ func (c *lab) edited(ctx app.Context, e edit) {
 		return
 	}
 	had := c.run.created && c.run.snap.At > 0
-	c.set = e.set
+	c.set = set
 	c.edits++
 	c.dispatch(ctx, evReset, search.Stay)
 	c.play.reset()
@@ -226,7 +214,7 @@ func (c *lab) edited(ctx app.Context, e edit) {
 // that needs pattern databases not built yet waits for them: the build
 // keeps the event.
 func (c *lab) dispatch(ctx app.Context, e runEvent, m search.Move) {
-	out := c.run.apply(e, m, c.set, c.details(), tablesMissing(c.set.Goal, c.set.spec().UsesTables()))
+	out := c.run.apply(e, m, &c.set, c.details(), tablesMissing(c.set.Goal, c.set.spec().UsesTables()))
 	switch {
 	case out.tables:
 		c.withTables(ctx, control{e, m})
@@ -388,7 +376,7 @@ func (c *lab) noteMemory() {
 }
 
 func (c *lab) Render() app.UI {
-	s := scene{set: c.set, alg: c.set.spec().Algorithm(), run: c.run, edit: c.edit, play: c.play, quiz: c.quiz,
+	s := &scene{set: c.set, alg: c.set.spec().Algorithm(), run: c.run, edit: c.edit, play: c.play, quiz: c.quiz,
 		view: c.view, sub: c.sub, opening: c.opening, page: c}
 	l, alg, snap := c.set.Lang, s.alg, c.run.snap
 	check := solver.CheckSolvable(c.set.Start, c.set.Goal)

@@ -91,23 +91,25 @@ var (
 	}
 )
 
-// codeOf is the algorithm's pseudocode.
+// codeOf is the algorithm's pseudocode, by the registry's key
+// (Algorithm.Code): best-first searches share bestFirstCode, with their own
+// priority.
 func codeOf(alg solver.Algorithm) code {
-	if alg.Code == "bestfirst" {
+	switch alg.Code {
+	case "bfs":
+		return bfsCode
+	case "bibfs":
+		return bidirectionalCode
+	case "dfs":
+		return dfsCode
+	case "iddfs":
+		return iddfsCode
+	case "idastar":
+		return idaCode
+	case "bestfirst":
 		return bestFirstCode(alg)
 	}
-	return listings[alg.Code]
-}
-
-// listings are the pseudocode of the searches that have one of their own,
-// by the registry's key (Algorithm.Code); best-first searches share
-// bestFirstCode.
-var listings = map[string]code{
-	"bfs":     bfsCode,
-	"bibfs":   bidirectionalCode,
-	"dfs":     dfsCode,
-	"iddfs":   iddfsCode,
-	"idastar": idaCode,
+	return nil
 }
 
 // bestFirstCode is the best-first graph search [AIMA Figure 3.7] with the

@@ -35,7 +35,7 @@ type ran struct {
 // search, whose reports carry the details d: the controller's transition,
 // then its effect. missing says set's search needs pattern databases not
 // built yet: a transition that would create the search waits for them.
-func (r *runModel) apply(e runEvent, m search.Move, set settings, d search.Detail, missing bool) ran {
+func (r *runModel) apply(e runEvent, m search.Move, set *settings, d search.Detail, missing bool) ran {
 	s, eff, ok := next(r.state, e)
 	if !ok {
 		return ran{}
@@ -104,7 +104,7 @@ func (r *runModel) drop() {
 
 // create has the server start set's search at moment 0, or says why it
 // cannot, in set's language.
-func (r *runModel) create(set settings) string {
+func (r *runModel) create(set *settings) string {
 	if r.created {
 		return ""
 	}

@@ -28,7 +28,7 @@ type scene struct {
 }
 
 // onTabKey moves to the tab before or after with ← and →.
-func (s scene) onTabKey(ctx app.Context, e app.Event) {
+func (s *scene) onTabKey(ctx app.Context, e app.Event) {
 	step := map[string]int{"ArrowLeft": -1, "ArrowRight": 1}[e.Get("key").String()]
 	if step == 0 {
 		return
@@ -45,7 +45,7 @@ func (s scene) onTabKey(ctx app.Context, e app.Event) {
 // onSkip is the skip link: it shows the lesson and moves the focus to its
 // first control, so that the next Tab goes on from there (a link to an
 // element that takes no focus only scrolls).
-func (s scene) onSkip(ctx app.Context, e app.Event) {
+func (s *scene) onSkip(ctx app.Context, e app.Event) {
 	e.PreventDefault()
 	s.page.act(ctx, viewSet(viewLesson))
 	ctx.Defer(func(app.Context) {
@@ -55,11 +55,11 @@ func (s scene) onSkip(ctx app.Context, e app.Event) {
 
 // locked reports whether tab v's panels are disabled by a running search:
 // only while v is shown, since nobody uses a hidden tab.
-func (s scene) locked(v view) bool { return s.view == v && s.run.state == stateSearching }
+func (s *scene) locked(v view) bool { return s.view == v && s.run.state == stateSearching }
 
 // watch is the chart with the timeline's slider and the open list, all at
 // the cursor's moment.
-func (s scene) watch(alg solver.Algorithm) app.UI {
+func (s *scene) watch(alg solver.Algorithm) app.UI {
 	l, snap := s.set.Lang, s.run.snap
 	title := l.t("frontierBest")
 	switch alg.Family {
@@ -76,7 +76,7 @@ func (s scene) watch(alg solver.Algorithm) app.UI {
 
 // chartPanel is the chart of open and closed up to the cursor's moment with
 // the timeline's controls, or before a search what it will show.
-func (s scene) chartPanel(alg solver.Algorithm) app.UI {
+func (s *scene) chartPanel(alg solver.Algorithm) app.UI {
 	l, snap := s.set.Lang, s.run.snap
 	if !s.run.created || snap.Latest == 0 {
 		return app.Section().ID("chart-panel").Class("panel chart-panel").Body(
@@ -96,7 +96,7 @@ func (s scene) chartPanel(alg solver.Algorithm) app.UI {
 
 // timelineBar is the slider over every moment computed, the moves by a
 // whole unit (BFS layers, IDDFS and IDA* passes) and the shortcuts.
-func (s scene) timelineBar(alg solver.Algorithm) app.UI {
+func (s *scene) timelineBar(alg solver.Algorithm) app.UI {
 	l, snap := s.set.Lang, s.run.snap
 	line := fmt.Sprintf(l.t("momentAt"), thousands(snap.At))
 	if snap.At == 0 {
@@ -137,7 +137,7 @@ func (s scene) timelineBar(alg solver.Algorithm) app.UI {
 // is optimal (known from the exact table up to 9 cells, proved by an
 // optimal algorithm with an admissible heuristic above), or why there is no
 // path.
-func (s scene) resultView(alg solver.Algorithm, optimal int) app.UI {
+func (s *scene) resultView(alg solver.Algorithm, optimal int) app.UI {
 	l, snap := s.set.Lang, s.run.snap
 	var lines []app.UI
 	switch {
@@ -176,7 +176,7 @@ func (s scene) resultView(alg solver.Algorithm, optimal int) app.UI {
 
 // watchColumn is the lesson's second column: the timeline, the subview's
 // tabs and the subview.
-func (s scene) watchColumn(alg solver.Algorithm) app.UI {
+func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
 	l := s.set.Lang
 	buttons := make([]app.UI, len(subviews))
 	for i, v := range subviews {
@@ -216,7 +216,7 @@ func (s scene) watchColumn(alg solver.Algorithm) app.UI {
 // beside its true distance (exact up to 3×3), so that admissibility (never
 // above the truth) and dominance (one never below another) show on one
 // board. Pattern databases count once built (always quick on 3×3).
-func (s scene) heuristicsView() app.UI {
+func (s *scene) heuristicsView() app.UI {
 	l, g := s.set.Lang, s.set.Goal
 	if s.opening { // the rest with the next report (onSub)
 		return app.Section().ID("heur-panel").Class("panel heur-panel").Body(app.H2().Text(l.t("heurTitle")))
@@ -275,7 +275,7 @@ func (s scene) heuristicsView() app.UI {
 
 // tabs are the page's tab buttons (WAI-ARIA tabs: the arrow keys move
 // between them).
-func (s scene) tabs() app.UI {
+func (s *scene) tabs() app.UI {
 	l := s.set.Lang
 	buttons := make([]app.UI, len(views))
 	for i, v := range views {
@@ -287,7 +287,7 @@ func (s scene) tabs() app.UI {
 }
 
 // tabPanel is the panel of tab v, hidden unless v is shown.
-func (s scene) tabPanel(v view, class string, body ...app.UI) app.UI {
+func (s *scene) tabPanel(v view, class string, body ...app.UI) app.UI {
 	return app.Div().ID("panel-"+string(v)).Class("tabpanel "+class).Attr("role", "tabpanel").
 		Aria("labelledby", "tab-"+string(v)).Hidden(s.view != v).Body(body...)
 }
@@ -295,7 +295,7 @@ func (s scene) tabPanel(v view, class string, body ...app.UI) app.UI {
 // boardNote is under the main board: during a search the g, h and f of the
 // board being expanded; before one, how to edit it; and what the green
 // tiles mean.
-func (s scene) boardNote(alg solver.Algorithm) app.UI {
+func (s *scene) boardNote(alg solver.Algorithm) app.UI {
 	l, snap := s.set.Lang, s.run.snap
 	var lines []app.UI
 	switch {
@@ -323,7 +323,7 @@ func (s scene) boardNote(alg solver.Algorithm) app.UI {
 	return app.Div().ID("board-note").Class("board-note").Body(lines...)
 }
 
-func (s scene) header() app.UI {
+func (s *scene) header() app.UI {
 	l := s.set.Lang
 	if s.set.Embed {
 		q := s.set.query()
@@ -343,7 +343,7 @@ func (s scene) header() app.UI {
 
 // mainBoard is the start while editing, the board expanded at the cursor's
 // moment during a search, and the path's current board at a solved end.
-func (s scene) mainBoard() app.UI {
+func (s *scene) mainBoard() app.UI {
 	l, snap := s.set.Lang, s.run.snap
 	var onTile func(app.Context, int)
 	if !snap.HasCurrent && s.run.state == stateReady {
@@ -356,7 +356,7 @@ func (s scene) mainBoard() app.UI {
 // boardShown is the main board's board: the start while editing, the board
 // expanded at the cursor's moment during a search, the player's board once
 // solved.
-func (s scene) boardShown() solver.Board {
+func (s *scene) boardShown() solver.Board {
 	snap := s.run.snap
 	switch {
 	case snap.Outcome == solver.Solved:

@@ -164,7 +164,7 @@ func (s *settings) setOption(name, value string) error {
 }
 
 // query writes the settings as URL parameters, leaving out defaults.
-func (s settings) query() url.Values {
+func (s *settings) query() url.Values {
 	q := url.Values{}
 	q.Set("start", s.Start.String())
 	if name := solver.PresetName(s.Goal); name != "" {
@@ -200,6 +200,6 @@ func (s settings) query() url.Values {
 }
 
 // spec is the search the settings ask for, as the search worker takes it.
-func (s settings) spec() search.Spec {
+func (s *settings) spec() search.Spec {
 	return search.Spec{Start: s.Start, Goal: s.Goal, Algo: s.Algo, Heuristic: s.Heuristic, Weight: s.Weight, Depth: s.Depth, Budget: s.Budget}
 }

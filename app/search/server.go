@@ -163,20 +163,16 @@ func (s *Server) handle(req Request, stop *atomic.Bool) {
 	}
 }
 
-// createTimeline starts the search req describes: its one spec, checked
-// again (a worker trusts no message), with the tables it carries.
+// createTimeline starts the search req describes: its one spec, with the
+// tables it carries.
 func createTimeline(req Request) (*solver.Timeline, error) {
 	if len(req.Specs) != 1 {
 		return nil, fmt.Errorf("a search needs one spec, not %d", len(req.Specs))
 	}
-	sp := req.Specs[0]
-	if err := sp.Check(); err != nil {
-		return nil, err
-	}
 	if err := loadTables(req); err != nil {
 		return nil, err
 	}
-	return sp.timeline()
+	return req.Specs[0].timeline() // the solver checks what the page checked (Spec.Check)
 }
 
 // loadTables loads the pattern databases req carries for its specs' goal,

@@ -1,6 +1,6 @@
 //go:build !(js && wasm)
 
-package main
+package site
 
 import (
 	"net/http"
@@ -20,11 +20,11 @@ var siteFiles = map[string]bool{"/": true, "/index.html": true, "/wasm_exec.js":
 // Handler.WasmContentLengthHeader).
 const wasmLengthHeader = "X-Wasm-Content-Length"
 
-// siteHandler serves the site in root, and nothing else of the directory
+// Handler serves the site in root, and nothing else of the directory
 // (it is the repository in development). A file with a precompressed copy
 // beside it (app.wasm.br, app.wasm.gz) is sent compressed to a browser
 // that accepts the encoding.
-func siteHandler(root string) http.Handler {
+func Handler(root string) http.Handler {
 	files := http.FileServer(http.Dir(root))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if !siteFiles[r.URL.Path] && !strings.HasPrefix(r.URL.Path, "/web/") {

@@ -1,6 +1,6 @@
 //go:build !(js && wasm)
 
-package main
+package site
 
 import (
 	"bytes"
@@ -35,7 +35,7 @@ func TestServedWasmIsCompressed(t *testing.T) {
 	if err := precompress(wasm); err != nil {
 		t.Fatal(err)
 	}
-	srv := httptest.NewServer(siteHandler(dir))
+	srv := httptest.NewServer(Handler(dir))
 	defer srv.Close()
 	get := func(accept string) (*http.Response, []byte) {
 		t.Helper()

@@ -1,0 +1,205 @@
+package main
+
+import (
+	"errors"
+	"math/rand/v2"
+	"testing"
+
+	"slidelab/solver"
+)
+
+// TestEditTransitions: each editing transition, from the default page,
+// returns the settings it should, says whether the search is dropped
+// (changed) and whether a board changed on a board (board), and leaves the
+// fields' texts and errors as a person would see them.
+func TestEditTransitions(t *testing.T) {
+	board := func(s string) solver.Board {
+		t.Helper()
+		b, err := solver.Parse(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b
+	}
+	rng := func() *rand.Rand { return rand.New(rand.NewPCG(1, 2)) }
+	for _, c := range []struct {
+		name           string
+		do             func(*editModel, *settings) edit
+		changed, board bool
+		check          func(t *testing.T, e *editModel, set settings) // the model and settings after
+	}{
+		{"start typed", func(e *editModel, s *settings) edit { return e.typeStart(s, "1 2 3/4 5 6/7 0 8") }, true, false,
+			func(t *testing.T, e *editModel, s settings) {
+				if s.Start != board("123456708") || e.startErr != nil || !e.startTyped {
+					t.Errorf("start %v, error %v, typed %v", s.Start, e.startErr, e.startTyped)
+				}
+			}},
+		{"start typed badly", func(e *editModel, s *settings) edit { return e.typeStart(s, "1 2 3 3") }, false, false,
+			func(t *testing.T, e *editModel, s settings) {
+				var ie *solver.InputError
+				if s.Start != board(defaultStart) || !errors.As(e.startErr, &ie) {
+					t.Errorf("start %v, error %v", s.Start, e.startErr)
+				}
+			}},
+		{"a 4×4 start takes the 4×4 goal", func(e *editModel, s *settings) edit {
+			s.Heuristic = "exact"
+			return e.typeStart(s, "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15")
+		}, true, false,
+			func(t *testing.T, e *editModel, s settings) {
+				if s.Goal != solver.Standard(4, 4) || e.goalText != s.Goal.String() || s.Heuristic != defaultH {
+					t.Errorf("goal %v (field %q), heuristic %q: want the 4×4 standard goal and %s", s.Goal, e.goalText, s.Heuristic, defaultH)
+				}
+			}},
+		{"goal preset", func(e *editModel, s *settings) edit { return e.typeGoal(s, "spiral") }, true, false,
+			func(t *testing.T, e *editModel, s settings) {
+				if s.Goal != solver.Spiral(3, 3) || e.goalCustom {
+					t.Errorf("goal %v, custom %v", s.Goal, e.goalCustom)
+				}
+			}},
+		{"goal custom", func(e *editModel, s *settings) edit { return e.typeGoal(s, "custom") }, false, false,
+			func(t *testing.T, e *editModel, s settings) {
+				if !e.goalCustom || e.goalText != s.Goal.String() {
+					t.Errorf("custom %v, field %q", e.goalCustom, e.goalText)
+				}
+			}},
+		{"goal of another size", func(e *editModel, s *settings) edit { return e.typeGoal(s, "1 2 3 0") }, false, false,
+			func(t *testing.T, e *editModel, s settings) {
+				if e.goalErr == nil || s.Goal != solver.Standard(3, 3) {
+					t.Errorf("goal %v, error %v", s.Goal, e.goalErr)
+				}
+			}},
+		{"size", func(e *editModel, s *settings) edit { return e.resize(s, 4, 3, rng()) }, true, true,
+			func(t *testing.T, e *editModel, s settings) {
+				if s.Goal != solver.Standard(4, 3) || !s.Start.SameSize(s.Goal) || e.startText != s.Start.String() {
+					t.Errorf("goal %v, start %v, field %q", s.Goal, s.Start, e.startText)
+				}
+			}},
+		{"same size", func(e *editModel, s *settings) edit { return e.resize(s, 3, 3, rng()) }, false, false, nil},
+		{"scramble by moves", func(e *editModel, s *settings) edit {
+			e.scramble(s, "moves-set", "", rng())
+			e.scramble(s, "amount", "12", rng())
+			return e.scramble(s, "moves", "", rng())
+		}, true, true,
+			func(t *testing.T, e *editModel, s settings) {
+				if e.scrMode != "moves" || e.scrAmount != 12 || e.startText != s.Start.String() {
+					t.Errorf("mode %q, amount %d, field %q for %v", e.scrMode, e.scrAmount, e.startText, s.Start)
+				}
+			}},
+		{"scramble amount out of range", func(e *editModel, s *settings) edit {
+			e.scramble(s, "amount", "900", rng())
+			return e.scramble(s, "moves", "", rng())
+		}, false, false,
+			func(t *testing.T, e *editModel, s settings) {
+				if e.scrErr == "" || s.Start != board(defaultStart) {
+					t.Errorf("error %q, start %v", e.scrErr, s.Start)
+				}
+			}},
+		{"scramble to a distance", func(e *editModel, s *settings) edit {
+			e.scramble(s, "distance-set", "", rng())
+			e.scramble(s, "amount", "9", rng())
+			return e.scramble(s, "distance", "", rng())
+		}, true, true,
+			func(t *testing.T, e *editModel, s settings) {
+				if d, _ := solver.Distance(s.Start, s.Goal); d != 9 {
+					t.Errorf("scrambled to %v, %d moves from the goal, want 9", s.Start, d)
+				}
+			}},
+		{"tile slides", func(e *editModel, s *settings) edit { return e.clickTile(s, 1) }, true, true,
+			func(t *testing.T, e *editModel, s settings) {
+				if s.Start != board("103425678") || e.stuck {
+					t.Errorf("start %v, stuck %v", s.Start, e.stuck)
+				}
+			}},
+		{"tile stuck", func(e *editModel, s *settings) edit { return e.clickTile(s, 0) }, false, false,
+			func(t *testing.T, e *editModel, s settings) {
+				if !e.stuck {
+					t.Errorf("a corner tile away from the blank is not stuck")
+				}
+			}},
+		{"swap two tiles", func(e *editModel, s *settings) edit {
+			e.toggleSwap()
+			e.clickTile(s, 0)
+			return e.clickTile(s, 8)
+		}, true, true,
+			func(t *testing.T, e *editModel, s settings) {
+				if s.Start != board("823405671") || e.startSel != -1 {
+					t.Errorf("start %v, chosen %d", s.Start, e.startSel)
+				}
+			}},
+		{"swap the goal's tiles", func(e *editModel, s *settings) edit {
+			e.clickGoal(s, 0)
+			return e.clickGoal(s, 1)
+		}, true, true,
+			func(t *testing.T, e *editModel, s settings) {
+				if s.Goal != board("213456780") || e.goalText != "213456780" {
+					t.Errorf("goal %v, field %q", s.Goal, e.goalText)
+				}
+			}},
+		{"arrow", func(e *editModel, s *settings) edit { return e.arrow(s, solver.Left) }, true, true,
+			func(t *testing.T, e *editModel, s settings) {
+				if s.Start == board(defaultStart) {
+					t.Errorf("the arrow moved nothing")
+				}
+			}},
+		{"algorithm", func(e *editModel, s *settings) edit { return e.chooseAlgo(s, "bfs") }, true, false,
+			func(t *testing.T, e *editModel, s settings) {
+				if s.Algo != "bfs" {
+					t.Errorf("algorithm %q", s.Algo)
+				}
+			}},
+		{"no such algorithm", func(e *editModel, s *settings) edit { return e.chooseAlgo(s, "magic") }, false, false, nil},
+		{"heuristic too small for the board", func(e *editModel, s *settings) edit {
+			e.typeStart(s, "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15")
+			return e.chooseHeuristic(s, "exact")
+		}, false, false,
+			func(t *testing.T, e *editModel, s settings) {
+				if s.Heuristic != defaultH {
+					t.Errorf("heuristic %q on 4×4", s.Heuristic)
+				}
+			}},
+		{"option", func(e *editModel, s *settings) edit { return e.typeOption(s, "w", "3.5") }, true, false,
+			func(t *testing.T, e *editModel, s settings) {
+				if s.Weight != 3.5 || len(e.optErrs) != 0 {
+					t.Errorf("weight %v, errors %v", s.Weight, e.optErrs)
+				}
+			}},
+		{"option refused", func(e *editModel, s *settings) edit { return e.typeOption(s, "depth", "0") }, false, false,
+			func(t *testing.T, e *editModel, s settings) {
+				if e.optErrs["depth"] == nil || s.Depth != 0 {
+					t.Errorf("depth %d, errors %v", s.Depth, e.optErrs)
+				}
+			}},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			set := defaultSettings()
+			e := newEditModel(set)
+			after := set
+			got := c.do(&e, &after)
+			if got.changed != c.changed || got.board != c.board || got.err != nil {
+				t.Errorf("changed %v, board %v, error %v; want %v, %v, none", got.changed, got.board, got.err, c.changed, c.board)
+			}
+			if !c.changed && after != set && c.check == nil {
+				t.Errorf("nothing changed, yet the settings did: %+v", after)
+			}
+			if c.check != nil {
+				c.check(t, &e, after)
+			}
+		})
+	}
+}
+
+// TestEditScrambleRefused: a scramble to a distance no board has is said
+// (the banner), and nothing changes.
+func TestEditScrambleRefused(t *testing.T) {
+	set := defaultSettings()
+	set.Goal, _ = solver.Parse("1 2 3 0") // 2×2: 6 moves at most
+	set.Start = set.Goal
+	e := newEditModel(set)
+	e.scramble(&set, "distance-set", "", nil)
+	e.scrAmount = 7 // as an amount typed before the size changed
+	got := e.scramble(&set, "distance", "", rand.New(rand.NewPCG(1, 2)))
+	var ie *solver.InputError
+	if got.changed || !errors.As(got.err, &ie) || ie.Code != "distance" {
+		t.Errorf("changed %v, error %v; want an error saying no board is that far", got.changed, got.err)
+	}
+}
