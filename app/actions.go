@@ -11,7 +11,7 @@ import (
 // routes each one (lab.act) to the model it concerns and applies what the
 // model's transition returns. Panels hold the page as an actor, never
 // funcs: go-app renders a component again when any of its fields differs,
-// and two closures never compare equal (see lab.Render).
+// and two closures never compare equal (see doc.go).
 type action any
 
 // actor is the page, as the panels see it.

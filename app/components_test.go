@@ -37,7 +37,7 @@ func TestVerdictExplainsParity(t *testing.T) {
 
 func TestPlayerButtons(t *testing.T) {
 	path := []solver.Move{{Dir: solver.Right, Tile: 5}, {Dir: solver.Down, Tile: 8}}
-	p := &player{Lang: english, Path: path, At: 0}
+	p := &playerPanel{Lang: english, Path: path, At: 0}
 	disp := app.NewClientTester(p)
 	defer disp.Close()
 	if err := app.TestMatch(p, app.TestUIDescriptor{Path: app.TestPath(0, 3, 0), Expected: app.Span().ID("move-of").Text("Move 0 of 2")}); err != nil {
@@ -102,7 +102,7 @@ func BenchmarkChart(b *testing.B) {
 	for i := range search.ChartPoints {
 		s.Points = append(s.Points, search.ChartPoint{X: i * 1000, Open: 7 * i * i, Closed: 1000 * i})
 	}
-	c := &chart{Lang: english, Data: s, Total: search.ChartPoints * 1000}
+	c := &chartPanel{Lang: english, Data: s, Total: search.ChartPoints * 1000}
 	for b.Loop() {
 		c.Render()
 	}

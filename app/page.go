@@ -393,7 +393,7 @@ func (c *lab) Render() app.UI {
 		Aria("label", l.t("board")).OnKeyDown(onBoardKey(c, c.run.state == stateReady)).Body(s.mainBoard())
 	var play app.UI = app.Text("")
 	if c.play.mounted {
-		p := &player{Lang: l, At: c.play.at, Playing: c.play.playing, Pace: c.play.pace, Autoplay: c.set.Autoplay, Page: c}
+		p := &playerPanel{Lang: l, At: c.play.at, Playing: c.play.playing, Pace: c.play.pace, Autoplay: c.set.Autoplay, Page: c}
 		if snap.Outcome == solver.Solved {
 			p.Path = snap.Path
 		}
@@ -412,7 +412,7 @@ func (c *lab) Render() app.UI {
 		main = []app.UI{stage,
 			div("side", controls, tablesView(l, c.tab), s.resultView(alg, optimal),
 				&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Running: c.run.state == stateSearching, Compact: true},
-				stats, s.chartPanel(alg))}
+				stats, s.chartSection(alg))}
 	} else {
 		// The tabs' panels take the page itself (Page: c) where other
 		// panels take funcs: go-app renders a component again when any of

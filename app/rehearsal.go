@@ -86,9 +86,9 @@ func rehearsalPanels(l lang, s search.Snapshot) []app.UI {
 		&statsPanel{Lang: l, Algo: alg, Snap: s, State: statePaused},
 		&codePanel{Lang: l, Alg: alg, Snap: s},
 		&explainPanel{Lang: l, Alg: alg, Weight: 1, Goal: goal, Snap: s},
-		&frontierView{Lang: l, Title: l.t("frontierBest"), Nodes: s.Frontier, Goal: goal},
-		&chart{Lang: l, Data: s.Chart, Total: s.At},
-		&treeView{Lang: l, Alg: alg, Goal: goal, Snap: s},
+		&frontierPanel{Lang: l, Title: l.t("frontierBest"), Nodes: s.Frontier, Goal: goal},
+		&chartPanel{Lang: l, Data: s.Chart, Total: s.At},
+		&treePanel{Lang: l, Alg: alg, Goal: goal, Snap: s},
 	}
 }
 

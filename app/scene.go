@@ -57,9 +57,9 @@ func (s *scene) onSkip(ctx app.Context, e app.Event) {
 // only while v is shown, since nobody uses a hidden tab.
 func (s *scene) locked(v view) bool { return s.view == v && s.run.state == stateSearching }
 
-// watch is the chart with the timeline's slider and the open list, all at
+// chartTab is the chart with the timeline's slider and the open list, all at
 // the cursor's moment.
-func (s *scene) watch(alg solver.Algorithm) app.UI {
+func (s *scene) chartTab(alg solver.Algorithm) app.UI {
 	l, snap := s.set.Lang, s.run.snap
 	title := l.t("frontierBest")
 	switch alg.Family {
@@ -69,14 +69,14 @@ func (s *scene) watch(alg solver.Algorithm) app.UI {
 		title = l.t("frontierStack")
 	}
 	return div("watch",
-		s.chartPanel(alg),
-		&frontierView{Lang: l, Title: title, Nodes: snap.Frontier, Goal: s.set.Goal, Blind: !alg.UsesHeuristic, Later: s.opening},
+		s.chartSection(alg),
+		&frontierPanel{Lang: l, Title: title, Nodes: snap.Frontier, Goal: s.set.Goal, Blind: !alg.UsesHeuristic, Later: s.opening},
 	)
 }
 
-// chartPanel is the chart of open and closed up to the cursor's moment with
+// chartSection is the chart of open and closed up to the cursor's moment with
 // the timeline's controls, or before a search what it will show.
-func (s *scene) chartPanel(alg solver.Algorithm) app.UI {
+func (s *scene) chartSection(alg solver.Algorithm) app.UI {
 	l, snap := s.set.Lang, s.run.snap
 	if !s.run.created || snap.Latest == 0 {
 		return app.Section().ID("chart-panel").Class("panel chart-panel").Body(
@@ -88,7 +88,7 @@ func (s *scene) chartPanel(alg solver.Algorithm) app.UI {
 		iters = iterationsChart(l, alg, snap.Chart.Iters)
 	}
 	return app.Section().ID("chart-panel").Class("panel chart-panel").Body(
-		&chart{Lang: l, Data: snap.Chart, Total: snap.At},
+		&chartPanel{Lang: l, Data: snap.Chart, Total: snap.At},
 		s.timelineBar(alg),
 		iters,
 	)
@@ -187,9 +187,9 @@ func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
 	var shown app.UI
 	switch s.sub {
 	case subChart:
-		shown = s.watch(alg)
+		shown = s.chartTab(alg)
 	case subTree:
-		shown = &treeView{Lang: l, Alg: alg, Goal: s.set.Goal, Snap: s.run.snap, Page: s.page}
+		shown = &treePanel{Lang: l, Alg: alg, Goal: s.set.Goal, Snap: s.run.snap, Page: s.page}
 	case subHeur:
 		shown = s.heuristicsView()
 	default:
@@ -218,7 +218,7 @@ func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
 // board. Pattern databases count once built (always quick on 3×3).
 func (s *scene) heuristicsView() app.UI {
 	l, g := s.set.Lang, s.set.Goal
-	if s.opening { // the rest with the next report (onSub)
+	if s.opening { // the rest with the next report (lab.act, subSet)
 		return app.Section().ID("heur-panel").Class("panel heur-panel").Body(app.H2().Text(l.t("heurTitle")))
 	}
 	b := s.boardShown() // the board the class sees

@@ -1,5 +1,5 @@
 // Slide Lab's search worker: the page's own app.wasm, whose main serves the
-// page's searches when it runs where there is no document (app/searchport.go).
+// page's searches when it runs where there is no document (app/search/port.go).
 // The page's first message starts it: { wasm } is the page's compiled module,
 // or null, and the worker fetches and compiles app.wasm itself. Messages that
 // arrive before Go runs wait in slidelabEarly; if it cannot start, the page

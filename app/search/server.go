@@ -10,7 +10,7 @@ import (
 	"slidelab/solver"
 )
 
-// The search the page shows runs in a Web Worker (searchport.go), so that
+// The search the page shows runs in a Web Worker (port.go), so that
 // no search can freeze the page: the page sends requests and renders the
 // replies. The worker is the page's own app.wasm started in worker mode
 // (main_wasm.go), so a visit downloads nothing more. The worker's side is

@@ -9,9 +9,9 @@ import (
 	"slidelab/solver"
 )
 
-// frontierView shows the next boards of the open list (best first), or the
+// frontierPanel shows the next boards of the open list (best first), or the
 // stack of a depth-first search from the top, as small boards with g, h, f.
-type frontierView struct {
+type frontierPanel struct {
 	app.Compo
 
 	Lang  lang
@@ -28,7 +28,7 @@ type frontierView struct {
 // Render writes the list as one piece of HTML: it changes at every report
 // of a search, and replacing one piece costs the browser and go-app a
 // fraction of replacing each board.
-func (f *frontierView) Render() app.UI {
+func (f *frontierPanel) Render() app.UI {
 	if f.Later {
 		return app.Section().ID("frontier").Class("panel frontier").Body(app.H2().Text(f.Title))
 	}

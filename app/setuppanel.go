@@ -35,8 +35,6 @@ type setupPanel struct {
 	Page       actor
 }
 
-// setupActions are the page's answers to the setup panel's controls (an
-// interface, not funcs: see lab.Render).
 func (p *setupPanel) Render() app.UI {
 	l := p.Lang
 	preset := solver.PresetName(p.Goal)

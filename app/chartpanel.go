@@ -11,9 +11,9 @@ import (
 	"slidelab/app/search"
 )
 
-// chart draws open and closed sizes over the expansions as an inline SVG.
+// chartPanel draws open and closed sizes over the expansions as an inline SVG.
 // Everything in it is numbers or the page's own labels, escaped.
-type chart struct {
+type chartPanel struct {
 	app.Compo
 
 	Lang  lang
@@ -21,7 +21,7 @@ type chart struct {
 	Total int // the moment shown: the chart is the search up to it
 }
 
-func (c *chart) Render() app.UI {
+func (c *chartPanel) Render() app.UI {
 	l := c.Lang
 	const w, h, left, bottom = 600.0, 200.0, 2.0, 2.0
 	if len(c.Data.Points) == 0 || c.Total == 0 {
@@ -81,7 +81,7 @@ func appendTenths(buf []byte, v float64) []byte {
 // table is the chart as numbers for screen readers: open and closed at a
 // few moments evenly spread up to the one shown. It is one piece of HTML:
 // forty elements mounted one by one were most of the chart's first mount.
-func (c *chart) table() app.UI {
+func (c *chartPanel) table() app.UI {
 	l, pts := c.Lang, c.Data.Points
 	const rows = 8
 	var sb strings.Builder

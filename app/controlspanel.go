@@ -23,9 +23,6 @@ type controlsPanel struct {
 	Page      actor
 }
 
-// controlActions are what the controls ask of the page. The panel takes the
-// page, not funcs, so that it renders only when what it shows changes (see
-// lab.Render).
 func (p *controlsPanel) Render() app.UI {
 	l, s := p.Lang, p.Set
 	alg, _ := solver.AlgorithmByName(s.Algo)

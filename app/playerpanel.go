@@ -6,20 +6,18 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"slidelab/app/search"
 	"slidelab/solver"
 )
 
-// player lists the moves of a path and steps through them; the page owns
+// playerPanel lists the moves of a path and steps through them; the page owns
 // the position and draws the board. Mounted at the first path found
 // (not with the page: 24 ms of its first render), it stays mounted, hidden
 // without a path: mounting it for each result was 3.5 ms of the page's
 // work between Run and a short search's answer.
-type player struct {
+type playerPanel struct {
 	app.Compo
 
 	Lang     lang
@@ -31,9 +29,7 @@ type player struct {
 	Page     actor
 }
 
-// playActions are what the player asks of the page (the page, not funcs:
-// see lab.Render).
-func (p *player) Render() app.UI {
+func (p *playerPanel) Render() app.UI {
 	l, n := p.Lang, len(p.Path)
 	playLabel := "▶ " + l.t("play")
 	if p.Playing {
@@ -95,12 +91,12 @@ func movesHTML(l lang, path []solver.Move) string {
 	return sb.String()
 }
 
-func (p *player) OnMount(ctx app.Context)  { p.light() }
-func (p *player) OnUpdate(ctx app.Context) { p.light() }
+func (p *playerPanel) OnMount(ctx app.Context)  { p.light() }
+func (p *playerPanel) OnUpdate(ctx app.Context) { p.light() }
 
 // light marks the move that led to the board shown (none at the start):
 // its item's class, and its button's aria-current for screen readers.
-func (p *player) light() {
+func (p *playerPanel) light() {
 	list := app.Window().GetElementByID("moves")
 	if !list.Truthy() {
 		return
@@ -121,7 +117,7 @@ func (p *player) light() {
 // onMove shows the board after the move clicked: one handler for the
 // list, instead of a JavaScript function made, and released, for each move
 // of every path shown.
-func (p *player) onMove(ctx app.Context, e app.Event) {
+func (p *playerPanel) onMove(ctx app.Context, e app.Event) {
 	b := e.Get("target").Call("closest", "button[data-at]")
 	if !b.Truthy() {
 		return
@@ -133,11 +129,9 @@ func (p *player) onMove(ctx app.Context, e app.Event) {
 
 // seek returns a handler that shows board at; like every callback to the
 // page, it goes through Emit so that the page renders again.
-func (p *player) seek(at int) app.EventHandler {
+func (p *playerPanel) seek(at int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, playSeek(at)) }) }
 }
-
-// The page's side of the player: the path is the one shown.
 
 // moveLetter is U/D/L/R in English and 上下左右 in Chinese.
 func moveLetter(l lang, d solver.Dir) string {
@@ -145,71 +139,4 @@ func moveLetter(l lang, d solver.Dir) string {
 		return l.dirName(d)
 	}
 	return d.Letter()
-}
-
-// playModel plays a path on the main board: the board shown and its own
-// cancellation, so that pausing it stops nothing else.
-type playModel struct {
-	mounted bool // a path was found: the player is on the page from then on
-	at      int  // boards shown: 0 is the start
-	playing bool
-	pace    int // moves a second; 0: playPace
-	job     search.Cancel
-}
-
-// paces are the player's speeds, in moves a second; playPace is the default.
-var paces = []int{1, 2, 4, 8}
-
-const playPace = 2
-
-func (p *playModel) halt() {
-	p.job.Stop()
-	p.playing = false
-}
-
-// setPace plays at pace moves a second from the next move on.
-func (p *playModel) setPace(ctx app.Context, pace, n int) {
-	p.pace = pace
-	if p.playing {
-		p.halt()
-		p.toggle(ctx, n)
-	}
-}
-
-// reset stops playing and goes back to the start.
-func (p *playModel) reset() {
-	p.halt()
-	p.at = 0
-}
-
-// seek shows board at of a path of n moves.
-func (p *playModel) seek(at, n int) { p.at = max(0, min(at, n)) }
-
-// toggle plays a path of n moves from the board shown (from the start once
-// at the end) at its pace, or pauses it.
-func (p *playModel) toggle(ctx app.Context, n int) {
-	if p.playing {
-		p.halt()
-		return
-	}
-	if p.at == n {
-		p.at = 0
-	}
-	stop := p.job.Renew()
-	p.playing = true
-	every := time.Second / time.Duration(cmp.Or(p.pace, playPace))
-	ctx.Async(func() {
-		for !stop.Load() {
-			time.Sleep(every)
-			ctx.Emit(func() {
-				if stop.Load() {
-					return
-				}
-				p.seek(p.at+1, n)
-				if p.at == n {
-					p.halt()
-				}
-			})
-		}
-	})
 }

@@ -11,7 +11,7 @@ import (
 	"slidelab/solver"
 )
 
-// treeView draws the search tree at the cursor's moment as SVG: a dot per
+// treePanel draws the search tree at the cursor's moment as SVG: a dot per
 // board (a small board when zoomed in and few enough), expanded filled,
 // waiting hollow, the current one ringed, the path thick, cut-off boards
 // crossed with their f. Zoom scales the drawing inside a scrolling box (the
@@ -20,7 +20,7 @@ import (
 // Enter on the board focused, one tab stop for the whole tree, where the
 // arrow keys go to the parent (↑), the first child (↓) and the boards
 // beside on the same row (← →).
-type treeView struct {
+type treePanel struct {
 	app.Compo
 
 	Lang lang
@@ -40,7 +40,7 @@ const (
 	boardsMax      = 400 // boards are drawn (zoomed in) for at most this many nodes
 )
 
-func (v *treeView) Render() app.UI {
+func (v *treePanel) Render() app.UI {
 	l, tr := v.Lang, v.Snap.Tree
 	head := app.H2().Text(l.t("treeTitle"))
 	if tr == nil {
@@ -84,7 +84,7 @@ func (v *treeView) Render() app.UI {
 }
 
 // onClick jumps to the moment of the board clicked.
-func (v *treeView) onClick(ctx app.Context, e app.Event) {
+func (v *treePanel) onClick(ctx app.Context, e app.Event) {
 	n := e.Get("target").Call("closest", "[data-at]")
 	if !n.Truthy() || v.Page == nil {
 		return
@@ -100,7 +100,7 @@ var treeKeys = map[string]string{"ArrowUp": "data-p", "ArrowDown": "data-c", "Ar
 
 // onKey moves the focus between the tree's boards, or jumps to the moment
 // of the board focused.
-func (v *treeView) onKey(ctx app.Context, e app.Event) {
+func (v *treePanel) onKey(ctx app.Context, e app.Event) {
 	n := e.Get("target").Call("closest", "[data-i]")
 	key := e.Get("key").String()
 	if !n.Truthy() || (treeKeys[key] == "" && key != "Enter" && key != " ") {
@@ -126,7 +126,7 @@ func (v *treeView) onKey(ctx app.Context, e app.Event) {
 // OnUpdate gives the focus back to the board jumped to by Enter once the
 // tree is drawn at its moment (the worker's reply; the drawing replaced the
 // board that had the focus), where it is the tab stop.
-func (v *treeView) OnUpdate(ctx app.Context) {
+func (v *treePanel) OnUpdate(ctx app.Context) {
 	if !v.refocus || v.Snap.At != v.refocusAt {
 		return
 	}

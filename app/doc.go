@@ -1,0 +1,60 @@
+// Slide Lab's page, and the programs that build and serve it.
+//
+// # Two programs in one wasm
+//
+// app.wasm is the page (main_wasm.go: go-app's component lab, mounted on
+// index.html) and, in a Web Worker, the search server (package search,
+// started by web/search-worker.js, where there is no document). The page
+// hands the worker its compiled module, so a visit downloads and compiles
+// one wasm. The native build of this package (main_native.go) writes the
+// static site and serves it (package site); it never runs the page.
+//
+// # Threading
+//
+// go-app runs every Render, every event handler and every ctx.Dispatch on
+// its UI goroutine: the page's state (lab and its models) is read and
+// written there only. Work that waits (a search, a build, the player's
+// clock, the browser's store) runs elsewhere (the worker, ctx.Async, a
+// timer) and comes back as an action through lab.post or ctx.Dispatch. The
+// search itself never runs on the page's thread, except where no worker
+// can start (then a search.Server serves on a goroutine of the page, and
+// yields to the browser every slice).
+//
+// # Models, panels, the page
+//
+//   - A model (xxxModel, xxxmodel.go) holds one part of the page's state
+//     and its transitions: plain methods that take the settings and what a
+//     person did, and return what changed (an edit, a ran), tested natively
+//     (editmodel_test.go and the others). A model never touches another.
+//   - A panel (xxxPanel, xxxpanel.go) is a component that draws a model's
+//     state; a view (boardView) is a smaller one, used by several panels.
+//     The parts drawn by plain functions of the page's state are scene's
+//     methods (scene.go).
+//   - The page (lab, page.go) owns the settings and the models, routes
+//     every action (actions.go) to the model it concerns in act, applies
+//     what comes back (a change of the problem drops the search, the
+//     player and the comparison: edited), and renders.
+//
+// A panel that acts takes the page as an actor (Page: c), never funcs:
+// go-app renders a component again when any of its fields differs, and
+// two closures never compare equal, so a panel given funcs would render at
+// every update of the page, shown or not. Plain elements (buttons of the
+// scene) may take closures: they have no fields to compare.
+//
+// # To change X, open Y
+//
+//	an algorithm or a heuristic     solver/registry.go, solver/heuristic.go; its words: messages_names.go;
+//	                                its pseudocode: pseudocode.go (by Algorithm.Code)
+//	a text of the page              messages.go, messages_explain.go (en and zh; sorted by key)
+//	an error's words                pageerror.go (the solver's InputError codes in zh; the page's own errors)
+//	a URL parameter                 settings.go (parseSettings, query); README's table
+//	what a control does             actions.go (the action), page.go (act), the model it reaches
+//	editing the board or options    editmodel.go
+//	the run (Run, Step, Pause…)     runctl.go (the controller), runmodel.go (its effects)
+//	what travels to the worker      search/protocol.go (Request, Reply), search/spec.go (Spec)
+//	the worker's searches           search/server.go, search/runner.go (pace, slices)
+//	pattern databases' build        tablesmodel.go (page), search/tables.go and search/store.go (worker, cache)
+//	the narration, the quiz's verdict narrator.go
+//	a panel's look                  its xxxpanel.go, scene.go, web/app.css
+//	the static site, -serve         site/ (generate.go, serve.go, compress.go)
+package main

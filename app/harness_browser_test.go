@@ -1,0 +1,343 @@
+//go:build !(js && wasm)
+
+package main
+
+// The browser tests' harness: the generated site served on 127.0.0.1,
+// headless Chromium with its console kept, and the steps a person takes
+// (open, click, type, wait, look). The scenarios are the *_browser_test.go
+// files and browser_test.go.
+
+import (
+	"slidelab/app/site"
+
+	"context"
+	"fmt"
+	"net"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/chromedp"
+)
+
+// servedSite is the static site served on a loopback port; down makes every
+// request fail, as if the network were gone, and missing answers 404 for
+// one path.
+type servedSite struct {
+	url     string
+	down    atomic.Bool
+	missing atomic.Pointer[string]
+}
+
+var registerRoutes sync.Once
+
+// serveSite serves the site built at the repository root, or, with a prefix,
+// a copy generated for /prefix/ and served there.
+func serveSite(t *testing.T, prefix string) *servedSite {
+	t.Helper()
+	chromium(t)
+	dir := ".."
+	if prefix != "" {
+		registerRoutes.Do(routes) // main does it for make build
+		dir = t.TempDir()
+		if err := exec.Command("cp", "-r", filepath.Join("..", "web"), dir).Run(); err != nil {
+			t.Fatal(err)
+		}
+		if err := site.Generate(dir, prefix, false); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
+		t.Fatalf("the site is not built (run make build): %v", err)
+	}
+	s := &servedSite{}
+	var h http.Handler = site.Handler(dir)
+	if prefix != "" {
+		h = http.StripPrefix("/"+prefix, h)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if s.down.Load() {
+			http.Error(w, "offline", http.StatusServiceUnavailable)
+			return
+		}
+		if p := s.missing.Load(); p != nil && r.URL.Path == *p {
+			http.NotFound(w, r)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})}
+	go srv.Serve(ln)
+	t.Cleanup(func() { srv.Close() })
+	s.url = "http://" + ln.Addr().String()
+	if prefix != "" {
+		s.url += "/" + prefix
+	}
+	return s
+}
+
+// browser starts headless Chromium with a fresh profile and a window of
+// w×h pixels.
+// chromium returns the browser to drive, and skips the test without one:
+// `make test` builds the site first and sets SLIDELAB_BROWSER.
+func chromium(t *testing.T) string {
+	t.Helper()
+	path := os.Getenv("SLIDELAB_BROWSER")
+	if path == "" {
+		t.Skip("browser tests run with make test (SLIDELAB_BROWSER=/usr/bin/chromium)")
+	}
+	return path
+}
+
+func browser(t *testing.T, w, h int) context.Context {
+	t.Helper()
+	return browserWithin(t, w, h, 3*time.Minute)
+}
+
+// browserWithin is browser with a time limit for the whole test.
+func browserWithin(t *testing.T, w, h int, limit time.Duration) context.Context {
+	t.Helper()
+	ctx, _ := newBrowser(t, w, h, limit)
+	t.Cleanup(func() { // before newBrowser's: the browser still runs
+		if t.Failed() {
+			screenshot(t, ctx, "failed-"+strings.ReplaceAll(t.Name(), "/", "-"))
+		}
+	})
+	return ctx
+}
+
+// newBrowser starts a headless Chromium of its own, w×h, for at most limit,
+// and returns its context and the func that quits it (at the end of the
+// test if not before).
+func newBrowser(t *testing.T, w, h int, limit time.Duration) (context.Context, func()) {
+	t.Helper()
+	opts := []chromedp.ExecAllocatorOption{
+		chromedp.ExecPath(chromium(t)), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(w, h),
+		chromedp.Flag("disable-quic", true), chromedp.Flag("no-first-run", true),
+		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
+		chromedp.Flag("disable-sync", true), chromedp.Flag("disable-dev-shm-usage", true),
+	}
+	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	console, said := consoleListener()
+	ctx, cancel := chromedp.NewContext(actx, console)
+	ctx, cancelTimeout := context.WithTimeout(ctx, limit)
+	t.Cleanup(func() { // before quit: a failed test shows what its page said
+		if t.Failed() {
+			if said := said(); len(said) > 0 {
+				t.Logf("the page's console, last %d lines:\n%s", len(said), strings.Join(said, "\n"))
+			}
+		}
+	})
+	if v := os.Getenv("SLIDELAB_CPU_SLOWDOWN"); v != "" {
+		// A slower machine than this one (CI's), to bring out tests that
+		// read the page before it has rendered.
+		rate, err := strconv.ParseFloat(v, 64)
+		if err != nil || rate < 1 {
+			t.Fatalf("SLIDELAB_CPU_SLOWDOWN=%q: want a factor ≥ 1", v)
+		}
+		if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate}); err != nil {
+			t.Fatalf("CPU throttling: %v", err)
+		}
+	}
+	quit := func() {
+		cancelTimeout()
+		cancel()
+		cancelAlloc()
+	}
+	t.Cleanup(quit)
+	return ctx, quit
+}
+
+// consoleKept is how many of its last lines a page's console keeps for a
+// failed test's log.
+const consoleKept = 40
+
+// consoleListener is the option that keeps the last lines a page writes to
+// its console and its uncaught exceptions (a Go panic in the wasm among
+// them), and the func that reads them.
+func consoleListener() (chromedp.ContextOption, func() []string) {
+	var mu sync.Mutex
+	var lines []string
+	keep := func(line string) {
+		mu.Lock()
+		defer mu.Unlock()
+		lines = append(lines, line)
+		if len(lines) > consoleKept {
+			lines = lines[len(lines)-consoleKept:]
+		}
+	}
+	listen := chromedp.WithListener(func(ev any) {
+		switch ev := ev.(type) {
+		case *runtime.EventConsoleAPICalled:
+			var args []string
+			for _, a := range ev.Args {
+				if a.Value != nil {
+					args = append(args, strings.Trim(string(a.Value), `"`))
+				} else {
+					args = append(args, a.Description)
+				}
+			}
+			keep(string(ev.Type) + ": " + strings.Join(args, " "))
+		case *runtime.EventExceptionThrown:
+			d := ev.ExceptionDetails
+			what := d.Text
+			if d.Exception != nil {
+				what += " " + d.Exception.Description
+			}
+			keep("exception: " + what)
+		}
+	})
+	return listen, func() []string {
+		mu.Lock()
+		defer mu.Unlock()
+		return slices.Clone(lines)
+	}
+}
+
+// open loads url and waits until the wasm runs: the pre-rendered page shows
+// buttons before that, and clicks sent then are lost.
+func open(t *testing.T, ctx context.Context, url string) time.Duration {
+	t.Helper()
+	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
+		t.Fatalf("navigate %s: %v", url, err)
+	}
+	return waitReady(t, ctx)
+}
+
+// waitReady waits for the app's ready flag and the end of go-app's loader,
+// and returns the time from navigation start to then.
+func waitReady(t *testing.T, ctx context.Context) time.Duration {
+	t.Helper()
+	ms, err := chromedp.Run(ctx, chromedp.Poll[float64](
+		`document.querySelector('#lab[data-ready="1"]') && !document.getElementById('app-wasm-loader') && performance.now()`,
+		chromedp.WithPollingTimeout(60*time.Second)))
+	if err != nil {
+		t.Fatalf("the app did not become ready: %v", err)
+	}
+	return time.Duration(ms * float64(time.Millisecond))
+}
+
+// reveal opens the tab that holds element id, as a person would before
+// using it.
+func reveal(t *testing.T, ctx context.Context, id string) {
+	t.Helper()
+	eval[bool](t, ctx, fmt.Sprintf(`(() => { const p = document.getElementById(%q)?.closest('[role=tabpanel][hidden]');
+		if (p) document.querySelector('[aria-controls="' + p.id + '"]').click(); return true })()`, id))
+}
+
+// showChart opens the lesson's chart and open list (the explanation is
+// shown first).
+func showChart(t *testing.T, ctx context.Context) {
+	t.Helper()
+	click(t, ctx, "sub-chart")
+	waitFor(t, ctx, "the chart", `document.getElementById('sub-chart').getAttribute('aria-selected') === 'true'`, 5*time.Second)
+}
+
+func text(t *testing.T, ctx context.Context, id string) string {
+	t.Helper()
+	reveal(t, ctx, id)
+	s, err := chromedp.Run(ctx, chromedp.Text(chromedp.ID(id)))
+	if err != nil {
+		t.Fatalf("text of #%s: %v", id, err)
+	}
+	return s
+}
+
+func click(t *testing.T, ctx context.Context, id string) {
+	t.Helper()
+	reveal(t, ctx, id)
+	if err := chromedp.Do(ctx, chromedp.Click(chromedp.ID(id))); err != nil {
+		t.Fatalf("click #%s: %v", id, err)
+	}
+}
+
+// eval runs a JavaScript expression and returns its value.
+func eval[T any](t *testing.T, ctx context.Context, js string) T {
+	t.Helper()
+	v, err := chromedp.Run(ctx, chromedp.Evaluate[T](js, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("eval %s: %v", js, err)
+	}
+	return v
+}
+
+// waitFor polls a JavaScript predicate.
+func waitFor(t *testing.T, ctx context.Context, what, js string, timeout time.Duration) {
+	t.Helper()
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(timeout))); err != nil {
+		t.Fatalf("waiting for %s (%s): %v", what, js, err)
+	}
+}
+
+// waitEqual polls a JavaScript string expression until it equals want (the
+// page renders after an event, not during it) and reports the last value when
+// it never does.
+func waitEqual(t *testing.T, ctx context.Context, what, js, want string, timeout time.Duration) {
+	t.Helper()
+	pred := fmt.Sprintf(`String(%s) === %q`, js, want)
+	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](pred, chromedp.WithPollingTimeout(timeout))); err != nil {
+		t.Errorf("%s: %q, want %q", what, eval[string](t, ctx, "String("+js+")"), want)
+	}
+}
+
+// screenshot saves the page to testdata/screenshots/name.png.
+func screenshot(t *testing.T, ctx context.Context, name string) {
+	png, err := chromedp.Run(ctx, chromedp.FullScreenshot(100) /* 100: PNG */)
+	if err != nil {
+		t.Logf("screenshot %s: %v", name, err)
+		return
+	}
+	dir := filepath.Join("..", "testdata", "screenshots")
+	os.MkdirAll(dir, 0o755)
+	path := filepath.Join(dir, name+".png")
+	if err := os.WriteFile(path, png, 0o644); err == nil {
+		t.Logf("screenshot: %s", path)
+	}
+}
+
+// solveOnPage runs flat out, as a person in a hurry would, and waits for
+// the result line.
+func solveOnPage(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	setValue(t, ctx, "speed", "max")
+	click(t, ctx, "run")
+	waitFor(t, ctx, "the result", `document.getElementById('result-text')`, 60*time.Second)
+	return text(t, ctx, "result-text")
+}
+
+// waitCached waits until the offline cache holds app.wasm.
+func waitCached(t *testing.T, ctx context.Context) {
+	t.Helper()
+	waitFor(t, ctx, "the offline cache", `window.__cached === true || (caches.keys().then(async ks => { for (const k of ks) { const c = await caches.open(k); if (await c.match('/web/app.wasm')) window.__cached = true; } }), false)`, 30*time.Second)
+}
+
+// setValue sets a form control's value and fires its change and input
+// events, as a person choosing it would.
+func setValue(t *testing.T, ctx context.Context, id, value string) {
+	t.Helper()
+	eval[bool](t, ctx, fmt.Sprintf(`(() => { const e = document.getElementById(%q); e.value = %q;
+		e.dispatchEvent(new Event('input', {bubbles: true})); e.dispatchEvent(new Event('change', {bubbles: true})); return true })()`, id, value))
+}
+
+func mustAtoi(t *testing.T, s string) int {
+	t.Helper()
+	n, err := strconv.Atoi(strings.ReplaceAll(s, ",", ""))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
