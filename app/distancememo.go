@@ -3,7 +3,7 @@ package main
 import "slidelab/solver"
 
 // distanceMemo is the last exact distance asked for (solver.Distance
-// solves without the exact table, in up to 16 ms): the page renders far
+// solves without the exact table, which is not free): the page renders far
 // more often than the board asked about changes.
 type distanceMemo struct {
 	start, goal solver.Board

@@ -354,10 +354,10 @@ func (c *lab) refreshDetail() {
 // goOffline registers go-app's service worker, which keeps the site for
 // visits without a network, once per visit, when the page is at rest: the
 // search panels rehearsed, or a search paused, stopped or ended. Its
-// install fetches every resource again, the wasm too (7 MB once
-// decompressed), and at the start of a first visit it took the machine's
-// cores and network from the page's own load (third_party's go-app patch
-// leaves the registration to the page).
+// install fetches every resource again, the wasm too, and at the start of
+// a first visit it took the machine's cores and network from the page's
+// own load (TestBrowserLoad times a first visit; third_party's go-app
+// patch leaves the registration to the page).
 func (c *lab) goOffline() {
 	if c.offline || !app.IsClient {
 		return
@@ -414,14 +414,11 @@ func (c *lab) Render() app.UI {
 				&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Running: c.run.state == stateSearching, Compact: true},
 				stats, s.chartSection(alg))}
 	} else {
-		// The tabs' panels take the page itself (Page: c) where other
-		// panels take funcs: go-app renders a component again when any of
-		// its fields differs, and two closures never compare equal, so a
-		// panel with funcs renders at every update of the page, shown or
-		// not. During a search, the hidden tabs' panels took 15–35 % of
-		// the rendering of each report. For the same reason a hidden tab's
-		// panels are not disabled for a search (locked): they would render
-		// at every Run and every result, unseen.
+		// The panels take the page as an actor, never funcs (doc.go): a
+		// hidden tab's panels then render only when what they show
+		// changes. For the same reason a hidden tab's panels are not
+		// disabled for a search (locked): they would render at every Run
+		// and every result, unseen.
 		e := c.edit
 		main = []app.UI{stage,
 			s.tabPanel(viewLesson, "lesson",

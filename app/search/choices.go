@@ -7,14 +7,6 @@ import (
 	"slidelab/solver"
 )
 
-// QuizChoices are the boards offered at the cursor's moment (shuffled, the
-// board expanded next among them) and that board; no boards when the search
-// ends at the cursor.
-type QuizChoices struct {
-	Boards []solver.Node
-	Next   solver.Node
-}
-
 // QuizShown is how many boards the quiz offers.
 const QuizShown = 6
 

@@ -2,23 +2,9 @@ package search
 
 import (
 	"sync/atomic"
-	"time"
 
 	"slidelab/solver"
 )
-
-// Compared is how one run of a comparison went: the server's reply
-// (OpCompare), one per spec of the request, in their order.
-type Compared struct {
-	Index    int  // the spec's
-	Last     bool // the comparison's last run
-	Outcome  solver.Outcome
-	Expanded int
-	MaxOpen  int
-	Length   int
-	Elapsed  time.Duration
-	Err      string `json:",omitempty"`
-}
 
 // runCompare runs each spec flat out, one after the other in time slices,
 // with its comparison budget, and reports each finished run, until stop is

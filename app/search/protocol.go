@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/solver"
+	"time"
 )
 
 // The protocol between the page and the search server (server.go), in a
@@ -98,6 +99,89 @@ func (m Move) apply(tl *solver.Timeline) error {
 		return fmt.Errorf("unknown move %q", m.By)
 	}
 	return nil
+}
+
+// The values the requests and replies carry.
+
+// Spec is one search as the page asks for it: typed, and checked on the
+// page (Check) before it is sent. The worker builds the heuristic (which
+// may mean pattern databases) and the search from it. The run's speed is
+// not part of it: it changes while the search stays (Request.Speed).
+type Spec struct {
+	Start, Goal solver.Board
+	Algo        string  // a name of solver.Algorithms
+	Heuristic   string  // a name of solver.Heuristics; used when the algorithm uses one
+	Weight      float64 `json:",omitempty"` // weighted A*; 0: solver.DefaultWeight
+	Depth       int     `json:",omitempty"` // DFS's depth limit; 0: solver.DefaultDepthLimit
+	Budget      int     `json:",omitempty"` // node budget; 0: the algorithm's default (RunBudget)
+}
+
+// Snapshot is one moment of the search as the page shows it: every panel
+// reads the search from here and nowhere else.
+type Snapshot struct {
+	solver.Moment
+	Latest  int  // the furthest moment computed
+	Ended   bool // the search ends at latest
+	Chart   Series
+	Elapsed time.Duration       // time spent searching, replays and pauses excluded
+	Explain *solver.Explanation // the moment's events, when asked for (DetailExplain)
+	Tree    *solver.Tree        // the search tree, when asked for (DetailTree)
+	Quiz    *QuizChoices        // the quiz's boards, when asked for (DetailQuiz)
+}
+
+// Detail is what a Snapshot reads beyond the moment: the panels shown ask
+// for it, since the explanation and the tree are replayed.
+type Detail int32
+
+const (
+	DetailExplain Detail = 1 << iota
+	DetailTree
+	DetailQuiz
+)
+
+// Series is a search's chart: its trace sampled into at most ChartPoints
+// points, and the iterations of IDDFS and IDA* with the expansions where
+// each begins.
+type Series struct {
+	Points PointList
+	Iters  []solver.Iteration
+	Marks  []int
+}
+
+// ChartPoint is the open and closed sizes after expansion X.
+type ChartPoint struct{ X, Open, Closed int }
+
+// PointList is a chart's points. Every report carries them, so they travel
+// as one flat array of numbers, X, Open, Closed after each other: as
+// objects they were three quarters of a report's JSON, and decoding them
+// the largest part of the page's work on each report.
+type PointList []ChartPoint
+
+// QuizChoices are the boards offered at the cursor's moment (shuffled, the
+// board expanded next among them) and that board; no boards when the search
+// ends at the cursor.
+type QuizChoices struct {
+	Boards []solver.Node
+	Next   solver.Node
+}
+
+// Compared is how one run of a comparison went: the server's reply
+// (OpCompare), one per spec of the request, in their order.
+type Compared struct {
+	Index    int  // the spec's
+	Last     bool // the comparison's last run
+	Outcome  solver.Outcome
+	Expanded int
+	MaxOpen  int
+	Length   int
+	Elapsed  time.Duration
+	Err      string `json:",omitempty"`
+}
+
+// TablesBuild is a pattern-database build under way, as the page shows it.
+type TablesBuild struct {
+	Done, Total int
+	Loading     bool // reading the tables stored by an earlier visit
 }
 
 // A message between the page and the search worker is an object: json, the

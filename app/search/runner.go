@@ -12,18 +12,13 @@ import (
 )
 
 // sliceBudget is the longest the search works before giving the browser its
-// turn; each turn costs something, so longer slices waste less (8 → 24 ms:
-// 3.1 → 2.5 s for the run above) while Pause still takes effect within
-// 11–41 ms (TestBrowserMeasure). ReportEvery spaces the snapshots of a
-// flat-out run: each one renders the page again, which costs more than a
-// slice of search (50 → 100 ms: 2.5 → 2.3 s). Measured on Korf's instance 3
-// (1.45 s of IDA* search), a turn without a report costs 1.6 ms and a
-// report about 20 ms; it was 45 ms while the stack's small boards slid
-// their tiles (app.css no longer animates them). sliceSteps: in wasm each
-// look at the clock is a call to JavaScript; every 64 expansions of IDA*
-// the worker spent 6–16 % beyond the search (Korf's instances 1, 3 and 7
-// in the page), every 256 4–6 %, and 256 expansions take well under a
-// millisecond.
+// turn: each turn costs something, so longer slices waste less, as long as
+// Pause still shows at once (TestBrowserMeasure times it). ReportEvery
+// spaces the snapshots of a flat-out run: each one renders the page again,
+// which costs far more than a turn (TestBrowserKorf times Run to the answer
+// in the page and in a worker alone). sliceSteps: in wasm each look at the
+// clock is a call to JavaScript, so the clock is read every few hundred
+// expansions, well under a millisecond of search.
 const (
 	sliceBudget = 24 * time.Millisecond
 	sliceSteps  = 256 // expansions between looks at the clock
@@ -33,11 +28,10 @@ const (
 // YieldToBrowser returns once the browser has had a turn of its event loop:
 // input, timers, rendering. Go's wasm port hands control to JavaScript only
 // when no goroutine can run, and go-app's UI goroutine (60 frames a second)
-// often can, so a short time.Sleep may never yield (measured: 300 ms frame
-// gaps). A message posted to a MessageChannel is delivered as a task of its
-// own, after the browser's pending work; unlike setTimeout(0), which the
-// browser delays by 4 ms once timers nest, it adds no wait (measured on an
-// IDA* run of 1.5 s of search: 3.5 → 3.1 s from Run to the answer).
+// often can, so a short time.Sleep may never yield (frames stall). A
+// message posted to a MessageChannel is delivered as a task of its own,
+// after the browser's pending work; unlike setTimeout(0), which the browser
+// delays by 4 ms once timers nest, it adds no wait (TestBrowserKorf).
 func YieldToBrowser() {
 	if !app.IsClient {
 		time.Sleep(time.Millisecond)

@@ -8,15 +8,6 @@ import (
 	"slidelab/solver"
 )
 
-// ChartPoint is the open and closed sizes after expansion X.
-type ChartPoint struct{ X, Open, Closed int }
-
-// PointList is a chart's points. Every report carries them, so they travel
-// as one flat array of numbers, X, Open, Closed after each other: as
-// objects they were three quarters of a report's JSON, and decoding them
-// the largest part of the page's work on each report.
-type PointList []ChartPoint
-
 func (ps PointList) MarshalJSON() ([]byte, error) {
 	if ps == nil {
 		return []byte("null"), nil
@@ -72,15 +63,6 @@ func (ps *PointList) UnmarshalJSON(data []byte) error {
 
 // ChartPoints is how many points a chart draws, whatever the search's length.
 const ChartPoints = 240
-
-// Series is a search's chart: its trace sampled into at most ChartPoints
-// points, and the iterations of IDDFS and IDA* with the expansions where
-// each begins.
-type Series struct {
-	Points PointList
-	Iters  []solver.Iteration
-	Marks  []int
-}
 
 // newSeries reads a search's trace up to moment at and its iterations; it
 // must not run while the search steps.

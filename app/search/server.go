@@ -150,9 +150,9 @@ func (s *Server) handle(req Request, stop *atomic.Bool) {
 		}
 		send(Reply{Tables: data})
 		// Kept for the next visit by the server, not the page: putting
-		// 1.5 MB in the Cache API holds the thread that does it 7–25 ms,
-		// and on the page's thread that delayed the first search's first
-		// frames.
+		// the tables in the Cache API holds the thread that does it for
+		// several frames, and on the page's thread that delayed the first
+		// search's first frames.
 		go func() {
 			if Store(TablesKey(req.Goal), data) {
 				send(Reply{Kept: req.Goal.String()})

@@ -1,32 +1,7 @@
 package search
 
 import (
-	"time"
-
 	"slidelab/solver"
-)
-
-// Snapshot is one moment of the search as the page shows it: every panel
-// reads the search from here and nowhere else.
-type Snapshot struct {
-	solver.Moment
-	Latest  int  // the furthest moment computed
-	Ended   bool // the search ends at latest
-	Chart   Series
-	Elapsed time.Duration       // time spent searching, replays and pauses excluded
-	Explain *solver.Explanation // the moment's events, when asked for (DetailExplain)
-	Tree    *solver.Tree        // the search tree, when asked for (DetailTree)
-	Quiz    *QuizChoices        // the quiz's boards, when asked for (DetailQuiz)
-}
-
-// Detail is what a Snapshot reads beyond the moment: the panels shown ask
-// for it, since the explanation and the tree are replayed.
-type Detail int32
-
-const (
-	DetailExplain Detail = 1 << iota
-	DetailTree
-	DetailQuiz
 )
 
 // ExplainBelow is the speed (expansions a second) under which a running

@@ -6,19 +6,6 @@ import (
 	"slidelab/solver"
 )
 
-// Spec is one search as the page asks for it: typed, and checked on the
-// page (Check) before it is sent. The worker builds the heuristic (which
-// may mean pattern databases) and the search from it. The run's speed is
-// not part of it: it changes while the search stays (Request.Speed).
-type Spec struct {
-	Start, Goal solver.Board
-	Algo        string  // a name of solver.Algorithms
-	Heuristic   string  // a name of solver.Heuristics; used when the algorithm uses one
-	Weight      float64 `json:",omitempty"` // weighted A*; 0: solver.DefaultWeight
-	Depth       int     `json:",omitempty"` // DFS's depth limit; 0: solver.DefaultDepthLimit
-	Budget      int     `json:",omitempty"` // node budget; 0: the algorithm's default (RunBudget)
-}
-
 // ErrUnknownAlgorithm is Check's error for a Spec whose algorithm is not
 // in the registry.
 var ErrUnknownAlgorithm = errors.New("unknown algorithm")
@@ -87,9 +74,9 @@ func (s Spec) timeline() (*solver.Timeline, error) {
 const MaxBudget = 500_000_000
 
 // KeptBudget caps, on boards above 9 cells, the budget of the searches that
-// keep every board they reach: a million expansions of BFS on the
-// 15-puzzle left the page holding 245 MB (measured in Chromium), and the
-// browser never gives WebAssembly memory back.
+// keep every board they reach: their memory grows with every expansion, and
+// the browser never gives WebAssembly memory back (TestBrowser15Puzzle
+// reads the page's memory after BFS runs into this cap).
 const KeptBudget = 500_000
 
 // RunBudget is the node budget alg gets in the page: the one set (0: the
@@ -111,10 +98,9 @@ func BudgetCap(alg solver.Algorithm, goal solver.Board) int {
 
 // CompareBudget is the node budget alg gets in a comparison: its run budget
 // and, on boards above 9 cells, KeptBudget at most for the searches without a
-// heuristic. A random 15-puzzle is out of their reach at any budget the
-// page allows, and DFS and IDDFS took 14 s each to reach their 50 M default
-// in a 4×4 comparison (Chromium, this 2-core machine); run one alone to give
-// it more.
+// heuristic: a random 15-puzzle is out of their reach at any budget the
+// page allows, and the depth-first ones would take seconds each to reach
+// their default in a 4×4 comparison; run one alone to give it more.
 func CompareBudget(alg solver.Algorithm, budget int, goal solver.Board) int {
 	budget = RunBudget(alg, budget, goal)
 	if !alg.UsesHeuristic && goal.Len() > 9 {
