@@ -54,6 +54,7 @@ type (
 	quizToggle  struct{}                     // the quiz on or off
 	quizGuess   solver.Node                  // a board picked in the quiz
 	viewSet     view                         // a tab of the page
+	viewStep    int                          // the tab before (-1) or after (1) the one shown, focused
 	subSet      subview                      // a tab of the lesson's second column
 	langSwitch  struct{}                     // the language button
 	dismiss     struct{}                     // the banner's ✕

@@ -485,6 +485,41 @@ func TestBrowserKeyboard(t *testing.T) {
 	if !labelled {
 		t.Errorf("a form control has no label for screen readers")
 	}
+
+	// The tabs' arrows move from the tab shown, at every press.
+	key := func(k string) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(k)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	shown := func(v string) string {
+		return fmt.Sprintf(`document.getElementById('tab-%s').getAttribute('aria-selected') === 'true' && document.activeElement.id === 'tab-%[1]s'`, v)
+	}
+	eval[bool](t, ctx, `(document.getElementById('tab-lesson').focus(), true)`)
+	key(kb.ArrowRight)
+	waitFor(t, ctx, "→ from the lesson: setup", shown("setup"), 5*time.Second)
+	key(kb.ArrowRight)
+	waitFor(t, ctx, "→ again: compare", shown("compare"), 5*time.Second)
+	key(kb.ArrowLeft)
+	waitFor(t, ctx, "← : setup", shown("setup"), 5*time.Second)
+	click(t, ctx, "tab-lesson")
+
+	// During a search the board's arrows are the timeline's: they step, and
+	// the start stays.
+	open(t, ctx, s.url+"/?start=867254301&goal=standard")
+	click(t, ctx, "step")
+	waitFor(t, ctx, "moment 1", `document.getElementById('scrub')?.value === '1'`, 10*time.Second)
+	eval[bool](t, ctx, `(document.getElementById('main-board-wrap').focus(), true)`)
+	key(kb.ArrowRight)
+	waitFor(t, ctx, "→ on the board during a search: moment 2", `document.getElementById('scrub')?.value === '2'`, 5*time.Second)
+	key(kb.ArrowLeft)
+	waitFor(t, ctx, "← : moment 1", `document.getElementById('scrub')?.value === '1'`, 5*time.Second)
+	click(t, ctx, "reset")
+	waitFor(t, ctx, "reset", `document.getElementById('run-state')?.classList.contains('ready')`, 5*time.Second)
+	if got := eval[string](t, ctx, `document.getElementById('main-board').dataset.board`); got != "867254301" {
+		t.Errorf("after stepping with the board's arrows the start is %q", got)
+	}
 }
 
 // TestBrowserSizes: from a phone to a classroom projector, nothing spills

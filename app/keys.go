@@ -40,13 +40,15 @@ func onShortcut(ctx app.Context, e app.Event) {
 // onBoardKey slides a tile with the arrow keys while the board has the
 // focus and no search is under way: the tile moves in the arrow's
 // direction, into the blank.
-// ready says no search is under way (during one, the arrows move the
-// timeline).
-func onBoardKey(page actor, ready bool) app.EventHandler {
+// ready says whether no search is under way (during one, the arrows move
+// the timeline): a func, read at each key, since go-app keeps an element's
+// first handler for as long as the next ones are the same code, and a value
+// captured at a render would be that render's.
+func onBoardKey(page actor, ready func() bool) app.EventHandler {
 	dirs := map[string]solver.Dir{"ArrowUp": solver.Down, "ArrowDown": solver.Up, "ArrowLeft": solver.Right, "ArrowRight": solver.Left}
 	return func(ctx app.Context, e app.Event) {
 		d, ok := dirs[e.Get("key").String()]
-		if !ok || !ready {
+		if !ok || !ready() {
 			return
 		}
 		e.PreventDefault()

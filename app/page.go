@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -159,6 +160,11 @@ func (c *lab) act(ctx app.Context, a action) {
 	case viewSet:
 		c.view = view(a)
 		c.refreshDetail()
+	case viewStep:
+		c.view = views[(slices.Index(views, c.view)+int(a)+len(views))%len(views)]
+		c.refreshDetail()
+		v := c.view
+		ctx.Defer(func(app.Context) { app.Window().GetElementByID("tab-" + string(v)).Call("focus") })
 	case subSet:
 		c.sub = subview(a)
 		if c.run.state == stateSearching { // the tab shows at once; its boards come with the next report
@@ -390,7 +396,7 @@ func (c *lab) Render() app.UI {
 		class += " embed"
 	}
 	board := app.Div().ID("main-board-wrap").Class("board-wrap").TabIndex(0).
-		Aria("label", l.t("board")).OnKeyDown(onBoardKey(c, c.run.state == stateReady)).Body(s.mainBoard())
+		Aria("label", l.t("board")).OnKeyDown(onBoardKey(c, func() bool { return c.run.state == stateReady })).Body(s.mainBoard())
 	var play app.UI = app.Text("")
 	if c.play.mounted {
 		p := &playerPanel{Lang: l, At: c.play.at, Playing: c.play.playing, Pace: c.play.pace, Autoplay: c.set.Autoplay, Page: c}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -27,7 +26,9 @@ type scene struct {
 	page    actor
 }
 
-// onTabKey moves to the tab before or after with ← and →.
+// onTabKey moves to the tab before or after with ← and →. The page moves
+// from the tab it shows now: go-app keeps a tab's first handler (the same
+// code at every render), whose scene is the first render's.
 func (s *scene) onTabKey(ctx app.Context, e app.Event) {
 	step := map[string]int{"ArrowLeft": -1, "ArrowRight": 1}[e.Get("key").String()]
 	if step == 0 {
@@ -35,11 +36,7 @@ func (s *scene) onTabKey(ctx app.Context, e app.Event) {
 	}
 	e.PreventDefault()
 	e.Call("stopPropagation") // not the timeline's ← and →
-	v := views[(slices.Index(views, s.view)+step+len(views))%len(views)]
-	s.page.act(ctx, viewSet(v))
-	ctx.Defer(func(app.Context) {
-		app.Window().GetElementByID("tab-" + string(v)).Call("focus")
-	})
+	s.page.act(ctx, viewStep(step))
 }
 
 // onSkip is the skip link: it shows the lesson and moves the focus to its

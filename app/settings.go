@@ -199,7 +199,23 @@ func (s *settings) query() url.Values {
 	return q
 }
 
-// spec is the search the settings ask for, as the search worker takes it.
+// spec is the search the settings ask for, as the search worker takes it:
+// what the algorithm uses, and the defaults for the rest, as a link carries
+// them (query): a heuristic, a weight or a depth limit left from another
+// algorithm is not its, nor a comparison's (a blind search with pattern
+// databases left chosen would build them for nothing).
 func (s *settings) spec() search.Spec {
-	return search.Spec{Start: s.Start, Goal: s.Goal, Algo: s.Algo, Heuristic: s.Heuristic, Weight: s.Weight, Depth: s.Depth, Budget: s.Budget}
+	d := defaultSettings()
+	sp := search.Spec{Start: s.Start, Goal: s.Goal, Algo: s.Algo, Heuristic: d.Heuristic, Weight: d.Weight, Budget: s.Budget}
+	alg := sp.Algorithm()
+	if alg.UsesHeuristic {
+		sp.Heuristic = s.Heuristic
+	}
+	if alg.UsesWeight {
+		sp.Weight = s.Weight
+	}
+	if alg.UsesDepth {
+		sp.Depth = s.Depth
+	}
+	return sp
 }

@@ -89,3 +89,45 @@ func FuzzParseSettings(f *testing.F) {
 		}
 	})
 }
+
+// TestSpecCarriesWhatTheAlgorithmUses: a search (and a comparison, which
+// starts from it) gets the heuristic, the weight and the depth limit only
+// from an algorithm that uses them, and the defaults otherwise, as a link
+// carries them: pattern databases left chosen under BFS are not built.
+func TestSpecCarriesWhatTheAlgorithmUses(t *testing.T) {
+	s := defaultSettings()
+	s.Start, _ = solver.Parse("1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15")
+	s.Goal = solver.Standard(4, 4)
+	s.Heuristic, s.Weight, s.Depth, s.Budget = "pdb", 7, 12, 1000
+	d := defaultSettings()
+	for _, c := range []struct {
+		algo      string
+		heuristic string
+		weight    float64
+		depth     int
+	}{
+		{"bfs", d.Heuristic, d.Weight, 0},
+		{"dfs", d.Heuristic, d.Weight, 12},
+		{"astar", "pdb", d.Weight, 0},
+		{"wastar", "pdb", 7, 0},
+		{"idastar", "pdb", d.Weight, 0},
+	} {
+		s.Algo = c.algo
+		sp := s.spec()
+		if sp.Heuristic != c.heuristic || sp.Weight != c.weight || sp.Depth != c.depth || sp.Budget != 1000 {
+			t.Errorf("%s: spec %+v, want heuristic %s, weight %v, depth %d, budget 1000", c.algo, sp, c.heuristic, c.weight, c.depth)
+		}
+		if sp.UsesTables() != (c.heuristic == "pdb") {
+			t.Errorf("%s: uses tables %v", c.algo, sp.UsesTables())
+		}
+		es, err := compareEntries(s, "algorithms")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range es {
+			if e.spec.Heuristic != c.heuristic || e.spec.Weight != c.weight || e.spec.Depth != c.depth {
+				t.Errorf("comparison from %s: %s's spec %+v", c.algo, e.spec.Algo, e.spec)
+			}
+		}
+	}
+}

@@ -51,10 +51,10 @@ func (s Spec) plainOptions() (solver.Options, error) {
 
 // options are the solver options with the heuristic built (pattern
 // databases are built here when not held: the worker calls it once they
-// are).
+// are), for an algorithm that uses one.
 func (s Spec) options() (solver.Options, error) {
 	o, err := s.plainOptions()
-	if err != nil {
+	if err != nil || !s.Algorithm().UsesHeuristic {
 		return o, err
 	}
 	return o, o.SetHeuristic(s.Heuristic, s.Goal)
