@@ -39,7 +39,11 @@
 // go-app renders a component again when any of its fields differs, and
 // two closures never compare equal, so a panel given funcs would render at
 // every update of the page, shown or not. Plain elements (buttons of the
-// scene) may take closures: they have no fields to compare.
+// scene) may take closures: they have no fields to compare. But go-app
+// keeps an element's first handler for as long as each render's handler is
+// the same code (and scope): a closure must not capture a value of the
+// render that made it (it would be the first render's); it asks the page,
+// or reads the page's state at the event (keys.go, onBoardKey).
 //
 // # To change X, open Y
 //
