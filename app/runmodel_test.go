@@ -1,0 +1,77 @@
+package main
+
+import (
+	"testing"
+	"time"
+
+	"slidelab/app/search"
+	"slidelab/solver"
+)
+
+// TestRunTransitions: the run model on a search server of its own (on the
+// test's thread, as where no worker starts): a Step creates the search and
+// shows moment 1; Run goes to the end; a stale reply is dropped; a search
+// that needs tables waits for them and creates nothing; an unsolvable
+// board says why in the page's language; Reset drops the search.
+func TestRunTransitions(t *testing.T) {
+	replies := make(chan search.Reply, 1000)
+	r := runModel{port: search.StartPort(search.WorkerJS)}
+	r.port.Listen(func(rep search.Reply) { replies <- rep })
+	// until takes replies until one is shown that ok says is the last.
+	until := func(what string, ok func(search.Snapshot) bool) {
+		t.Helper()
+		for {
+			select {
+			case rep := <-replies:
+				if fresh, show, err := r.take(rep); err != nil {
+					t.Fatalf("%s: %v", what, err)
+				} else if fresh && show && ok(r.snap) {
+					return
+				}
+			case <-time.After(time.Minute):
+				t.Fatalf("%s: no reply in a minute", what)
+			}
+		}
+	}
+	set := defaultSettings()
+	set.Speed = 0 // flat out
+	d := search.DetailExplain
+
+	out := r.apply(evMove, search.StepMove, &set, d, false)
+	if !out.fresh || out.message != "" || out.tables || !r.created || r.state != statePaused {
+		t.Fatalf("Step: %+v, created %v, state %v", out, r.created, r.state)
+	}
+	until("Step", func(s search.Snapshot) bool { return s.At == 1 })
+	if r.snap.Explain == nil {
+		t.Errorf("a Step's moment came without the explanation asked for")
+	}
+	gen := r.gen
+	out = r.apply(evRun, search.Stay, &set, d, false)
+	if out.fresh || r.state != stateSearching || r.gen != gen+1 {
+		t.Fatalf("Run on the search made: %+v, state %v", out, r.state)
+	}
+	if ok, _, _ := r.take(search.Reply{Gen: gen, Snap: &search.Snapshot{}}); ok {
+		t.Errorf("a reply to an earlier request was taken")
+	}
+	until("Run", func(s search.Snapshot) bool { return s.Outcome != solver.Running })
+	if r.snap.Outcome != solver.Solved || len(r.snap.Path) != 14 {
+		t.Errorf("Run ended %v with %d moves, want solved in 14", r.snap.Outcome, len(r.snap.Path))
+	}
+	if out = r.apply(evEnded, search.Stay, &set, d, false); !out.rests || r.state != stateFinished {
+		t.Errorf("the end: %+v, state %v", out, r.state)
+	}
+	if out = r.apply(evReset, search.Stay, &set, d, false); !out.dropped || r.created || r.state != stateReady {
+		t.Errorf("Reset: %+v, created %v, state %v", out, r.created, r.state)
+	}
+
+	if out = r.apply(evRun, search.Stay, &set, d, true); !out.tables || r.created || r.state != stateReady {
+		t.Errorf("a search waiting for tables: %+v, created %v, state %v", out, r.created, r.state)
+	}
+	set.Start, _ = solver.Parse("213405678") // one swap: unsolvable
+	for _, l := range []lang{english, chinese} {
+		set.Lang = l
+		if out = r.apply(evRun, search.Stay, &set, d, true); out.message != l.t("different") || r.created || r.state != stateReady {
+			t.Errorf("%s, unsolvable: %+v, created %v, state %v", l, out, r.created, r.state)
+		}
+	}
+}
