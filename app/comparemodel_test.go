@@ -14,19 +14,7 @@ import (
 // dropped; a failure stops it and is said; halt stops it, reset forgets
 // its rows.
 func TestCompareTransitions(t *testing.T) {
-	replies := make(chan search.Reply, 100)
-	port := search.StartPort(search.WorkerJS)
-	port.Listen(func(r search.Reply) { replies <- r })
-	next := func() search.Reply {
-		t.Helper()
-		select {
-		case r := <-replies:
-			return r
-		case <-time.After(time.Minute):
-			t.Fatal("no reply in a minute")
-			return search.Reply{}
-		}
-	}
+	port, next := localPort(t)
 	set := defaultSettings()
 	var j compareModel
 	if err := j.start(set, "everything", 14, port); err == nil || j.comparing {
@@ -67,5 +55,23 @@ func TestCompareTransitions(t *testing.T) {
 	j.reset()
 	if j.rows != nil {
 		t.Errorf("reset kept %d rows", len(j.rows))
+	}
+}
+
+// localPort is a port to a search server on the test's own thread (as the
+// page's where no worker starts), and next, which waits for its next reply.
+func localPort(t *testing.T) (*search.Port, func() search.Reply) {
+	replies := make(chan search.Reply, 1000)
+	port := search.StartPort(search.WorkerJS)
+	port.Listen(func(r search.Reply) { replies <- r })
+	return port, func() search.Reply {
+		t.Helper()
+		select {
+		case r := <-replies:
+			return r
+		case <-time.After(time.Minute):
+			t.Fatal("no reply in a minute")
+			return search.Reply{}
+		}
 	}
 }
