@@ -13,7 +13,7 @@ import (
 
 // boardView draws a board. Tiles are rendered in tile order, each placed by
 // its cell, so a tile keeps its element when it moves and CSS animates the
-// slide. Tiles are buttons, disabled without OnTile: a board that takes
+// slide. Tiles are buttons, disabled without Edits: a board that takes
 // clicks only at times (the start before a search, the goal in swap mode)
 // keeps its elements when it stops (replacing buttons by divs remounted
 // every tile, 12 ms of the frame that starts a search and again of the one
@@ -33,13 +33,33 @@ type boardView struct {
 	Board    solver.Board
 	Goal     solver.Board // tiles on their goal cell are marked; zero: none
 	Small    bool
-	Selected int // cell marked as the first of a swap; -1 or 0 with no OnTile: none
+	Selected int // cell marked as the first of a swap; -1 or 0 with no Edits: none
 	Label    string
 	Lang     lang
-	Marks    bool // a board that jumps (not one move from the last) has its changed cells marked
-	OnTile   func(ctx app.Context, cell int)
+	Marks    bool     // a board that jumps (not one move from the last) has its changed cells marked
+	Edits    editable // what a click on a tile edits, and asks the page (Page); editNone: the tiles are disabled
+	Page     actor    // an actor, not a func, so that the board renders only when it changes (doc.go)
 
 	shown, before solver.Board // the board drawn and the one before it, kept across renders
+}
+
+// editable is what a board's clicks edit.
+type editable uint8
+
+const (
+	editNone  editable = iota
+	editStart          // a click slides a tile of the start (or swaps, in swap mode): tileClick
+	editGoal           // a click swaps tiles of the goal: goalClick
+)
+
+// click asks the page to edit the board at cell.
+func (b *boardView) click(ctx app.Context, cell int) {
+	switch b.Edits {
+	case editStart:
+		b.Page.act(ctx, tileClick(cell))
+	case editGoal:
+		b.Page.act(ctx, goalClick(cell))
+	}
 }
 
 // oneMove reports whether b is a one move from a: a slide to animate.
@@ -67,17 +87,17 @@ func (b *boardView) Render() app.UI {
 	tiles := make([]app.UI, len(lay.tiles))
 	for i, tl := range lay.tiles {
 		tile := tl.tile
-		tiles[i] = app.Button().Class(tl.class).Attr("style", tl.style).Disabled(b.OnTile == nil).
+		tiles[i] = app.Button().Class(tl.class).Attr("style", tl.style).Disabled(b.Edits == editNone).
 			Aria("label", fmt.Sprintf(b.Lang.t("tile"), tile)).DataSet("tile", tile).
 			OnClick(func(ctx app.Context, e app.Event) {
-				if b.OnTile != nil {
+				if b.Edits != editNone {
 					cell := b.cellOf(tile)
-					ctx.Emit(func() { b.OnTile(ctx, cell) })
+					ctx.Emit(func() { b.click(ctx, cell) })
 				}
 			}, tile).Body(app.Span().Text(strconv.Itoa(tile)))
 	}
 	role := "img"
-	if b.OnTile != nil {
+	if b.Edits != editNone {
 		role = "group"
 	}
 	return app.Div().ID(b.ID).Class(lay.class).Attr("role", role).Aria("label", lay.label).
@@ -121,7 +141,7 @@ func (b *boardView) layout(jump bool) boardLayout {
 		if !b.Goal.IsZero() && b.Goal.At(cell) == t {
 			class += " home"
 		}
-		if b.OnTile != nil && b.Selected == cell {
+		if b.Edits != editNone && b.Selected == cell {
 			class += " selected"
 		}
 		if jump && b.Marks && b.before.At(cell) != t {

@@ -300,6 +300,14 @@ func TestBrowserEditAndScramble(t *testing.T) {
 		t.Errorf("after one swap the verdict is %q, want Unsolvable", got)
 	}
 	screenshot(t, ctx, "swapped-unsolvable")
+	// In swap mode the goal's tiles swap too: a second swap, in the goal,
+	// makes the pair solvable again.
+	eval[bool](t, ctx, `(document.querySelector('#goal-board [data-tile="1"]').click(), true)`)
+	eval[bool](t, ctx, `(document.querySelector('#goal-board [data-tile="2"]').click(), true)`)
+	waitFor(t, ctx, "the swapped goal", `document.getElementById('goal-board').dataset.board === '213804765'`, 5*time.Second)
+	if got := text(t, ctx, "verdict-head"); strings.Contains(got, "Unsolvable") {
+		t.Errorf("after a swap in the start and one in the goal the verdict is %q", got)
+	}
 }
 
 // TestBrowserShareLink: the copied link opens the same page.

@@ -342,11 +342,11 @@ func (s *scene) header() app.UI {
 // moment during a search, and the path's current board at a solved end.
 func (s *scene) mainBoard() app.UI {
 	l, snap := s.set.Lang, s.run.snap
-	var onTile func(app.Context, int)
+	edits := editNone
 	if !snap.HasCurrent && s.run.state == stateReady {
-		onTile = func(ctx app.Context, cell int) { s.page.act(ctx, tileClick(cell)) }
+		edits = editStart
 	}
-	return &boardView{ID: "main-board", Board: s.boardShown(), Goal: s.set.Goal, Label: l.t("board"), Lang: l, OnTile: onTile, Selected: s.edit.startSel,
+	return &boardView{ID: "main-board", Board: s.boardShown(), Goal: s.set.Goal, Label: l.t("board"), Lang: l, Edits: edits, Page: s.page, Selected: s.edit.startSel,
 		Marks: snap.HasCurrent && snap.Outcome != solver.Solved}
 }
 

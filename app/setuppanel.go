@@ -46,9 +46,9 @@ func (p *setupPanel) Render() app.UI {
 		options = append(options, option(g.Name, l.goalName(g.Name)+" · "+g.Board(p.Goal.Width(), p.Goal.Height()).String(), g.Name == preset))
 	}
 	options = append(options, option("custom", l.t("custom"), preset == ""))
-	var onGoalTile func(app.Context, int)
+	goalEdits := editNone
 	if p.Swapping && !p.Disabled {
-		onGoalTile = func(ctx app.Context, cell int) { p.Page.act(ctx, goalClick(cell)) }
+		goalEdits = editGoal
 	}
 	var goalEdit app.UI = app.Text("")
 	if preset == "" {
@@ -66,7 +66,7 @@ func (p *setupPanel) Render() app.UI {
 		}).Body(options...),
 		goalEdit,
 		div("goal-preview",
-			&boardView{ID: "goal-board", Board: p.Goal, Small: true, Label: l.t("goal"), Lang: l, OnTile: onGoalTile, Selected: p.GoalSel},
+			&boardView{ID: "goal-board", Board: p.Goal, Small: true, Label: l.t("goal"), Lang: l, Edits: goalEdits, Page: p.Page, Selected: p.GoalSel},
 		),
 		app.Button().ID("swap-mode").Class("toggle").Aria("pressed", p.Swapping).Disabled(p.Disabled).
 			Text("⇄ "+l.t("swapMode")).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, swapToggle{}) }) }),
