@@ -29,11 +29,13 @@
 //   - A panel (xxxPanel, xxxpanel.go) is a component that draws a model's
 //     state; a view (boardView) is a smaller one, used by several panels.
 //     The parts drawn by plain functions of the page's state are scene's
-//     methods (scene.go).
-//   - The page (lab, page.go) owns the settings and the models, routes
-//     every action (actions.go) to the model it concerns in act, applies
-//     what comes back (a change of the problem drops the search, the
-//     player and the comparison: edited), and renders.
+//     methods (scene.go, scenewatch.go).
+//   - The page (lab: page.go, its fields, life and Render; pageact.go, act)
+//     owns the settings and the models, routes every action (actions.go)
+//     to the model it concerns, applies what comes back (a change of the
+//     problem drops the search, the player and the comparison: edited), and
+//     renders; pagerun.go is its side of the search (the run's events, the
+//     server's replies, the tables a search waits for).
 //
 // A panel that acts takes the page as an actor (Page: c), never funcs:
 // go-app renders a component again when any of its fields differs, and
@@ -52,7 +54,7 @@
 //	a text of the page              messages.go, messages_explain.go (en and zh; sorted by key)
 //	an error's words                pageerror.go (the solver's InputError codes in zh; the page's own errors)
 //	a URL parameter                 settings.go (parseSettings, query); README's table
-//	what a control does             actions.go (the action), page.go (act), the model it reaches
+//	what a control does             actions.go (the action), pageact.go (act), the model it reaches
 //	editing the board or options    editmodel.go
 //	the run (Run, Step, Pause…)     runctl.go (the controller), runmodel.go (its effects)
 //	what travels to the worker      search/protocol.go (Request, Reply), search/spec.go (Spec)

@@ -1,0 +1,150 @@
+package main
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/app/search"
+	"slidelab/solver"
+)
+
+// The page's routing: every action to the model it concerns.
+
+// act routes an action to the model it concerns and applies what the
+// model's transition returns.
+func (c *lab) act(ctx app.Context, a action) {
+	l := c.set.Lang
+	switch a := a.(type) {
+	case control:
+		if a.e == evReset {
+			c.play.reset()
+		}
+		c.dispatch(ctx, a.e, a.m)
+	case runPress: // by the state at the time of the click, which may come before the button shows it
+		if c.run.state == stateSearching {
+			c.dispatch(ctx, evPause, search.Stay)
+		} else {
+			c.dispatch(ctx, evRun, search.Stay)
+		}
+	case speedSet:
+		c.set.Speed = int(a)
+		c.share.updateURL(ctx, c.set)
+		c.dispatch(ctx, evSpeed, search.Stay)
+	case startTyped, goalTyped, sizeSet, scramble, tileClick, goalClick, swapToggle, algoSet, heurSet, optionSet:
+		c.edited(ctx, a)
+		if cell, ok := a.(tileClick); ok && c.edit.stuck {
+			shake(fmt.Sprintf("#main-board [data-tile='%d']", c.set.Start.At(int(cell))))
+		}
+	case arrowKey:
+		if c.run.state == stateReady {
+			c.edited(ctx, a)
+		}
+	case compareAsk:
+		switch {
+		case c.cmp.comparing || a == "stop":
+			c.cmp.halt()
+		case tablesMissing(c.set.Goal, a == "heuristics" || c.set.spec().UsesTables()):
+			c.withTables(ctx, a)
+		default:
+			if c.cmp.port == nil {
+				c.cmp.port = search.StartPort(ctx.ResolveStaticResource(search.WorkerJS))
+				c.cmp.port.Listen(func(rep search.Reply) { c.post(compareReply(rep)) })
+			}
+			if err := c.cmp.start(c.set, string(a), c.optimal.of(c.set.Start, c.set.Goal), c.cmp.port); err != nil {
+				c.banner.say(fmt.Sprintf(l.t("badOptions"), l.errText(err)))
+			}
+		}
+	case compareReply:
+		if err := c.cmp.take(search.Reply(a)); err != nil {
+			c.banner.say(fmt.Sprintf(l.t("badOptions"), err))
+		}
+	case copyAsk:
+		if !c.share.copy(a.which, a.text) {
+			c.banner.say(l.t("noClipboard"))
+		}
+	case embedLangAt:
+		c.share.setEmbedLang(lang(a))
+	case playSeek:
+		c.play.seek(int(a), len(c.run.snap.Path))
+	case playToggle:
+		c.play.toggle(ctx, len(c.run.snap.Path))
+	case paceSet:
+		c.play.setPace(ctx, int(a), len(c.run.snap.Path))
+	case autoplaySet:
+		c.set.Autoplay = bool(a)
+		c.share.updateURL(ctx, c.set)
+	case quizToggle:
+		c.quiz.toggle()
+		if c.quiz.on && !c.run.created { // the quiz starts the search at moment 0
+			c.dispatch(ctx, evMove, search.Stay)
+		} else {
+			c.refreshDetail()
+		}
+	case quizGuess:
+		if c.quiz.answer(solver.Node(a), c.run.snap, c.run.state == stateSearching) {
+			last := c.quiz.last
+			c.dispatch(ctx, evMove, search.StepMove)
+			c.quiz.last = last
+		}
+	case viewSet:
+		c.view = view(a)
+		c.refreshDetail()
+	case viewStep:
+		c.view = views[(slices.Index(views, c.view)+int(a)+len(views))%len(views)]
+		c.refreshDetail()
+		v := c.view
+		ctx.Defer(func(app.Context) { app.Window().GetElementByID("tab-" + string(v)).Call("focus") })
+	case subSet:
+		c.sub = subview(a)
+		if c.run.state == stateSearching { // the tab shows at once; its boards come with the next report
+			c.opening = true
+			time.AfterFunc(openingAtMost, func() { ctx.Dispatch(func(app.Context) { c.opening = false }) })
+		}
+		c.refreshDetail()
+	case langSwitch:
+		c.set.Lang, c.set.LangSet = english, true
+		if l == english {
+			c.set.Lang = chinese
+		}
+		ctx.Page().SetLang(string(c.set.Lang))
+		c.share.updateURL(ctx, c.set)
+	case dismiss:
+		c.banner.dismiss()
+	case searchReply:
+		c.take(ctx, search.Reply(a))
+	}
+}
+
+// openingAtMost bounds the wait of a tab opened during a search, should no
+// report come.
+const openingAtMost = 3 * search.ReportEvery
+
+// edited applies an editing action (editModel.take): a change of the
+// problem or of the search's choices drops the search, the player and the
+// comparison of the old ones, and the address follows. A paused search set
+// aside by a board changed on a board says so.
+func (c *lab) edited(ctx app.Context, a action) {
+	set := c.set
+	e := c.edit.take(&set, a, rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)))
+	if e.err != nil {
+		c.banner.say(c.set.Lang.errText(e.err))
+	}
+	if !e.changed {
+		return
+	}
+	had := c.run.created && c.run.snap.At > 0
+	c.set = set
+	c.edits++
+	c.dispatch(ctx, evReset, search.Stay)
+	c.play.reset()
+	c.cmp.reset()
+	c.tab.forget()
+	c.share.updateURL(ctx, c.set)
+	if had && e.board { // a new size or scramble while paused: said, not silent
+		c.banner.say(c.set.Lang.t("resetByEdit"))
+	}
+}

@@ -1,0 +1,180 @@
+package main
+
+import (
+	"fmt"
+	"runtime"
+	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/app/search"
+	"slidelab/solver"
+)
+
+// The page's side of the search: the run's events, the server's replies,
+// the tables a search waits for.
+
+// dispatch applies run event e (m: how evMove moves the cursor). A search
+// that needs pattern databases not built yet waits for them: the build
+// keeps the event.
+func (c *lab) dispatch(ctx app.Context, e runEvent, m search.Move) {
+	out := c.run.apply(e, m, &c.set, c.details(), tablesMissing(c.set.Goal, c.set.spec().UsesTables()))
+	switch {
+	case out.tables:
+		c.withTables(ctx, control{e, m})
+		return
+	case out.dropped || out.fresh:
+		c.banner.say("")
+	}
+	if out.dropped {
+		c.quiz.last = nil
+	}
+	if out.rests {
+		c.goOffline()
+	}
+	if out.message != "" {
+		c.banner.say(out.message)
+	}
+}
+
+// take reads a reply of the page's search server: the rehearsal's sample,
+// the tables' build, or the search's moment.
+func (c *lab) take(ctx app.Context, rep search.Reply) {
+	switch rep.Op {
+	case search.OpSample:
+		c.rehearsal.start(ctx, c.set.Lang, rep.Snap, func() bool { return c.run.created }, c.goOffline)
+		return
+	case search.OpTables:
+		if ended, ready, err := c.tab.take(rep); ended {
+			if err == nil {
+				c.run.port.HoldsTables(c.tab.goal)
+			}
+			c.tablesEnded(ctx, ready, err)
+		}
+		return
+	}
+	ok, show, err := c.run.take(rep)
+	if !ok {
+		return
+	}
+	c.opening = false // a tab opened during the search draws the rest of it now
+	c.noteMemory()
+	switch {
+	case err != nil:
+		c.banner.say(fmt.Sprintf(c.set.Lang.t("badOptions"), err))
+	case show:
+		c.show(ctx)
+	}
+}
+
+// show displays the run's new moment; at the search's last moment the run
+// is finished.
+func (c *lab) show(ctx app.Context) {
+	snap := c.run.snap
+	// The slider's value is set with its max in one update, in no fixed
+	// order: a value set first is clamped to the old max. Set it again.
+	ctx.Defer(func(app.Context) {
+		if s := app.Window().GetElementByID("scrub"); s.Truthy() {
+			s.Set("value", snap.At)
+		}
+		scrollToLit()
+	})
+	c.play.reset()
+	c.play.mounted = c.play.mounted || snap.Outcome == solver.Solved
+	if snap.Outcome != solver.Running {
+		first := c.run.state != stateFinished
+		c.dispatch(ctx, evEnded, search.Stay)
+		if first && snap.Outcome == solver.Solved && c.set.Autoplay && len(snap.Path) > 0 {
+			c.play.toggle(ctx, len(snap.Path)) // the solution plays by itself
+		}
+	}
+}
+
+// withTables routes then once the goal's pattern databases are ready: read
+// back from this browser's store (checked, not decoded), or built by the
+// search server (in the search worker, where the page keeps drawing; the
+// page shows the progress), then stored while then runs. One build runs at
+// a time: an action asked for during it waits in the table model.
+func (c *lab) withTables(ctx app.Context, then action) {
+	if !c.tab.want(c.set.Goal, then, c.edits, time.Now()) {
+		return
+	}
+	goal := c.set.Goal
+	ctx.Async(func() {
+		if data := search.LoadStored(search.TablesKey(goal)); data != nil && solver.CheckPatternDB(goal, data) == nil { // unusable bytes: build anew
+			search.EncodedTables.Store(goal, data)
+			ctx.Emit(func() { c.tablesEnded(ctx, tablesReady{Loaded: true, Bytes: len(data)}, nil) })
+			return
+		}
+		ctx.Emit(func() {
+			c.tab.building()
+			c.run.port.Post(search.Request{Op: search.OpTables, Goal: goal})
+		})
+	})
+}
+
+// tablesEnded ends the build: what waited for it runs now.
+func (c *lab) tablesEnded(ctx app.Context, ready tablesReady, err error) {
+	next := c.tab.end(ready, err, c.edits, c.set.Goal, time.Now())
+	if err != nil {
+		c.banner.say(fmt.Sprintf(c.set.Lang.t("badOptions"), c.set.Lang.errText(err)))
+		return
+	}
+	c.noteMemory()
+	if next != nil {
+		c.act(ctx, next)
+	}
+}
+
+// details is what the panels shown need of each snapshot: the lesson's
+// pseudocode and the embed's narration the moment's events.
+func (c *lab) details() search.Detail {
+	switch {
+	case c.set.Embed:
+		return search.DetailExplain
+	case c.view != viewLesson:
+		return 0
+	case c.sub == subExplain && c.quiz.on:
+		return search.DetailExplain | search.DetailQuiz
+	case c.sub == subTree:
+		return search.DetailExplain | search.DetailTree
+	}
+	return search.DetailExplain
+}
+
+// refreshDetail gives the snapshot the details the panels now shown need:
+// from the next report when the search runs, at once when it waits.
+func (c *lab) refreshDetail() {
+	r := &c.run
+	switch {
+	case !r.created:
+	case r.state == stateSearching:
+		r.port.Post(search.Request{Op: search.OpWants, Detail: c.details()})
+	default:
+		r.ask(search.Request{Op: search.OpDetail, Detail: c.details()})
+	}
+}
+
+// goOffline registers go-app's service worker, which keeps the site for
+// visits without a network, once per visit, when the page is at rest: the
+// search panels rehearsed, or a search paused, stopped or ended. Its
+// install fetches every resource again, the wasm too, and at the start of
+// a first visit it took the machine's cores and network from the page's
+// own load (TestBrowserLoad times a first visit; third_party's go-app
+// patch leaves the registration to the page).
+func (c *lab) goOffline() {
+	if c.offline || !app.IsClient {
+		return
+	}
+	c.offline = true
+	app.Window().Call("goappInitServiceWorker")
+}
+
+// noteMemory records the memory the page's Go program and the search
+// worker's hold (in the browser: their WebAssembly memories, which never
+// shrink) for the page's data-memory attribute, which tests read.
+func (c *lab) noteMemory() {
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	c.memory = m.Sys + c.run.held
+}

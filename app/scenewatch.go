@@ -1,0 +1,242 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/app/search"
+	"slidelab/solver"
+)
+
+// The scene's lesson column: the timeline, the subviews, the result.
+
+// chartTab is the chart with the timeline's slider and the open list, all at
+// the cursor's moment.
+func (s *scene) chartTab(alg solver.Algorithm) app.UI {
+	l, snap := s.set.Lang, s.run.snap
+	title := l.t("frontierBest")
+	switch alg.Family {
+	case solver.Layered:
+		title = l.t("frontierQueue")
+	case solver.DepthFirst:
+		title = l.t("frontierStack")
+	}
+	return div("watch",
+		s.chartSection(alg),
+		&frontierPanel{Lang: l, Title: title, Nodes: snap.Frontier, Goal: s.set.Goal, Blind: !alg.UsesHeuristic, Later: s.opening},
+	)
+}
+
+// chartSection is the chart of open and closed up to the cursor's moment with
+// the timeline's controls, or before a search what it will show.
+func (s *scene) chartSection(alg solver.Algorithm) app.UI {
+	l, snap := s.set.Lang, s.run.snap
+	if !s.run.created || snap.Latest == 0 {
+		return app.Section().ID("chart-panel").Class("panel chart-panel").Body(
+			app.H2().Text(l.t("chartTitle")),
+			app.P().ID("chart-empty").Class("desc").Text(l.t("chartEmpty")))
+	}
+	var iters app.UI = app.Text("")
+	if len(snap.Chart.Iters) > 0 {
+		iters = iterationsChart(l, alg, snap.Chart.Iters)
+	}
+	return app.Section().ID("chart-panel").Class("panel chart-panel").Body(
+		&chartPanel{Lang: l, Data: snap.Chart, Total: snap.At},
+		s.timelineBar(alg),
+		iters,
+	)
+}
+
+// timelineBar is the slider over every moment computed, the moves by a
+// whole unit (BFS layers, IDDFS and IDA* passes) and the shortcuts.
+func (s *scene) timelineBar(alg solver.Algorithm) app.UI {
+	l, snap := s.set.Lang, s.run.snap
+	line := fmt.Sprintf(l.t("momentAt"), thousands(snap.At))
+	if snap.At == 0 {
+		line = l.t("momentZero")
+	}
+	button := func(id, label string, disabled bool, to search.Move) app.UI {
+		return app.Button().ID(id).Text(label).Disabled(disabled).
+			OnClick(func(ctx app.Context, e app.Event) { s.page.act(ctx, control{evMove, to}) })
+	}
+	buttons := []app.UI{button("to-start", "|◀ "+l.t("toStart"), snap.At == 0, search.Seek(0))}
+	if alg.Unit != solver.NoUnit {
+		prev, next := l.t("prevLayer"), l.t("nextLayer")
+		if alg.Unit == solver.Pass {
+			prev, next = l.t("prevPass"), l.t("nextPass")
+		}
+		buttons = append(buttons,
+			button("prev-unit", "◀◀ "+prev, snap.At == 0, search.UnitBack),
+			button("next-unit", next+" ▶▶", snap.Ended && snap.At == snap.Latest, search.UnitMove))
+	}
+	buttons = append(buttons, button("to-latest", l.t("toLatest")+" ▶|", snap.At == snap.Latest, search.LatestMove))
+	return div("scrubber",
+		app.P().Class("scrub-head").Body(
+			labelFor("scrub", l.t("scrub")),
+			app.Span().ID("scrub-at").Text(line), app.Text(" · "),
+			app.Span().ID("scrub-latest").Text(fmt.Sprintf(l.t("momentComputed"), thousands(snap.Latest)))),
+		app.Input().Type("range").ID("scrub").Min(0).Max(snap.Latest).Value(strconv.Itoa(snap.At)).
+			Aria("valuetext", line).OnInput(func(ctx app.Context, e app.Event) {
+			if k, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+				s.page.act(ctx, control{evMove, search.Seek(k)})
+			}
+		}),
+		div("buttons", buttons...),
+		app.P().ID("keys").Class("desc").Text(l.t("countsMean")+l.sep()+l.t("keys")),
+	)
+}
+
+// resultView says how the search ended: the path's length and whether it
+// is optimal (known from the exact table up to 9 cells, proved by an
+// optimal algorithm with an admissible heuristic above), or why there is no
+// path.
+func (s *scene) resultView(alg solver.Algorithm, optimal int) app.UI {
+	l, snap := s.set.Lang, s.run.snap
+	var lines []app.UI
+	switch {
+	case snap.Outcome == solver.Solved:
+		n := len(snap.Path)
+		text := fmt.Sprintf(l.tn("solvedIn", n), thousands(n))
+		class := "ok" // green: a shortest path, or one not known to be longer
+		h, _ := solver.HeuristicByName(s.set.Heuristic)
+		switch {
+		case optimal >= 0 && n == optimal:
+			text += " · " + l.t("isOptimal")
+		case optimal >= 0:
+			text += " · " + fmt.Sprintf(l.t("overOptimal"), thousands(n-optimal))
+			class = "long"
+		case alg.Optimal && (!alg.UsesHeuristic || h.Admissible):
+			text += " · " + l.t("isOptimal")
+			lines = append(lines, app.P().ID("result-why").Class("desc").Text(l.t("provedOptimal")))
+		}
+		lines = append([]app.UI{app.P().ID("result-text").Class(class).Text(text)}, lines...)
+	case snap.Outcome == solver.LimitReached:
+		lines = append(lines, app.P().ID("result-text").Class("bad").Text(l.limitText(alg, snap.Stats.Expanded)))
+		if g := s.set.Goal; g.Len() > 9 {
+			lines = append(lines, app.P().ID("result-why").Class("desc").
+				Text(fmt.Sprintf(l.t("limitBig"), g.Width(), g.Height(), thousands(solver.Reachable(g)), g.Len())))
+		}
+	case snap.Outcome == solver.NotFound:
+		lines = append(lines, app.P().ID("result-text").Class("bad").Text(l.t("notFound")))
+	case s.run.state == stateStopped:
+		lines = append(lines, app.P().ID("result-text").Text(fmt.Sprintf(l.t("stoppedNote"), thousands(snap.At))))
+	default:
+		return app.Text("")
+	}
+	lines = append(lines, app.P().ID("result-time").Class("desc").Text(l.t("time")+l.colon()+fmt.Sprintf(l.t("ms"), float64(snap.Elapsed.Microseconds())/1000)))
+	return app.Section().ID("result").Class("panel result").Aria("label", l.t("result")).Body(lines...)
+}
+
+// watchColumn is the lesson's second column: the timeline, the subview's
+// tabs and the subview.
+func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
+	l := s.set.Lang
+	buttons := make([]app.UI, len(subviews))
+	for i, v := range subviews {
+		buttons[i] = app.Button().ID("sub-"+string(v)).Attr("role", "tab").Aria("selected", s.sub == v).
+			Aria("controls", "subpanel").Text(v.name(l)).
+			OnClick(func(ctx app.Context, e app.Event) { s.page.act(ctx, subSet(v)) }, v)
+	}
+	var shown app.UI
+	switch s.sub {
+	case subChart:
+		shown = s.chartTab(alg)
+	case subTree:
+		shown = &treePanel{Lang: l, Alg: alg, Goal: s.set.Goal, Snap: s.run.snap, Page: s.page}
+	case subHeur:
+		shown = s.heuristicsView()
+	default:
+		running := s.run.state == stateSearching
+		quiz := &quizPanel{Lang: l, Quiz: s.quiz, Page: s.page}
+		if s.quiz.on {
+			quiz.Alg, quiz.Weight, quiz.Goal, quiz.Snap, quiz.Running = alg, s.set.Weight, s.set.Goal, s.run.snap, running
+		}
+		shown = div("explain-col", quiz,
+			&explainPanel{Lang: l, Alg: alg, Weight: s.set.Weight, Goal: s.set.Goal, Snap: s.run.snap, Running: running})
+	}
+	var bar app.UI = app.Text("")
+	if s.sub != subChart && s.run.created && s.run.snap.Latest > 0 {
+		bar = app.Section().Class("panel bar-panel").Body(s.timelineBar(alg))
+	}
+	return div("watch-col",
+		bar,
+		app.Nav().Class("subtabs").Attr("role", "tablist").Aria("label", l.t("subViews")).Body(buttons...),
+		app.Div().ID("subpanel").Class("subpanel").Attr("role", "tabpanel").Aria("labelledby", "sub-"+string(s.sub)).Body(shown),
+	)
+}
+
+// heuristicsView puts every heuristic's estimate for the board at hand
+// beside its true distance (exact up to 3×3), so that admissibility (never
+// above the truth) and dominance (one never below another) show on one
+// board. Pattern databases count once built (always quick on 3×3).
+func (s *scene) heuristicsView() app.UI {
+	l, g := s.set.Lang, s.set.Goal
+	if s.opening { // the rest with the next report (lab.act, subSet)
+		return app.Section().ID("heur-panel").Class("panel heur-panel").Body(app.H2().Text(l.t("heurTitle")))
+	}
+	b := s.boardShown() // the board the class sees
+	truth := -1         // the table, built when the view is first shown: it reads a board at each report
+	if d, err := solver.ExactDistances(g); err == nil {
+		truth = d.Of(b)
+	}
+	var rows []app.UI
+	for _, info := range solver.Heuristics {
+		if _, err := solver.CheckHeuristic(info.Name, g); err != nil || info.Exact {
+			continue
+		}
+		var h solver.Heuristic
+		if info.Tables {
+			if g.Len() <= 9 || pageTables(g) {
+				h, _ = solver.NewHeuristic(info.Name, g)
+			}
+		} else {
+			h, _ = solver.NewHeuristic(info.Name, g)
+		}
+		value, bar, verdict := "—", 0, l.t("heurNotBuilt")
+		if h != nil {
+			v := h.Of(b)
+			value, bar, verdict = strconv.Itoa(v), v, ""
+			if truth >= 0 {
+				verdict = l.t("heurBelow")
+				if v == truth {
+					verdict = l.t("heurExact")
+				}
+			}
+		}
+		rows = append(rows, app.Tr().DataSet("h", info.Name).Body(
+			app.Th().Scope("row").Text(l.heurName(info.Name)),
+			app.Td().Class("num").Text(value),
+			app.Td().Body(app.Meter().Min(0).Max(max(truth, 1, bar)).Value(strconv.Itoa(bar)).Aria("hidden", "true")),
+			app.Td().Class("desc").Text(verdict)))
+	}
+	truthText := l.t("heurTruthUnknown")
+	if truth >= 0 {
+		truthText = strconv.Itoa(truth)
+	}
+	return app.Section().ID("heur-panel").Class("panel heur-panel").Body(
+		app.H2().Text(l.t("heurTitle")),
+		smallBoard(b, g, l.t("board"), l),
+		app.Table().ID("heur-table").Body(
+			app.Caption().Text(l.t("heurCaption")),
+			app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text(l.t("heuristic")), app.Th().Scope("col").Text("h"),
+				app.Th().Scope("col").Aria("label", l.t("heurBar")), app.Th().Scope("col").Text(""))),
+			app.TBody().Body(rows...),
+			app.TFoot().Body(app.Tr().ID("heur-truth").Body(app.Th().Scope("row").Text(l.t("heurTruth")), app.Td().Class("num").Text(truthText), app.Td(), app.Td()))),
+		pText("desc", l.t("heurWhy")),
+	)
+}
+
+// limitText says that the budget ran out after expanded expansions, and
+// what can help: a larger budget, unless the page caps it (a search that
+// keeps every board on a board above 9 cells), a better algorithm or
+// heuristic.
+func (l lang) limitText(alg solver.Algorithm, expanded int) string {
+	// Only a board above 9 cells lets a search that keeps its boards reach
+	// keptBudget: the 8-puzzle has 181,440 boards.
+	if alg.KeepsBoards && expanded >= search.KeptBudget {
+		return fmt.Sprintf(l.t("limitKept"), thousands(expanded), thousands(search.KeptBudget))
+	}
+	return fmt.Sprintf(l.tn("limit", expanded), thousands(expanded))
+}
