@@ -1,11 +1,8 @@
 package main
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strconv"
-	"strings"
 
 	"slidelab/solver"
 )
@@ -141,132 +138,10 @@ func (e *editModel) typeGoal(set *settings, text string) edit {
 	return edit{changed: true}
 }
 
-// fitSize falls back to defaults for the choices a new board size does not
-// offer: the exact distance heuristic, scrambling to an exact distance
-// (both only up to 9 cells).
-func (e *editModel) fitSize(set *settings) {
-	if _, err := solver.CheckHeuristic(set.Heuristic, set.Goal); err != nil {
-		set.Heuristic = defaultH
-	}
-	if e.scrMode == "distance" && maxDepth(set.Goal) < 0 {
-		e.scrMode, e.scrAmount = "moves", 40
-	}
-}
-
-// resize changes the board's size: the goal keeps its preset, and the
-// start is a fresh scramble (uniform up to 9 cells; above, 40 random moves,
-// which every algorithm with a good heuristic answers at once).
-func (e *editModel) resize(set *settings, w, h int, rng *rand.Rand) edit {
-	if w == set.Goal.Width() && h == set.Goal.Height() {
-		return edit{}
-	}
-	goal := solver.Standard(w, h)
-	if name := solver.PresetName(set.Goal); name != "" {
-		for _, p := range solver.GoalPresets {
-			if p.Name == name {
-				goal = p.Board(w, h)
-			}
-		}
-	}
-	set.Goal, set.Start = goal, solver.ScrambleUniform(goal, rng)
-	if goal.Len() > 9 {
-		set.Start = solver.ScrambleMoves(goal, 40, rng)
-	}
-	e.fitSize(set)
-	return e.boardEdit(set)
-}
-
-// scramble sets the scramble mode (mode ends in "-set") or the amount
-// typed ("amount", in text), or scrambles: uniformly, by random moves, or
-// to an exact distance. An amount that is not a whole number in range is
-// refused with the reason (worded in l), and nothing scrambles until it is
-// fixed.
-func (e *editModel) scramble(set *settings, mode, text string, rng *rand.Rand) edit {
-	hi := 200
-	if e.scrMode == "distance" {
-		hi = max(0, maxDepth(set.Goal))
-	}
-	if m, ok := strings.CutSuffix(mode, "-set"); ok {
-		e.scrMode, e.scrErr = m, ""
-		if m == "distance" {
-			e.scrAmount = min(e.scrAmount, max(0, maxDepth(set.Goal)))
-		}
-		return edit{}
-	}
-	if mode == "amount" {
-		n, err := strconv.Atoi(strings.TrimSpace(text))
-		if err != nil || n < 0 || n > hi {
-			e.scrErr = fmt.Sprintf(set.Lang.t("badAmount"), hi)
-			return edit{}
-		}
-		e.scrAmount, e.scrErr = n, ""
-		return edit{}
-	}
-	if e.scrErr != "" && mode != "uniform" {
-		return edit{}
-	}
-	switch mode {
-	case "moves":
-		set.Start = solver.ScrambleMoves(set.Goal, e.scrAmount, rng)
-	case "distance":
-		b, err := solver.ScrambleDistance(set.Goal, e.scrAmount, rng)
-		if err != nil {
-			return edit{err: err}
-		}
-		set.Start = b
-	default:
-		set.Start = solver.ScrambleUniform(set.Goal, rng)
-	}
-	return e.boardEdit(set)
-}
-
-// clickTile slides a tile next to the blank into it, or in swap mode
-// chooses the tiles to exchange. A tile that cannot move leaves the model
-// stuck (the board's note says why).
-func (e *editModel) clickTile(set *settings, cell int) edit {
-	if e.swapping {
-		set.Start, e.startSel = swapStep(set.Start, e.startSel, cell)
-		return e.boardEdit(set)
-	}
-	if nb, _, ok := set.Start.MoveTile(cell); ok {
-		set.Start = nb
-		return e.boardEdit(set)
-	}
-	e.stuck = true
-	return edit{}
-}
-
-// clickGoal is a click on a tile of the goal: swap mode's.
-func (e *editModel) clickGoal(set *settings, cell int) edit {
-	set.Goal, e.goalSel = swapStep(set.Goal, e.goalSel, cell)
-	return e.boardEdit(set)
-}
-
-// swapStep is one click of swap mode: the first click chooses a cell, the
-// second exchanges the two tiles (clicking the chosen cell again cancels).
-func swapStep(b solver.Board, selected, cell int) (solver.Board, int) {
-	switch selected {
-	case -1:
-		return b, cell
-	case cell:
-		return b, -1
-	}
-	return b.Swap(selected, cell), -1
-}
-
 // toggleSwap turns swap mode on or off, forgetting the cells chosen.
 func (e *editModel) toggleSwap() {
 	e.swapping = !e.swapping
 	e.startSel, e.goalSel = -1, -1
-}
-
-// arrow slides the tile that moves in direction d into the blank.
-func (e *editModel) arrow(set *settings, d solver.Dir) edit {
-	if nb, ok := set.Start.Neighbor(d); ok {
-		set.Start = nb
-		return e.boardEdit(set)
-	}
-	return edit{}
 }
 
 // chooseAlgo and chooseHeuristic take a menu's choice; a name the menu
@@ -296,12 +171,4 @@ func (e *editModel) typeOption(set *settings, name, value string) edit {
 	}
 	delete(e.optErrs, name)
 	return edit{changed: true}
-}
-
-// maxDepth is the largest exact distance to goal, -1 above 9 cells.
-func maxDepth(goal solver.Board) int {
-	if d, err := solver.MaxDistance(goal); err == nil {
-		return d
-	}
-	return -1
 }
