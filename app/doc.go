@@ -55,7 +55,7 @@
 //	an error's words                pageerror.go (the solver's InputError codes in zh; the page's own errors)
 //	a URL parameter                 settings.go (parseSettings, query); README's table
 //	what a control does             actions.go (the action), pageact.go (act), the model it reaches
-//	editing the board or options    editmodel.go
+//	editing the board or options    editmodel.go, editboards.go
 //	the run (Run, Step, Pause…)     runctl.go (the controller), runmodel.go (its effects)
 //	what travels to the worker      search/protocol.go (Request, Reply), search/spec.go (Spec)
 //	the worker's searches           search/server.go, search/runner.go (pace, slices)
