@@ -18,28 +18,21 @@ type compareModel struct {
 	gen       int            // the comparison under way's: replies to earlier ones are dropped
 }
 
-// start runs what ("algorithms" or "heuristics") on set's board, whose
-// exact distance is optimal (-1: unknown), on port; or says why it cannot.
-func (j *compareModel) start(set settings, what string, optimal int, port *search.Port) error {
-	entries, err := compareEntries(set, what)
-	if err != nil {
-		return err
-	}
+// start runs entries (compareEntries) on port; optimal is their board's
+// exact distance (-1: unknown).
+func (j *compareModel) start(entries []compareEntry, optimal int, port *search.Port) {
 	j.halt()
 	j.port, j.optimal = port, optimal
 	j.gen++
 	j.rows, j.entries, j.comparing = nil, entries, true
 	req := search.Request{Gen: j.gen, Op: search.OpCompare}
-	tables := false
 	for _, e := range entries {
 		req.Specs = append(req.Specs, e.spec)
-		tables = tables || e.spec.UsesTables()
 	}
-	if tables {
-		port.CarryTables(&req, set.Goal)
+	if usesTables(entries) {
+		port.CarryTables(&req, entries[0].spec.Goal)
 	}
 	port.Post(req)
-	return nil
 }
 
 // halt stops the comparison under way.

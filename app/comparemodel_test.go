@@ -16,12 +16,21 @@ import (
 func TestCompareTransitions(t *testing.T) {
 	port, next := localPort(t)
 	set := defaultSettings()
-	var j compareModel
-	if err := j.start(set, "everything", 14, port); err == nil || j.comparing {
-		t.Fatalf("an unknown comparison started (%v)", err)
+	entries := func(what string) []compareEntry {
+		t.Helper()
+		es, err := compareEntries(set, what)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return es
 	}
-	if err := j.start(set, "heuristics", 14, port); err != nil || !j.comparing {
-		t.Fatalf("the comparison did not start: %v", err)
+	if es, err := compareEntries(set, "everything"); err == nil || es != nil {
+		t.Fatalf("an unknown comparison has runs (%v)", err)
+	}
+	var j compareModel
+	j.start(entries("heuristics"), 14, port)
+	if !j.comparing {
+		t.Fatalf("the comparison did not start")
 	}
 	stale := search.Reply{Gen: j.gen - 1, Run: &search.Compared{Index: 0}}
 	if err := j.take(stale); err != nil || len(j.rows) != 0 {
@@ -40,13 +49,11 @@ func TestCompareTransitions(t *testing.T) {
 			t.Errorf("row %d: %+v", i, r)
 		}
 	}
-	if err := j.start(set, "algorithms", 14, port); err != nil {
-		t.Fatal(err)
-	}
+	j.start(entries("algorithms"), 14, port)
 	if err := j.take(search.Reply{Gen: j.gen, Err: "the search worker stopped"}); err == nil || j.comparing {
 		t.Errorf("a failure: error %v, comparing %v", err, j.comparing)
 	}
-	j.start(set, "algorithms", 14, port)
+	j.start(entries("algorithms"), 14, port)
 	j.halt()
 	if j.comparing || j.take(search.Reply{Gen: j.gen - 1, Run: &search.Compared{Index: 0, Last: true}}) != nil || len(j.rows) != 0 {
 		t.Errorf("halted: comparing %v, %d rows", j.comparing, len(j.rows))

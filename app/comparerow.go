@@ -60,6 +60,16 @@ func compareEntries(set settings, what string) ([]compareEntry, error) {
 	return es, nil
 }
 
+// usesTables reports whether a run of es looks up pattern databases.
+func usesTables(es []compareEntry) bool {
+	for _, e := range es {
+		if e.spec.UsesTables() {
+			return true
+		}
+	}
+	return false
+}
+
 // into fills in row with how its run went.
 func into(row *compareRow, c search.Compared) {
 	row.Outcome, row.Expanded, row.MaxOpen, row.Length, row.Elapsed, row.Err = c.Outcome, c.Expanded, c.MaxOpen, c.Length, c.Elapsed, c.Err

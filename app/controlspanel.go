@@ -25,7 +25,7 @@ type controlsPanel struct {
 
 func (p *controlsPanel) Render() app.UI {
 	l, s := p.Lang, p.Set
-	alg, _ := solver.AlgorithmByName(s.Algo)
+	alg := s.algorithm()
 	busy := p.State == stateSearching
 	algos := make([]app.UI, len(solver.Algorithms))
 	for i, a := range solver.Algorithms {

@@ -26,7 +26,7 @@ type optionsPanel struct {
 
 func (p *optionsPanel) Render() app.UI {
 	l, s := p.Lang, p.Set
-	alg, _ := solver.AlgorithmByName(s.Algo)
+	alg := s.algorithm()
 	var fields []app.UI
 	if alg.UsesWeight {
 		fields = append(fields, p.number("w", l.t("weight"), strconv.FormatFloat(s.Weight, 'f', -1, 64), "1", "100", 0.1))

@@ -76,7 +76,7 @@ func (c *lab) OnDismount() {
 }
 
 func (c *lab) Render() app.UI {
-	s := &scene{set: c.set, alg: c.set.spec().Algorithm(), run: c.run, edit: c.edit, play: c.play, quiz: c.quiz,
+	s := &scene{set: c.set, alg: c.set.algorithm(), run: c.run, edit: c.edit, play: c.play, quiz: c.quiz,
 		view: c.view, sub: c.sub, opening: c.opening, page: c}
 	l, alg, snap := c.set.Lang, s.alg, c.run.snap
 	check := solver.CheckSolvable(c.set.Start, c.set.Goal)

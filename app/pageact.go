@@ -44,19 +44,22 @@ func (c *lab) act(ctx app.Context, a action) {
 			c.edited(ctx, a)
 		}
 	case compareAsk:
-		switch {
-		case c.cmp.comparing || a == "stop":
+		if c.cmp.comparing || a == "stop" {
 			c.cmp.halt()
-		case tablesMissing(c.set.Goal, a == "heuristics" || c.set.spec().UsesTables()):
+			break
+		}
+		entries, err := compareEntries(c.set, string(a))
+		switch {
+		case err != nil:
+			c.banner.say(fmt.Sprintf(l.t("badOptions"), l.errText(err)))
+		case tablesMissing(c.set.Goal, usesTables(entries)):
 			c.withTables(ctx, a)
 		default:
 			if c.cmp.port == nil {
 				c.cmp.port = search.StartPort(ctx.ResolveStaticResource(search.WorkerJS))
 				c.cmp.port.Listen(func(rep search.Reply) { c.post(compareReply(rep)) })
 			}
-			if err := c.cmp.start(c.set, string(a), c.optimal.of(c.set.Start, c.set.Goal), c.cmp.port); err != nil {
-				c.banner.say(fmt.Sprintf(l.t("badOptions"), l.errText(err)))
-			}
+			c.cmp.start(entries, c.optimal.of(c.set.Start, c.set.Goal), c.cmp.port)
 		}
 	case compareReply:
 		if err := c.cmp.take(search.Reply(a)); err != nil {
@@ -86,9 +89,7 @@ func (c *lab) act(ctx app.Context, a action) {
 		}
 	case quizGuess:
 		if c.quiz.answer(solver.Node(a), c.run.snap, c.run.state == stateSearching) {
-			last := c.quiz.last
-			c.dispatch(ctx, evMove, search.StepMove)
-			c.quiz.last = last
+			c.dispatch(ctx, evMove, search.StepMove) // a Step keeps the search, and the answer with it
 		}
 	case viewSet:
 		c.view = view(a)

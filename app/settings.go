@@ -147,7 +147,7 @@ func (s *settings) setOption(name, value string) error {
 		}
 		s.Depth = d
 	case "budget":
-		alg, _ := solver.AlgorithmByName(s.Algo)
+		alg := s.algorithm()
 		most := search.BudgetCap(alg, s.Goal)
 		n, err := strconv.Atoi(value)
 		switch {
@@ -173,7 +173,7 @@ func (s *settings) query() url.Values {
 		q.Set("goal", s.Goal.String())
 	}
 	q.Set("algo", s.Algo)
-	alg, _ := solver.AlgorithmByName(s.Algo)
+	alg := s.algorithm()
 	if alg.UsesHeuristic {
 		q.Set("h", s.Heuristic)
 	}
@@ -199,14 +199,19 @@ func (s *settings) query() url.Values {
 	return q
 }
 
+// algorithm is the settings' algorithm from the registry.
+func (s *settings) algorithm() solver.Algorithm {
+	a, _ := solver.AlgorithmByName(s.Algo)
+	return a
+}
+
 // spec is the search the settings ask for, as the search worker takes it:
 // what the algorithm uses, and the defaults for the rest, as a link carries
 // them (query): a heuristic, a weight or a depth limit left from another
 // algorithm is not its, nor a comparison's (a blind search with pattern
 // databases left chosen would build them for nothing).
 func (s *settings) spec() search.Spec {
-	d := defaultSettings()
-	sp := search.Spec{Start: s.Start, Goal: s.Goal, Algo: s.Algo, Heuristic: d.Heuristic, Weight: d.Weight, Budget: s.Budget}
+	sp := search.Spec{Start: s.Start, Goal: s.Goal, Algo: s.Algo, Heuristic: defaultH, Weight: solver.DefaultWeight, Budget: s.Budget}
 	alg := sp.Algorithm()
 	if alg.UsesHeuristic {
 		sp.Heuristic = s.Heuristic

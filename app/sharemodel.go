@@ -6,8 +6,6 @@ import (
 	"net/url"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
-
-	"slidelab/solver"
 )
 
 // shareModel is the page's address and which share text was just copied.
@@ -49,7 +47,7 @@ func (s *shareModel) link(set settings, embed bool) string {
 // the embed's language or else the page's.
 func (s *shareModel) embedCode(set settings) string {
 	l := cmp.Or(s.embedLang, set.Lang)
-	alg, _ := solver.AlgorithmByName(set.Algo)
+	alg := set.algorithm()
 	title := l.t("title") + " · " + l.algoName(alg) + " · " + set.Start.String()
 	return fmt.Sprintf(`<iframe src="%s" width="600" height="450" style="border:0" loading="lazy" title="%s"></iframe>`,
 		escapeHTML(s.link(set, true)), escapeHTML(title))
