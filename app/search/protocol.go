@@ -19,7 +19,7 @@ import (
 type Op string
 
 const (
-	OpCreate  Op = "create"  // a new search of Specs[0] at moment 0
+	OpCreate  Op = "create"  // a new search of Specs[0] at moment 0; of two to four Specs, a race at tick 0 (Clock)
 	OpMove    Op = "move"    // move the cursor (Move) and reply with its moment
 	OpRun     Op = "run"     // run from the cursor at Speed, replying with reports, until the end or the next request
 	OpDetail  Op = "detail"  // reply with the cursor's moment (a pause: the run stops)
@@ -33,12 +33,12 @@ const (
 // Request is one of the page's requests. Gen is the page's count of
 // requests: each reply carries its request's, so that the page can drop a
 // report sent before its last request arrived. Specs is a list so that one
-// request carries several searches: a comparison's runs today, a race's
-// lanes tomorrow.
+// request carries several searches: a comparison's runs, a race's lanes.
 type Request struct {
 	Gen    int
 	Op     Op
-	Specs  []Spec       `json:",omitempty"` // OpCreate: the search; OpCompare: the runs
+	Specs  []Spec       `json:",omitempty"` // OpCreate: the search, or a race's lanes; OpCompare: the runs
+	Clock  Clock        `json:",omitempty"` // OpCreate of a race: how its lanes share the work
 	Goal   solver.Board `json:",omitzero"`  // OpTables
 	Tables []byte       `json:"-"`          // OpCreate, OpCompare: the goal's pattern databases, when the worker may lack them (sent beside the JSON, transferred)
 	Move   Move         `json:",omitempty"`
@@ -79,8 +79,20 @@ var (
 	Seek       = func(k int) Move { return Move{By: "seek", Amount: k} }
 )
 
+// cursor is what a server's moves move: a search's timeline (moments), or
+// a race (ticks).
+type cursor interface {
+	At() int
+	Latest() int
+	Step(n int) solver.Outcome
+	Seek(k int)
+	Back(n int)
+	NextUnit()
+	PrevUnit()
+}
+
 // apply moves tl's cursor.
-func (m Move) apply(tl *solver.Timeline) error {
+func (m Move) apply(tl cursor) error {
 	switch m.By {
 	case "step":
 		tl.Step(m.Amount)
@@ -127,6 +139,13 @@ type Snapshot struct {
 	Explain *solver.Explanation // the moment's events, when asked for (DetailExplain)
 	Tree    *solver.Tree        // the search tree, when asked for (DetailTree)
 	Quiz    *QuizChoices        // the quiz's boards, when asked for (DetailQuiz)
+
+	// A race's snapshot: At and Latest count ticks, Ended says every lane
+	// has ended, Elapsed is the lanes' time together; Lanes are the
+	// lanes' moments at the tick, each with its Finish.
+	Clock  Clock      `json:",omitempty"`
+	Lanes  []Snapshot `json:",omitempty"`
+	Finish int        `json:",omitempty"` // a lane's: the tick it ended at, -1 while it can go on
 }
 
 // Detail is what a Snapshot reads beyond the moment: the panels shown ask

@@ -98,12 +98,12 @@ func flatOutSlice(s stepper) (solver.Outcome, time.Duration) {
 	return outcome, time.Since(began)
 }
 
-// runSearch moves tl's cursor forward until stop is set or the search
-// ends, at speed expansions per second (0: flat out; Teach: the
+// runSearch moves tl's cursor forward (a race's: by ticks) until stop is
+// set or the search ends, at speed expansions per second (0: flat out; Teach: the
 // teaching pace, by the moment reached). After each slice (flat out: every
 // ReportEvery) it hands report a Snapshot, with the details wants asks for
 // at speeds a class can follow and at the end.
-func runSearch(tl *solver.Timeline, speed int, stop *atomic.Bool, wants *atomic.Int32, report func(Snapshot)) {
+func runSearch(tl cursor, speed int, stop *atomic.Bool, wants *atomic.Int32, report func(Snapshot)) {
 	paceSearch(tl, speed, stop, wants, report, realClock{})
 }
 
@@ -131,7 +131,7 @@ const (
 )
 
 // paceSearch is runSearch on clk.
-func paceSearch(tl *solver.Timeline, speed int, stop *atomic.Bool, wants *atomic.Int32, report func(Snapshot), clk clock) {
+func paceSearch(tl cursor, speed int, stop *atomic.Bool, wants *atomic.Int32, report func(Snapshot), clk clock) {
 	var reported time.Time
 	due := clk.Now() // when the next expansion is due
 	for !stop.Load() {
@@ -164,7 +164,7 @@ func paceSearch(tl *solver.Timeline, speed int, stop *atomic.Bool, wants *atomic
 			if (rate != 0 && rate <= ExplainBelow) || outcome != solver.Running {
 				d = Detail(wants.Load()) &^ DetailQuiz // the quiz asks when the search waits
 			}
-			snap := takeSnapshot(tl, d)
+			snap := snapshotOf(tl, d)
 			if stop.Load() {
 				return
 			}

@@ -21,8 +21,8 @@ import (
 // that calls serve; post may be called from any goroutine.
 type Server struct {
 	send   func(Reply)
-	tl     *solver.Timeline
-	failed error // why the last search could not be created
+	tl     cursor // the search, or the race
+	failed error  // why the last search could not be created
 
 	mu    sync.Mutex
 	queue []queued
@@ -98,7 +98,7 @@ func (s *Server) handle(req Request, stop *atomic.Bool) {
 			answer(nil, err)
 			return
 		}
-		snap := takeSnapshot(s.tl, d)
+		snap := snapshotOf(s.tl, d)
 		answer(&snap, nil)
 	}
 	switch req.Op {
@@ -163,16 +163,27 @@ func (s *Server) handle(req Request, stop *atomic.Bool) {
 	}
 }
 
-// createTimeline starts the search req describes: its one spec, with the
-// tables it carries.
-func createTimeline(req Request) (*solver.Timeline, error) {
-	if len(req.Specs) != 1 {
-		return nil, fmt.Errorf("a search needs one spec, not %d", len(req.Specs))
+// createTimeline starts the search req describes, with the tables it
+// carries: its one spec's, or the race of its specs.
+func createTimeline(req Request) (cursor, error) {
+	if len(req.Specs) == 0 {
+		return nil, fmt.Errorf("a search needs a spec")
 	}
 	if err := loadTables(req); err != nil {
 		return nil, err
 	}
-	return req.Specs[0].timeline() // the solver checks what the page checked (Spec.Check)
+	if len(req.Specs) > 1 {
+		if r, err := newRace(req.Specs, req.Clock); err == nil {
+			return r, nil
+		} else {
+			return nil, err
+		}
+	}
+	tl, err := req.Specs[0].timeline() // the solver checks what the page checked (Spec.Check)
+	if err != nil {
+		return nil, err // not a nil *Timeline in a cursor
+	}
+	return tl, nil
 }
 
 // loadTables loads the pattern databases req carries for its specs' goal,

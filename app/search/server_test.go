@@ -2,6 +2,7 @@ package search
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -181,8 +182,10 @@ func TestSearchServerRefuses(t *testing.T) {
 		{Request{Op: OpRun}, "the start is 3×3 but the goal is 4×4"}, // the page asks on before it hears
 		{Request{Op: OpCreate, Specs: []Spec{{Start: board3, Goal: solver.Standard(3, 3), Algo: "astar", Heuristic: "nonsense"}}}, `unknown heuristic "nonsense"`},
 		{Request{Op: OpCreate, Specs: []Spec{{Start: board3, Goal: solver.Standard(3, 3), Algo: "sideways", Heuristic: "manhattan"}}}, "unknown algorithm"},
-		{Request{Op: OpCreate}, "a search needs one spec, not 0"},
-		{Request{Op: OpCreate, Specs: []Spec{spec(t, "123405678", "astar"), spec(t, "123405678", "bfs")}}, "a search needs one spec, not 2"},
+		{Request{Op: OpCreate}, "a search needs a spec"},
+		{Request{Op: OpCreate, Specs: slices.Repeat([]Spec{spec(t, "123405678", "bfs")}, 5)}, "a race has 2 to 4 lanes, not 5"},
+		{Request{Op: OpCreate, Specs: []Spec{spec(t, "123405678", "astar"), spec(t, "123405678", "bfs")}, Clock: "sundial"}, `unknown clock "sundial"`},
+		{Request{Op: OpCreate, Specs: []Spec{spec(t, "123405678", "bfs"), {Start: board3, Goal: solver.Standard(3, 3), Algo: "astar", Heuristic: "nonsense"}}}, `lane 2 (astar): unknown heuristic "nonsense"`},
 		{Request{Op: OpCreate, Specs: []Spec{spec(t, "123405678", "astar")}}, ""},
 		{Request{Op: OpMove, Move: Move{By: "sideways"}}, `unknown move "sideways"`},
 		{Request{Op: "dance"}, `unknown request "dance"`},

@@ -14,6 +14,15 @@ const TreeDrawn = 1000
 // FrontierShown is how many open-list entries the page draws.
 const FrontierShown = 8
 
+// snapshotOf reads c's moment: a race's lanes, or a search's moment with
+// the details d.
+func snapshotOf(c cursor, d Detail) Snapshot {
+	if r, ok := c.(*race); ok {
+		return r.snapshot()
+	}
+	return takeSnapshot(c.(*solver.Timeline), d)
+}
+
 // takeSnapshot reads the cursor's moment and the details d (only whoever
 // moves tl may call it).
 func takeSnapshot(tl *solver.Timeline, d Detail) Snapshot {
