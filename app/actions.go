@@ -28,6 +28,8 @@ type (
 	algoSet   string                       // the algorithm menu
 	heurSet   string                       // the heuristic menu
 	optionSet struct{ name, value string } // an option typed: "w", "depth" or "budget"
+	raceSet   []raceEntry                  // a race's lanes (nil: back to a single search)
+	clockSet  string                       // the race's clock menu: "expansion" or "time"
 )
 
 // The problem.
@@ -45,6 +47,8 @@ type (
 // The page's other parts.
 type (
 	compareAsk  string                       // "algorithms", "heuristics" or "stop"
+	comparePick int                          // a row of the comparison chosen for a race, or taken back
+	raceThese   struct{}                     // race the rows chosen
 	copyAsk     struct{ which, text string } // a share text's Copy button
 	embedLangAt lang                         // the embed's language ("": each viewer's)
 	playSeek    int                          // the player's slider or a move of its list

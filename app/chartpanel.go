@@ -23,36 +23,13 @@ type chartPanel struct {
 
 func (c *chartPanel) Render() app.UI {
 	l := c.Lang
-	const w, h, left, bottom = 600.0, 200.0, 2.0, 2.0
 	if len(c.Data.Points) == 0 || c.Total == 0 {
 		return app.Div().ID("chart").Class("chart empty")
 	}
-	top := 1
-	for _, p := range c.Data.Points {
-		top = max(top, p.Open, p.Closed)
-	}
-	x := func(i int) float64 { return left + (w-left-8)*float64(i)/float64(max(1, c.Total)) }
-	y := func(v int) float64 { return (h - bottom) - (h-bottom-8)*float64(v)/float64(top) }
-	line := func(get func(search.ChartPoint) int) string {
-		buf := make([]byte, 0, 12*len(c.Data.Points))
-		for _, p := range c.Data.Points {
-			buf = append(appendTenths(buf, x(p.X)), ',')
-			buf = append(appendTenths(buf, y(get(p))), ' ')
-		}
-		return string(buf)
-	}
-	var sb strings.Builder
+	top := pointsTop(c.Data.Points)
 	// The axes' numbers are the page's text (its size, never clipped), the
 	// SVG only lines; the table below is the chart for screen readers.
-	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" aria-hidden="true" preserveAspectRatio="none">`, w, h)
-	fmt.Fprintf(&sb, `<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="#8a8576"/>`, left, h-bottom, w-8, h-bottom)
-	fmt.Fprintf(&sb, `<line x1="%g" y1="8" x2="%g" y2="%g" stroke="#8a8576"/>`, left, left, h-bottom)
-	for _, m := range c.Data.Marks {
-		fmt.Fprintf(&sb, `<line x1="%.1f" y1="8" x2="%.1f" y2="%g" stroke="#9aa5b8" stroke-dasharray="3 3"/>`, x(m), x(m), h-bottom)
-	}
-	fmt.Fprintf(&sb, `<polyline fill="none" stroke="#1d3557" stroke-width="2.5" stroke-dasharray="7 4" points="%s"/>`, line(func(p search.ChartPoint) int { return p.Closed }))
-	fmt.Fprintf(&sb, `<polyline fill="none" stroke="#d2891c" stroke-width="2.5" points="%s"/>`, line(func(p search.ChartPoint) int { return p.Open }))
-	sb.WriteString(`</svg>`)
+	svg := plotSVG(c.Data.Points, c.Data.Marks, c.Total, top)
 	legend := []app.UI{
 		spanText("key open", "━ "+l.t("open")),
 		spanText("key closed", "╍ "+l.t("closed")),
@@ -63,12 +40,48 @@ func (c *chartPanel) Render() app.UI {
 	return app.Div().ID("chart").Class("chart").Body(
 		div("plot",
 			app.Div().Class("y-axis").Aria("hidden", "true").Body(app.Span().ID("chart-top").Text(thousands(top)), app.Span().Text("0")),
-			app.Raw(sb.String())),
+			app.Raw(svg)),
 		div("chart-foot", // the legend, then the x axis's label, side by side where they fit
 			app.Div().Class("legend").Aria("hidden", "true").Body(legend...),
 			app.Div().Class("x-axis").Aria("hidden", "true").Text(fmt.Sprintf(l.tn("chartX", c.Total), thousands(c.Total)))),
 		c.table(),
 	)
+}
+
+// pointsTop is the largest size that pts reach, 1 at least.
+func pointsTop(pts search.PointList) int {
+	top := 1
+	for _, p := range pts {
+		top = max(top, p.Open, p.Closed)
+	}
+	return top
+}
+
+// plotSVG draws open and closed of pts, with the iterations' marks, on axes
+// from 0 to span expansions and 0 to top boards.
+func plotSVG(pts search.PointList, marks []int, span, top int) string {
+	const w, h, left, bottom = 600.0, 200.0, 2.0, 2.0
+	x := func(i int) float64 { return left + (w-left-8)*float64(i)/float64(max(1, span)) }
+	y := func(v int) float64 { return (h - bottom) - (h-bottom-8)*float64(v)/float64(max(1, top)) }
+	line := func(get func(search.ChartPoint) int) string {
+		buf := make([]byte, 0, 12*len(pts))
+		for _, p := range pts {
+			buf = append(appendTenths(buf, x(p.X)), ',')
+			buf = append(appendTenths(buf, y(get(p))), ' ')
+		}
+		return string(buf)
+	}
+	var sb strings.Builder
+	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" aria-hidden="true" preserveAspectRatio="none">`, w, h)
+	fmt.Fprintf(&sb, `<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="#8a8576"/>`, left, h-bottom, w-8, h-bottom)
+	fmt.Fprintf(&sb, `<line x1="%g" y1="8" x2="%g" y2="%g" stroke="#8a8576"/>`, left, left, h-bottom)
+	for _, m := range marks {
+		fmt.Fprintf(&sb, `<line x1="%.1f" y1="8" x2="%.1f" y2="%g" stroke="#9aa5b8" stroke-dasharray="3 3"/>`, x(m), x(m), h-bottom)
+	}
+	fmt.Fprintf(&sb, `<polyline fill="none" stroke="#1d3557" stroke-width="2.5" stroke-dasharray="7 4" points="%s"/>`, line(func(p search.ChartPoint) int { return p.Closed }))
+	fmt.Fprintf(&sb, `<polyline fill="none" stroke="#d2891c" stroke-width="2.5" points="%s"/>`, line(func(p search.ChartPoint) int { return p.Open }))
+	sb.WriteString(`</svg>`)
+	return sb.String()
 }
 
 // appendTenths appends v ≥ 0 with one decimal: a chart's 480 coordinates

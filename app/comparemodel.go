@@ -11,6 +11,7 @@ import (
 // neither freezes the page nor stops the search the page shows.
 type compareModel struct {
 	rows      []compareRow
+	picked    []bool // the rows chosen for a race
 	comparing bool
 	entries   []compareEntry // the comparison under way's runs
 	optimal   int            // its board's exact distance, -1 when unknown
@@ -24,7 +25,7 @@ func (j *compareModel) start(entries []compareEntry, optimal int, port *search.P
 	j.halt()
 	j.port, j.optimal = port, optimal
 	j.gen++
-	j.rows, j.entries, j.comparing = nil, entries, true
+	j.rows, j.picked, j.entries, j.comparing = nil, nil, entries, true
 	req := search.Request{Gen: j.gen, Op: search.OpCompare}
 	for _, e := range entries {
 		req.Specs = append(req.Specs, e.spec)
@@ -47,7 +48,29 @@ func (j *compareModel) halt() {
 // reset stops the comparison and forgets its rows.
 func (j *compareModel) reset() {
 	j.halt()
-	j.rows = nil
+	j.rows, j.picked = nil, nil
+}
+
+// pick chooses row i for a race, or takes it back.
+func (j *compareModel) pick(i int) {
+	if i >= 0 && i < len(j.picked) {
+		j.picked[i] = !j.picked[i]
+	}
+}
+
+// race is the race of the rows picked, in their order, or nil unless two
+// to four are.
+func (j *compareModel) race() []raceEntry {
+	var lanes []raceEntry
+	for i, p := range j.picked {
+		if p {
+			lanes = append(lanes, entryOf(j.entries[i].spec))
+		}
+	}
+	if len(lanes) < search.MinLanes || len(lanes) > search.MaxLanes {
+		return nil
+	}
+	return lanes
 }
 
 // take reads the comparison server's reply: a run done, or why the
@@ -65,6 +88,7 @@ func (j *compareModel) take(rep search.Reply) error {
 		into(&row, *r)
 		row.Optimal = j.optimal
 		j.rows = append(j.rows, row)
+		j.picked = append(j.picked, false)
 		j.comparing = !r.Last
 	}
 	return nil

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"math"
+	"strconv"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -20,7 +21,8 @@ type comparePanel struct {
 	Rows      []compareRow
 	Comparing bool
 	Disabled  bool
-	Big       bool // a board above 9 cells: the blind searches are capped
+	Big       bool   // a board above 9 cells: the blind searches are capped
+	Picked    []bool // the rows chosen for a race
 	Page      actor
 }
 
@@ -50,7 +52,11 @@ func (p *comparePanel) Render() app.UI {
 		default:
 			verdict = l.t(outcomeKey(r.Outcome))
 		}
+		picked := i < len(p.Picked) && p.Picked[i]
 		rows[i] = app.Tr().Body(
+			app.Td().Class("pick").Body(app.Input().Type("checkbox").ID("pick-"+strconv.Itoa(i)).Checked(picked).
+				Aria("label", fmt.Sprintf(l.t("racePick"), r.label(l))).
+				OnChange(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, comparePick(i)) }) }, i)),
 			app.Th().Scope("row").Text(r.label(l)),
 			app.Td().Text(thousands(r.Expanded)),
 			app.Td().Text(thousands(r.MaxOpen)),
@@ -68,11 +74,12 @@ func (p *comparePanel) Render() app.UI {
 		table = div("compare-body",
 			app.Table().ID("compare-table").Body(
 				app.THead().Body(app.Tr().Body(
-					app.Th().Text(first), app.Th().Text(l.t("expanded")), app.Th().Text(l.t("maxOpen")),
+					app.Th().Text(l.t("raceCol")), app.Th().Text(first), app.Th().Text(l.t("expanded")), app.Th().Text(l.t("maxOpen")),
 					app.Th().Text(l.t("length")), app.Th().Text(l.t("time")), app.Th().Text(l.t("optimalCol")),
 				)),
 				app.TBody().Body(rows...),
 			),
+			p.raceButton(),
 			pText("desc", l.t("barsLog")),
 			app.Raw(p.bars()),
 		)
@@ -88,6 +95,24 @@ func (p *comparePanel) Render() app.UI {
 		),
 		table,
 	)
+}
+
+// raceButton races the rows picked: two to four.
+func (p *comparePanel) raceButton() app.UI {
+	l, n := p.Lang, 0
+	for _, picked := range p.Picked {
+		if picked {
+			n++
+		}
+	}
+	hint := l.t("raceHint")
+	if n > 4 {
+		hint = l.t("raceTooMany")
+	}
+	return div("buttons race-these",
+		app.Button().ID("race-these").Class("primary").Disabled(n < 2 || n > 4 || p.Comparing).Text(l.t("raceThese")).
+			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, raceThese{}) }) }),
+		app.Span().ID("race-hint").Class("desc").Text(hint))
 }
 
 // optimal is the length of a shortest path, -1 while unknown: the exact

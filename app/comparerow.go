@@ -62,8 +62,18 @@ func compareEntries(set settings, what string) ([]compareEntry, error) {
 
 // usesTables reports whether a run of es looks up pattern databases.
 func usesTables(es []compareEntry) bool {
-	for _, e := range es {
-		if e.spec.UsesTables() {
+	specs := make([]search.Spec, len(es))
+	for i, e := range es {
+		specs[i] = e.spec
+	}
+	return anyUsesTables(specs)
+}
+
+// anyUsesTables reports whether a search of specs looks up pattern
+// databases.
+func anyUsesTables(specs []search.Spec) bool {
+	for _, sp := range specs {
+		if sp.UsesTables() {
 			return true
 		}
 	}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"slices"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -69,13 +70,19 @@ func (p *controlsPanel) Render() app.UI {
 	if p.Preparing {
 		runLabel = l.t("starting")
 	}
-	return app.Section().ID("controls").Class("panel controls").Aria("label", l.t("controls")).Body(
+	choose := []app.UI{
 		div("choose",
 			div("field",
 				labelFor("algo-select", l.t("algorithm")),
 				app.Select().ID("algo-select").Disabled(busy).OnChange(p.changed(func(v string) action { return algoSet(v) })).Body(algos...)),
 			hsel),
 		app.P().Class("desc").Body(badge, app.Text(" "+l.algoDesc(alg))),
+	}
+	if s.racing() {
+		choose = p.raceChoice(busy)
+	}
+	return app.Section().ID("controls").Class("panel controls").Aria("label", l.t("controls")).Body(
+		choose[0], choose[1],
 		div("buttons run",
 			app.Button().ID("run").Class("primary").Text(runLabel).
 				OnClick(p.emit(runPress{})),
@@ -96,6 +103,25 @@ func (p *controlsPanel) Render() app.UI {
 				}
 			}).Body(paces...)),
 	)
+}
+
+// raceChoice replaces the algorithm's menus in a race: the race's clock,
+// and the way back to a single search.
+func (p *controlsPanel) raceChoice(busy bool) []app.UI {
+	l := p.Lang
+	clocks := []app.UI{
+		option("expansion", l.t("clockExpansion"), p.Set.Clock == search.ByExpansion),
+		option(string(search.ByTime), l.t("clockTime"), p.Set.Clock == search.ByTime),
+	}
+	return []app.UI{
+		div("choose",
+			div("field",
+				labelFor("clock-select", l.t("clock")),
+				app.Select().ID("clock-select").Disabled(busy).OnChange(p.changed(func(v string) action { return clockSet(v) })).Body(clocks...)),
+			div("field leave",
+				app.Button().ID("race-leave").Disabled(busy).Text(l.t("raceLeave")).OnClick(p.emit(raceSet(nil))))),
+		app.P().ID("race-lanes").Class("desc").Text(fmt.Sprintf(l.tn("raceLanes", len(p.Set.Race)), len(p.Set.Race))),
+	}
 }
 
 // changed is a menu's handler: the action made of the value chosen.

@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"slices"
 
+	"slidelab/app/search"
+
 	"slidelab/solver"
 )
 
@@ -91,6 +93,22 @@ func (e *editModel) take(set *settings, a action, rng *rand.Rand) edit {
 		return e.chooseHeuristic(set, string(a))
 	case optionSet:
 		return e.typeOption(set, a.name, a.value)
+	case raceSet:
+		if len(a) > 0 && len(a) < search.MinLanes {
+			return edit{}
+		}
+		set.Race = a
+		return edit{changed: true}
+	case clockSet:
+		c := search.Clock(a)
+		if a == "expansion" {
+			c = search.ByExpansion
+		}
+		if c != search.ByExpansion && c != search.ByTime || c == set.Clock {
+			return edit{}
+		}
+		set.Clock = c
+		return edit{changed: true}
 	case swapToggle:
 		e.toggleSwap()
 	}

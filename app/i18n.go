@@ -40,7 +40,7 @@ type message struct{ key, en, zh string }
 
 // find returns the message called key.
 func find(key string) (message, bool) {
-	for _, table := range [][]message{messages, explainMessages, nameMessages} {
+	for _, table := range [][]message{messages, explainMessages, nameMessages, raceMessages} {
 		if i, ok := slices.BinarySearchFunc(table, key, func(m message, k string) int { return strings.Compare(m.key, k) }); ok {
 			return table[i], true
 		}

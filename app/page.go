@@ -89,6 +89,9 @@ func (c *lab) Render() app.UI {
 	if c.set.Embed {
 		class += " embed"
 	}
+	if c.set.racing() {
+		class += " racing"
+	}
 	board := app.Div().ID("main-board-wrap").Class("board-wrap").TabIndex(0).
 		Aria("label", l.t("board")).OnKeyDown(onBoardKey(c, func() bool { return c.run.state == stateReady })).Body(s.mainBoard())
 	var play app.UI = app.Text("")
@@ -108,36 +111,28 @@ func (c *lab) Render() app.UI {
 	}
 	stage := div("stage", board, s.boardNote(alg), play, solvability)
 	var main []app.UI
-	if c.set.Embed { // board and player | controls, result, numbers, chart
+	switch {
+	case c.set.racing() && c.set.Embed: // the lanes | controls, the race's clock
+		main = []app.UI{div("stage", s.raceLanes(optimal)), div("side", controls, tablesView(l, c.tab), s.raceStatus(), s.raceFoot())}
+	case c.set.Embed: // board and player | controls, result, numbers, chart
 		main = []app.UI{stage,
 			div("side", controls, tablesView(l, c.tab), s.resultView(alg, optimal),
 				&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Running: c.run.state == stateSearching, Compact: true},
 				stats, s.chartSection(alg))}
-	} else {
+	case c.set.racing(): // controls and the race's clock | the lanes
+		main = append([]app.UI{div("stage race-stage", controls, tablesView(l, c.tab), s.raceStatus()),
+			s.tabPanel(viewLesson, "race-tab", s.raceLanes(optimal), s.raceFoot())}, c.tabs(s, check, deepest)...)
+	default:
 		// The panels take the page as an actor, never funcs (doc.go): a
 		// hidden tab's panels then render only when what they show
 		// changes. For the same reason a hidden tab's panels are not
 		// disabled for a search (locked): they would render at every Run
 		// and every result, unseen.
-		e := c.edit
-		main = []app.UI{stage,
+		main = append([]app.UI{stage,
 			s.tabPanel(viewLesson, "lesson",
 				div("col", controls, stats, tablesView(l, c.tab), s.resultView(alg, optimal),
 					&codePanel{Lang: l, Alg: alg, Snap: snap}),
-				div("col", s.watchColumn(alg))),
-			s.tabPanel(viewSetup, "setup-tab",
-				&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: e.startText, StartErr: l.errText(e.startErr),
-					GoalText: e.goalText, GoalErr: l.errText(e.goalErr), GoalCustom: e.goalCustom, Disabled: s.locked(viewSetup),
-					Swapping: e.swapping, GoalSel: e.goalSel, Mode: e.scrMode, Amount: e.scrAmount, AmountErr: e.scrErr, MaxDepth: deepest,
-					Page: c},
-				&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: s.locked(viewSetup), Page: c}),
-			s.tabPanel(viewCompare, "compare-tab", &comparePanel{Lang: l, Rows: c.cmp.rows, Comparing: c.cmp.comparing,
-				Disabled: !check.Solvable, Big: c.set.Goal.Len() > 9, Page: c}),
-			s.tabPanel(viewShare, "share-tab",
-				&sharePanel{Lang: l, Link: c.share.link(c.set, false), Embed: c.share.embedCode(c.set), EmbedLang: c.share.embedLang,
-					Copied: c.share.copied, Page: c},
-				app.Footer().Text(l.t("footer"))),
-		}
+				div("col", s.watchColumn(alg)))}, c.tabs(s, check, deepest)...)
 	}
 	return app.Div().ID("lab").Class(class).DataSet("ready", ready).DataSet("memory", c.memory).Body(
 		app.A().ID("skip").Class("skip").Href("#controls").Text(l.t("skip")).OnClick(s.onSkip),
@@ -148,4 +143,23 @@ func (c *lab) Render() app.UI {
 		fontWarmer(l),
 		c.rehearsal.view(c.run.created),
 	)
+}
+
+// tabs are the panels of the setup, compare and share tabs.
+func (c *lab) tabs(s *scene, check solver.Solvability, deepest int) []app.UI {
+	l, e := c.set.Lang, c.edit
+	return []app.UI{
+		s.tabPanel(viewSetup, "setup-tab",
+			&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: e.startText, StartErr: l.errText(e.startErr),
+				GoalText: e.goalText, GoalErr: l.errText(e.goalErr), GoalCustom: e.goalCustom, Disabled: s.locked(viewSetup),
+				Swapping: e.swapping, GoalSel: e.goalSel, Mode: e.scrMode, Amount: e.scrAmount, AmountErr: e.scrErr, MaxDepth: deepest,
+				Page: c},
+			&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: s.locked(viewSetup), Page: c}),
+		s.tabPanel(viewCompare, "compare-tab", &comparePanel{Lang: l, Rows: c.cmp.rows, Comparing: c.cmp.comparing,
+			Disabled: !check.Solvable, Big: c.set.Goal.Len() > 9, Picked: c.cmp.picked, Page: c}),
+		s.tabPanel(viewShare, "share-tab",
+			&sharePanel{Lang: l, Link: c.share.link(c.set, false), Embed: c.share.embedCode(c.set), EmbedLang: c.share.embedLang,
+				Copied: c.share.copied, Page: c},
+			app.Footer().Text(l.t("footer"))),
+	}
 }

@@ -34,7 +34,7 @@ func (c *lab) act(ctx app.Context, a action) {
 		c.set.Speed = int(a)
 		c.share.updateURL(ctx, c.set)
 		c.dispatch(ctx, evSpeed, search.Stay)
-	case startTyped, goalTyped, sizeSet, scramble, tileClick, goalClick, swapToggle, algoSet, heurSet, optionSet:
+	case startTyped, goalTyped, sizeSet, scramble, tileClick, goalClick, swapToggle, algoSet, heurSet, optionSet, raceSet, clockSet:
 		c.edited(ctx, a)
 		if cell, ok := a.(tileClick); ok && c.edit.stuck {
 			shake(fmt.Sprintf("#main-board [data-tile='%d']", c.set.Start.At(int(cell))))
@@ -61,6 +61,13 @@ func (c *lab) act(ctx app.Context, a action) {
 			}
 			c.cmp.start(entries, c.optimal.of(c.set.Start, c.set.Goal), c.cmp.port)
 		}
+	case comparePick:
+		c.cmp.pick(int(a))
+	case raceThese:
+		if lanes := c.cmp.race(); lanes != nil {
+			c.edited(ctx, raceSet(lanes))
+			c.view = viewLesson
+		}
 	case compareReply:
 		if err := c.cmp.take(search.Reply(a)); err != nil {
 			c.banner.say(fmt.Sprintf(l.t("badOptions"), err))
@@ -72,11 +79,11 @@ func (c *lab) act(ctx app.Context, a action) {
 	case embedLangAt:
 		c.share.setEmbedLang(lang(a))
 	case playSeek:
-		c.play.seek(int(a), len(c.run.snap.Path))
+		c.play.seek(int(a), c.pathLen())
 	case playToggle:
-		c.play.toggle(ctx, len(c.run.snap.Path))
+		c.play.toggle(ctx, c.pathLen())
 	case paceSet:
-		c.play.setPace(ctx, int(a), len(c.run.snap.Path))
+		c.play.setPace(ctx, int(a), c.pathLen())
 	case autoplaySet:
 		c.set.Autoplay = bool(a)
 		c.share.updateURL(ctx, c.set)
@@ -118,6 +125,15 @@ func (c *lab) act(ctx app.Context, a action) {
 	case searchReply:
 		c.take(ctx, search.Reply(a))
 	}
+}
+
+// pathLen is the length of what the player plays: the path found, or in a
+// race the longest of the lanes' paths.
+func (c *lab) pathLen() int {
+	if c.set.racing() {
+		return raceLongest(c.run.snap)
+	}
+	return len(c.run.snap.Path)
 }
 
 // openingAtMost bounds the wait of a tab opened during a search, should no

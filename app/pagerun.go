@@ -18,7 +18,7 @@ import (
 // that needs pattern databases not built yet waits for them: the build
 // keeps the event.
 func (c *lab) dispatch(ctx app.Context, e runEvent, m search.Move) {
-	out := c.run.apply(e, m, &c.set, c.details(), tablesMissing(c.set.Goal, c.set.spec().UsesTables()))
+	out := c.run.apply(e, m, &c.set, c.details(), tablesMissing(c.set.Goal, anyUsesTables(c.set.specs())))
 	switch {
 	case out.tables:
 		c.withTables(ctx, control{e, m})
@@ -80,11 +80,11 @@ func (c *lab) show(ctx app.Context) {
 		scrollToLit()
 	})
 	c.play.reset()
-	c.play.mounted = c.play.mounted || snap.Outcome == solver.Solved
+	c.play.mounted = c.play.mounted || (snap.Outcome == solver.Solved && !c.set.racing())
 	if snap.Outcome != solver.Running {
 		first := c.run.state != stateFinished
 		c.dispatch(ctx, evEnded, search.Stay)
-		if first && snap.Outcome == solver.Solved && c.set.Autoplay && len(snap.Path) > 0 {
+		if first && snap.Outcome == solver.Solved && c.set.Autoplay && len(snap.Path) > 0 { // a race's lanes stay on their ends
 			c.play.toggle(ctx, len(snap.Path)) // the solution plays by itself
 		}
 	}

@@ -13,7 +13,8 @@ type playModel struct {
 	mounted bool // a path was found: the player is on the page from then on
 	at      int  // boards shown: 0 is the start
 	playing bool
-	pace    int // moves a second; 0: playPace
+	used    bool // played or moved since the last reset: a race's lanes show their solutions' boards
+	pace    int  // moves a second; 0: playPace
 	job     search.Cancel
 }
 
@@ -39,11 +40,11 @@ func (p *playModel) setPace(ctx app.Context, pace, n int) {
 // reset stops playing and goes back to the start.
 func (p *playModel) reset() {
 	p.halt()
-	p.at = 0
+	p.at, p.used = 0, false
 }
 
 // seek shows board at of a path of n moves.
-func (p *playModel) seek(at, n int) { p.at = max(0, min(at, n)) }
+func (p *playModel) seek(at, n int) { p.at, p.used = max(0, min(at, n)), true }
 
 // toggle plays a path of n moves from the board shown (from the start once
 // at the end) at its pace, or pauses it.
@@ -56,7 +57,7 @@ func (p *playModel) toggle(ctx app.Context, n int) {
 		p.at = 0
 	}
 	stop := p.job.Renew()
-	p.playing = true
+	p.playing, p.used = true, true
 	every := time.Second / time.Duration(cmp.Or(p.pace, playPace))
 	ctx.Async(func() {
 		for !stop.Load() {

@@ -102,22 +102,24 @@ func (r *runModel) drop() {
 	r.created, r.snap = false, search.Snapshot{}
 }
 
-// create has the server start set's search at moment 0, or says why it
-// cannot, in set's language.
+// create has the server start set's search (or race) at moment 0, or says
+// why it cannot, in set's language.
 func (r *runModel) create(set *settings) string {
 	if r.created {
 		return ""
 	}
-	spec := set.spec()
-	switch err := spec.Check(); {
-	case errors.Is(err, solver.ErrUnsolvable):
-		return set.Lang.t("different")
-	case err != nil:
-		return fmt.Sprintf(set.Lang.t("badOptions"), set.Lang.errText(err))
+	specs := set.specs()
+	for _, spec := range specs {
+		switch err := spec.Check(); {
+		case errors.Is(err, solver.ErrUnsolvable):
+			return set.Lang.t("different")
+		case err != nil:
+			return fmt.Sprintf(set.Lang.t("badOptions"), set.Lang.errText(err))
+		}
 	}
-	req := search.Request{Op: search.OpCreate, Specs: []search.Spec{spec}}
-	if spec.UsesTables() {
-		r.port.CarryTables(&req, spec.Goal)
+	req := search.Request{Op: search.OpCreate, Specs: specs, Clock: set.Clock}
+	if anyUsesTables(specs) {
+		r.port.CarryTables(&req, set.Goal)
 	}
 	r.ask(req)
 	r.created = true

@@ -53,7 +53,10 @@ func (s *scene) chartSection(alg solver.Algorithm) app.UI {
 // whole unit (BFS layers, IDDFS and IDA* passes) and the shortcuts.
 func (s *scene) timelineBar(alg solver.Algorithm) app.UI {
 	l, snap := s.set.Lang, s.run.snap
-	line := fmt.Sprintf(l.t("momentAt"), thousands(snap.At))
+	line, computed := fmt.Sprintf(l.t("momentAt"), thousands(snap.At)), l.t("momentComputed")
+	if s.set.racing() && s.set.Clock == search.ByTime {
+		line, computed = fmt.Sprintf(l.t("raceTickAt"), thousands(snap.At)), l.t("raceTicks")
+	}
 	if snap.At == 0 {
 		line = l.t("momentZero")
 	}
@@ -76,7 +79,7 @@ func (s *scene) timelineBar(alg solver.Algorithm) app.UI {
 		app.P().Class("scrub-head").Body(
 			labelFor("scrub", l.t("scrub")),
 			app.Span().ID("scrub-at").Text(line), app.Text(" · "),
-			app.Span().ID("scrub-latest").Text(fmt.Sprintf(l.t("momentComputed"), thousands(snap.Latest)))),
+			app.Span().ID("scrub-latest").Text(fmt.Sprintf(computed, thousands(snap.Latest)))),
 		app.Input().Type("range").ID("scrub").Min(0).Max(snap.Latest).Value(strconv.Itoa(snap.At)).
 			Aria("valuetext", line).OnInput(func(ctx app.Context, e app.Event) {
 			if k, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {

@@ -24,6 +24,8 @@ type settings struct {
 	Lang      lang
 	LangSet   bool // the language was chosen (in the address or by the switch), not the browser's: links carry it
 	Embed     bool
+	Race      []raceEntry  // a race's lanes (two to four), or none: a single search
+	Clock     search.Clock // how a race's lanes share the work
 }
 
 // The defaults: the Sicily 1379 sample board that needs 14 moves.
@@ -95,6 +97,20 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 			if err := s.setOption(param, v); err != nil {
 				bad(param, err)
 			}
+		}
+	}
+	if v := q.Get("race"); v != "" {
+		var rs []refused
+		s.Race, rs = parseRace(v, s.Goal)
+		probs = append(probs, rs...)
+	}
+	if v := q.Get("clock"); v != "" {
+		switch c := search.Clock(v); c {
+		case search.ByTime:
+			s.Clock = c
+		case "expansion":
+		default:
+			bad("clock", newPageError("eClock"))
 		}
 	}
 	if v := q.Get("speed"); v != "" {
@@ -186,6 +202,12 @@ func (s *settings) query() url.Values {
 	if s.Budget != 0 {
 		q.Set("budget", strconv.Itoa(s.Budget))
 	}
+	if s.racing() {
+		q.Set("race", raceText(s.Race))
+		if s.Clock == search.ByTime {
+			q.Set("clock", string(s.Clock))
+		}
+	}
 	q.Set("speed", speedText(s.Speed))
 	if s.LangSet { // a link opens in each reader's own language unless one was chosen
 		q.Set("lang", string(s.Lang))
@@ -223,4 +245,29 @@ func (s *settings) spec() search.Spec {
 		sp.Depth = s.Depth
 	}
 	return sp
+}
+
+// racing reports whether the settings are a race.
+func (s *settings) racing() bool { return len(s.Race) >= search.MinLanes }
+
+// lanes are the settings of each of a race's lanes, or the settings alone.
+func (s *settings) lanes() []settings {
+	if !s.racing() {
+		return []settings{*s}
+	}
+	out := make([]settings, len(s.Race))
+	for i, e := range s.Race {
+		out[i] = e.laneSettings(*s)
+	}
+	return out
+}
+
+// specs are the searches the settings ask for: a race's lanes, or one.
+func (s *settings) specs() []search.Spec {
+	lanes := s.lanes()
+	out := make([]search.Spec, len(lanes))
+	for i := range lanes {
+		out[i] = lanes[i].spec()
+	}
+	return out
 }

@@ -3,9 +3,11 @@ package main
 import (
 	"errors"
 	"net/url"
+	"reflect"
 	"strings"
 	"testing"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -59,6 +61,9 @@ func TestSettingsRoundTrip(t *testing.T) {
 		"start=867254301&goal=123456780&algo=wastar&h=linear&w=3&budget=1000&speed=5&lang=zh&embed=1",
 		"start=1+2+3+4%2F5+6+7+8%2F9+10+11+12%2F13+14+0+15&goal=standard&algo=idastar&h=linear&speed=max&lang=en",
 		"start=123456780&goal=012345678&algo=dfs&depth=25&speed=1&lang=en",
+		"start=513824076&goal=standard&algo=astar&h=manhattan&race=bfs,astar:manhattan&speed=auto",
+		"start=513824076&goal=spiral&algo=astar&h=linear&race=astar:misplaced,astar:manhattan,astar,idastar:pdb&clock=time&speed=max&lang=zh",
+		"start=513824076&goal=standard&algo=bfs&race=wastar:manhattan:w=3,dfs:depth=20,wastar&w=2&speed=5",
 	} {
 		q, _ := url.ParseQuery(query)
 		s, probs := parseSettings(q, "")
@@ -66,7 +71,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 			t.Fatalf("%s: %v", query, probs)
 		}
 		back, probs := parseSettings(s.query(), "")
-		if len(probs) != 0 || back != s {
+		if len(probs) != 0 || !reflect.DeepEqual(back, s) {
 			t.Errorf("%s: round trip gives %+v (%v), want %+v", query, back, probs, s)
 		}
 	}
@@ -75,6 +80,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 func FuzzParseSettings(f *testing.F) {
 	f.Add("start=283104765&goal=spiral&algo=astar")
 	f.Add("start=%3Cimg%3E&w=1e400&speed=-1&budget=99999999999999999999")
+	f.Add("race=bfs,astar:pdb:w=2,wastar:linear:w=3,idastar,dfs:depth=0&clock=time")
 	f.Fuzz(func(t *testing.T, query string) {
 		q, err := url.ParseQuery(query)
 		if err != nil {
@@ -84,8 +90,13 @@ func FuzzParseSettings(f *testing.F) {
 		if s.Start.IsZero() || !s.Start.SameSize(s.Goal) {
 			t.Fatalf("parseSettings(%q) = %+v", query, s)
 		}
-		if err := s.spec().Check(); err != nil && !errors.Is(err, solver.ErrUnsolvable) {
-			t.Fatalf("parseSettings(%q) gives a search that fails: %v", query, err)
+		for _, sp := range s.specs() {
+			if err := sp.Check(); err != nil && !errors.Is(err, solver.ErrUnsolvable) {
+				t.Fatalf("parseSettings(%q) gives a search that fails: %v", query, err)
+			}
+		}
+		if s.Race != nil && (len(s.Race) < search.MinLanes || len(s.Race) > search.MaxLanes) {
+			t.Fatalf("parseSettings(%q) gives a race of %d lanes", query, len(s.Race))
 		}
 	})
 }

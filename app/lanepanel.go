@@ -1,0 +1,117 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/app/search"
+	"slidelab/solver"
+)
+
+// lanePanel is one lane of a race: its name, the board it expands at the
+// race's tick (its final board once it has ended, the solution's board
+// while the solutions play), its counters, its chart on the race's common
+// scale, what it is doing, and at its end its answer.
+type lanePanel struct {
+	app.Compo
+
+	Lang    lang
+	Index   int
+	Set     settings // the lane's own settings
+	Snap    search.Snapshot
+	Board   solver.Board // the board shown
+	Span    int          // the chart's scale: expansions (the largest lane's)
+	Top     int          // and boards (the largest list of any lane)
+	Rank    int          // its place in the order of finishing; 0 while it runs
+	Optimal int          // a shortest path's length, -1 while unknown
+	Clock   search.Clock
+}
+
+func (p *lanePanel) Render() app.UI {
+	l, snap, alg := p.Lang, p.Snap, p.Set.algorithm()
+	id := "lane-" + strconv.Itoa(p.Index)
+	st := snap.Stats
+	name := l.laneName(p.Set)
+	var rank app.UI = app.Text("")
+	if p.Rank > 0 {
+		rank = app.Span().ID(id + "-rank").Class("rank rank-" + strconv.Itoa(p.Rank)).Text(l.ordinal(p.Rank))
+	}
+	return app.Section().ID(id).Class("panel lane").DataSet("outcome", snap.Outcome.String()).
+		Aria("label", fmt.Sprintf(l.t("laneLabel"), p.Index+1, name)).Body(
+		app.H3().Class("lane-name").Body(app.Span().Class("lane-no").Text(strconv.Itoa(p.Index+1)), app.Span().ID(id+"-name").Class("lane-title").Text(name), rank),
+		div("lane-body",
+			&boardView{ID: id + "-board", Board: p.Board, Goal: p.Set.Goal, Small: true, Label: name, Lang: l, Selected: -1,
+				Marks: snap.HasCurrent && snap.Outcome != solver.Solved},
+			div("lane-side",
+				app.Dl().Class("numbers lane-numbers").Body(
+					stat(l.t("open"), "lane"+strconv.Itoa(p.Index)+"-open", thousands(st.Open)),
+					stat(l.t("closed"), "lane"+strconv.Itoa(p.Index)+"-closed", thousands(st.Closed)),
+					stat(l.t("expanded"), "lane"+strconv.Itoa(p.Index)+"-expanded", thousands(st.Expanded))),
+				p.state(id, alg),
+				p.answer(id, alg),
+			),
+		),
+		app.Div().ID(id+"-chart").Class("lane-chart").Body(app.Raw(plotSVG(snap.Chart.Points, snap.Chart.Marks, p.Span, p.Top))),
+	)
+}
+
+// state says what the lane does at the tick: the board it expands with
+// its g, h and f, or how it ended and when.
+func (p *lanePanel) state(id string, alg solver.Algorithm) app.UI {
+	l, snap := p.Lang, p.Snap
+	class, text := "lane-state", ""
+	switch snap.Outcome {
+	case solver.Solved:
+		class += " ok"
+		text = fmt.Sprintf(l.t("laneFound"), thousands(snap.At))
+	case solver.LimitReached:
+		class += " bad"
+		text = l.limitText(alg, snap.Stats.Expanded)
+	case solver.NotFound:
+		class += " bad"
+		text = l.t("notFound")
+	default:
+		if !snap.HasCurrent {
+			text = l.t("momentZero")
+			break
+		}
+		text = l.t("expanding") + l.colon()
+		for i, term := range ghfTerms(alg, snap.Current) {
+			if i > 0 {
+				text += "  "
+			}
+			text += term
+		}
+	}
+	if snap.Outcome != solver.Running && p.Clock == search.ByTime {
+		text += l.sep() + fmt.Sprintf(l.t("laneTick"), thousands(snap.Finish))
+	}
+	return app.P().ID(id + "-state").Class(class).Text(text)
+}
+
+// answer is the lane's answer once it has ended: the path's length,
+// whether it is a shortest one, the expansions and the time.
+func (p *lanePanel) answer(id string, alg solver.Algorithm) app.UI {
+	l, snap := p.Lang, p.Snap
+	if snap.Outcome == solver.Running {
+		return app.Text("")
+	}
+	text := ""
+	class := "lane-answer"
+	if snap.Outcome == solver.Solved {
+		n := len(snap.Path)
+		text = fmt.Sprintf(l.tn("laneMoves", n), thousands(n))
+		switch {
+		case p.Optimal >= 0 && n == p.Optimal:
+			text += " · ✓ " + l.t("isOptimal")
+		case p.Optimal >= 0:
+			text += " · ✗ " + fmt.Sprintf(l.t("overOptimal"), thousands(n-p.Optimal))
+			class += " long"
+		}
+		text += " · "
+	}
+	text += fmt.Sprintf(l.t("ms"), float64(snap.Elapsed.Microseconds())/1000)
+	return app.P().ID(id + "-answer").Class(class).Text(text)
+}

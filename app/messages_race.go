@@ -1,0 +1,37 @@
+package main
+
+// raceMessages are the race's strings (racescene.go, lanepanel.go, the
+// race's URL values), sorted by key.
+var raceMessages = []message{
+	{"clock", "Clock", "计时方式"},
+	{"clockExpansion", "By expansion", "按扩展次数"},
+	{"clockTime", "By time", "按时间"},
+	{"eClock", "must be expansion or time", "必须是 expansion 或 time"},
+	{"eRaceAlgo", "\"%s\" is not an algorithm: choose one of %s", "“%s”不是算法：可选 %s"},
+	{"eRaceFew", "a race needs 2 to 4 valid entries, and %d is left: the page shows a single search", "比赛需要 2 到 4 个有效条目，现在只剩 %d 个：本页改为显示单个搜索"},
+	{"eRaceMany", "a race has %d lanes at most: this entry is left out", "比赛最多 %d 条赛道：此条目未采用"},
+	{"eRaceNoHeuristic", "%s uses no heuristic, so \"%s\" cannot be its heuristic", "%s 不使用启发函数，“%s”不能作为它的启发函数"},
+	{"eRaceOption", "\"%s\" is not an option of an entry: write w=… (weighted A*) or depth=… (DFS)", "“%s”不是条目的选项：可写 w=…（加权 A*）或 depth=…（深度优先搜索）"},
+	{"eRaceTwice", "\"%s\" is a second heuristic: an entry has one", "“%s”是第二个启发函数：每个条目只能有一个"},
+	{"eRaceUnused", "%s takes no %s", "%s 没有 %s 这个选项"},
+	{"laneAt", "at expansion %s", "第 %s 次扩展时"},
+	{"laneFound", "Found at expansion %s", "在第 %s 次扩展时找到"},
+	{"laneLabel", "Lane %d: %s", "第 %d 条赛道：%s"},
+	{"laneMoves", "%s moves", "%s 步"},
+	{"laneMoves1", "%s move", "%s 步"},
+	{"laneTick", "(tick %s)", "（第 %s 个时间片）"},
+	{"raceByExpansion", "By expansion: at each tick every lane makes one expansion, so after tick k each has made k (or finished before). The fair comparison of work.", "按扩展次数：每个时间步每条赛道各扩展一个状态，所以第 k 步之后每条赛道都扩展了 k 个状态（或已提前结束）。这是对工作量的公平比较。"},
+	{"raceByTime", "By time: at each tick every lane searches for %d ms more, so a lane that expands faster goes further. Times vary from run to run.", "按时间：每个时间片每条赛道各再搜索 %d 毫秒，扩展得快的赛道走得更远。每次运行的结果会略有不同。"},
+	{"raceCol", "Race", "比赛"},
+	{"raceHint", "Tick 2 to 4 rows to race them side by side.", "勾选 2 到 4 行，让它们并排比赛。"},
+	{"raceLanes", "%d searches of one board, side by side.", "同一棋盘上的 %d 个搜索并排进行。"},
+	{"raceLeave", "Single search", "单个搜索"},
+	{"raceOrder", "Order of finishing", "完成顺序"},
+	{"racePick", "Race %s", "让 %s 参赛"},
+	{"racePlay", "Play the solutions", "播放各条解答"},
+	{"raceThese", "Race these", "让它们比赛"},
+	{"raceTickAt", "After tick %s", "第 %s 个时间片之后"},
+	{"raceTicks", "%s ticks computed so far", "已计算 %s 个时间片"},
+	{"raceTitle", "Race", "比赛"},
+	{"raceTooMany", "A race has 4 lanes at most: untick some rows.", "比赛最多 4 条赛道：请取消勾选几行。"},
+}

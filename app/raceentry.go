@@ -1,0 +1,161 @@
+package main
+
+import (
+	"strconv"
+	"strings"
+
+	"slidelab/app/search"
+	"slidelab/solver"
+)
+
+// raceEntry is one lane of a race as the address writes it (race=, one
+// entry a lane, separated by commas): an algorithm, then, separated by
+// colons and in any order, a heuristic and the options w=… and depth=…
+// that the lane takes instead of the page's:
+//
+//	race=bfs,astar:manhattan,wastar:manhattan:w=3,dfs:depth=20
+type raceEntry struct {
+	Algo      string
+	Heuristic string  // "": the page's
+	Weight    float64 // 0: the page's
+	Depth     int     // 0: the page's
+}
+
+// parseRaceEntry reads one entry of race= for a board whose goal is goal.
+func parseRaceEntry(text string, goal solver.Board) (raceEntry, error) {
+	parts := strings.Split(strings.TrimSpace(text), ":")
+	alg, ok := solver.AlgorithmByName(strings.TrimSpace(parts[0]))
+	if !ok {
+		return raceEntry{}, newPageError("eRaceAlgo", strings.TrimSpace(parts[0]), solver.AlgorithmNames())
+	}
+	e := raceEntry{Algo: alg.Name}
+	for _, p := range parts[1:] {
+		p = strings.TrimSpace(p)
+		name, value, isOption := strings.Cut(p, "=")
+		switch {
+		case !isOption && !alg.UsesHeuristic:
+			return raceEntry{}, newPageError("eRaceNoHeuristic", alg.Name, p)
+		case !isOption && e.Heuristic != "":
+			return raceEntry{}, newPageError("eRaceTwice", p)
+		case !isOption:
+			if _, err := solver.CheckHeuristic(p, goal); err != nil {
+				return raceEntry{}, err
+			}
+			e.Heuristic = p
+		case name == "w" && alg.UsesWeight:
+			var s settings
+			if err := s.setOption("w", value); err != nil {
+				return raceEntry{}, err
+			}
+			e.Weight = s.Weight
+		case name == "depth" && alg.UsesDepth:
+			var s settings
+			if err := s.setOption("depth", value); err != nil {
+				return raceEntry{}, err
+			}
+			e.Depth = s.Depth
+		case name == "w" || name == "depth":
+			return raceEntry{}, newPageError("eRaceUnused", alg.Name, name)
+		default:
+			return raceEntry{}, newPageError("eRaceOption", p)
+		}
+	}
+	return e, nil
+}
+
+// parseRace reads race=: the entries taken (none when fewer than two are
+// valid: the page shows a single search) and each entry refused, with why.
+func parseRace(text string, goal solver.Board) ([]raceEntry, []refused) {
+	var lanes []raceEntry
+	var probs []refused
+	for _, part := range strings.Split(text, ",") {
+		if len(lanes) == search.MaxLanes {
+			probs = append(probs, refused{Param: "race", Value: part, Err: newPageError("eRaceMany", search.MaxLanes)})
+			continue
+		}
+		e, err := parseRaceEntry(part, goal)
+		if err != nil {
+			probs = append(probs, refused{Param: "race", Value: part, Err: err})
+			continue
+		}
+		lanes = append(lanes, e)
+	}
+	if len(lanes) < search.MinLanes {
+		probs = append(probs, refused{Param: "race", Value: text, Err: newPageError("eRaceFew", len(lanes))})
+		return nil, probs
+	}
+	return lanes, probs
+}
+
+// String writes the entry as race= reads it, with what it sets only.
+func (e raceEntry) String() string {
+	s := e.Algo
+	if e.Heuristic != "" {
+		s += ":" + e.Heuristic
+	}
+	if e.Weight != 0 {
+		s += ":w=" + strconv.FormatFloat(e.Weight, 'f', -1, 64)
+	}
+	if e.Depth != 0 {
+		s += ":depth=" + strconv.Itoa(e.Depth)
+	}
+	return s
+}
+
+// raceText writes lanes as race= reads them.
+func raceText(lanes []raceEntry) string {
+	texts := make([]string, len(lanes))
+	for i, e := range lanes {
+		texts[i] = e.String()
+	}
+	return strings.Join(texts, ",")
+}
+
+// entryOf is the race entry of sp: its algorithm and what it uses.
+func entryOf(sp search.Spec) raceEntry {
+	alg := sp.Algorithm()
+	e := raceEntry{Algo: alg.Name}
+	if alg.UsesHeuristic {
+		e.Heuristic = sp.Heuristic
+	}
+	if alg.UsesWeight {
+		e.Weight = sp.Weight
+	}
+	if alg.UsesDepth {
+		e.Depth = sp.Depth
+	}
+	return e
+}
+
+// laneSettings are set with the lane's algorithm and its own choices.
+func (e raceEntry) laneSettings(set settings) settings {
+	set.Race = nil
+	set.Algo = e.Algo
+	if e.Heuristic != "" {
+		set.Heuristic = e.Heuristic
+	}
+	if e.Weight != 0 {
+		set.Weight = e.Weight
+	}
+	if e.Depth != 0 {
+		set.Depth = e.Depth
+	}
+	return set
+}
+
+// laneName names a lane: its algorithm, and the heuristic and weight it
+// uses.
+func (l lang) laneName(set settings) string {
+	alg := set.algorithm()
+	name := l.algoName(alg)
+	if alg.UsesHeuristic {
+		name += " · " + l.heurName(set.Heuristic)
+	}
+	if alg.UsesWeight {
+		name += " · w = " + strconv.FormatFloat(set.Weight, 'f', -1, 64)
+	}
+	if alg.UsesDepth && set.Depth != 0 {
+		name += " · " + l.t("depthLimit") + " " + strconv.Itoa(set.Depth)
+	}
+	return name
+}

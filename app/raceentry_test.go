@@ -1,0 +1,86 @@
+package main
+
+import (
+	"net/url"
+	"strings"
+	"testing"
+
+	"slidelab/app/search"
+	"slidelab/solver"
+)
+
+// TestRaceURL: race= takes two to four valid entries; each bad one is
+// refused with why, in both languages, and the rest still race; fewer than
+// two valid leave a single search, and say so.
+func TestRaceURL(t *testing.T) {
+	for _, c := range []struct {
+		race  string
+		lanes string   // the race taken, as the address writes it again
+		why   []string // each entry refused: words of the English
+		zh    []string // and of the Chinese
+	}{
+		{"bfs,astar:manhattan", "bfs,astar:manhattan", nil, nil},
+		{"astar:misplaced,astar:manhattan,astar:linear,idastar:pdb", "astar:misplaced,astar:manhattan,astar:linear,idastar:pdb", nil, nil},
+		{" bfs , wastar:manhattan:w=3 ,dfs:depth=20", "bfs,wastar:manhattan:w=3,dfs:depth=20", nil, nil},
+		{"bfs,sideways,astar", "bfs,astar", []string{`"sideways" is not an algorithm: choose one of bfs`}, []string{"“sideways”不是算法"}},
+		{"bfs:manhattan,astar,ucs", "astar,ucs", []string{`bfs uses no heuristic`}, []string{"bfs 不使用启发函数"}},
+		{"astar:fancy,bfs,greedy", "bfs,greedy", []string{`unknown heuristic "fancy"`}, []string{"没有名为“fancy”的启发函数"}},
+		{"astar:manhattan:linear,bfs,ucs", "bfs,ucs", []string{`"linear" is a second heuristic`}, []string{"“linear”是第二个启发函数"}},
+		{"astar:w=3,bfs,ucs", "bfs,ucs", []string{"astar takes no w"}, []string{"astar 没有 w 这个选项"}},
+		{"wastar:w=0,bfs,ucs", "bfs,ucs", []string{"must be a number from 1 to 100"}, []string{"必须是 1 到 100 之间的数值"}},
+		{"dfs:depth=5000,bfs,ucs", "bfs,ucs", []string{"must be a whole number from 1 to 1000"}, []string{"必须是 1 到 1000 之间的整数"}},
+		{"astar:speed=3,bfs,ucs", "bfs,ucs", []string{`"speed=3" is not an option of an entry`}, []string{"“speed=3”不是条目的选项"}},
+		{"bfs,astar,ucs,greedy,dfs,iddfs", "bfs,astar,ucs,greedy", []string{"a race has 4 lanes at most", "a race has 4 lanes at most"}, []string{"比赛最多 4 条赛道", "比赛最多 4 条赛道"}},
+		{"bfs", "", []string{"a race needs 2 to 4 valid entries, and 1 is left"}, []string{"比赛需要 2 到 4 个有效条目，现在只剩 1 个"}},
+		{"bfs,nonsense", "", []string{`"nonsense" is not an algorithm`, "and 1 is left"}, []string{"“nonsense”不是算法", "现在只剩 1 个"}},
+		{",", "", []string{`"" is not an algorithm`, `"" is not an algorithm`, "and 0 is left"}, []string{"“”不是算法", "“”不是算法", "现在只剩 0 个"}},
+	} {
+		q := url.Values{"start": {"513824076"}, "race": {c.race}}
+		s, probs := parseSettings(q, "")
+		if got := raceText(s.Race); got != c.lanes {
+			t.Errorf("race=%s: lanes %q, want %q", c.race, got, c.lanes)
+		}
+		if got := s.query().Get("race"); got != c.lanes {
+			t.Errorf("race=%s: the address writes race=%q, want %q", c.race, got, c.lanes)
+		}
+		if len(probs) != len(c.why) {
+			t.Errorf("race=%s: refused %v, want %d", c.race, probs, len(c.why))
+			continue
+		}
+		for i, p := range probs {
+			if en, zh := english.refusedText(p), chinese.refusedText(p); !strings.Contains(en, c.why[i]) || !strings.Contains(zh, c.zh[i]) {
+				t.Errorf("race=%s: refusal %d says\n%s\n%s\nwant %q and %q", c.race, i, en, zh, c.why[i], c.zh[i])
+			}
+		}
+		if specs := s.specs(); (len(specs) > 1) != (c.lanes != "") {
+			t.Errorf("race=%s: %d searches", c.race, len(specs))
+		}
+	}
+}
+
+// TestRaceLanes: each lane takes the page's heuristic, weight and depth
+// limit unless its entry sets its own, and only those its algorithm uses;
+// the clock is in the address.
+func TestRaceLanes(t *testing.T) {
+	q, _ := url.ParseQuery("start=513824076&algo=bfs&h=linear&w=3&depth=30&race=bfs,astar,wastar:manhattan:w=4,dfs&clock=time")
+	s, probs := parseSettings(q, "")
+	if len(probs) != 0 || s.Clock != search.ByTime {
+		t.Fatalf("refused %v, clock %q", probs, s.Clock)
+	}
+	want := []search.Spec{
+		{Algo: "bfs", Heuristic: defaultH, Weight: solver.DefaultWeight},
+		{Algo: "astar", Heuristic: "linear", Weight: solver.DefaultWeight},
+		{Algo: "wastar", Heuristic: "manhattan", Weight: 4},
+		{Algo: "dfs", Heuristic: defaultH, Weight: solver.DefaultWeight, Depth: 30},
+	}
+	for i, sp := range s.specs() {
+		w := want[i]
+		w.Start, w.Goal = s.Start, s.Goal
+		if sp != w {
+			t.Errorf("lane %d: %+v, want %+v", i, sp, w)
+		}
+	}
+	if q := s.query(); q.Get("race") != "bfs,astar,wastar:manhattan:w=4,dfs" || q.Get("clock") != "time" {
+		t.Errorf("the address: %s", q.Encode())
+	}
+}

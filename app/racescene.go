@@ -1,0 +1,204 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/app/search"
+	"slidelab/solver"
+)
+
+// The scene of a race: its lanes, and beside them the race's clock, the
+// order of finishing and the player of the solutions.
+
+// raceLanes are the race's lanes at the cursor's tick, all on one scale.
+func (s *scene) raceLanes(optimal int) app.UI {
+	snap, sets := s.run.snap, s.set.lanes()
+	span, top := 1, 1
+	for _, lane := range snap.Lanes {
+		span = max(span, lane.At)
+		top = max(top, pointsTop(lane.Chart.Points))
+	}
+	ranks := s.raceRanks()
+	best := s.raceBest(optimal)
+	lanes := make([]app.UI, len(sets))
+	for i, set := range sets {
+		var lane search.Snapshot
+		if i < len(snap.Lanes) {
+			lane = snap.Lanes[i]
+		}
+		lanes[i] = &lanePanel{Lang: s.set.Lang, Index: i, Set: set, Snap: lane, Board: s.laneBoard(lane), Span: span, Top: top,
+			Rank: ranks[i], Optimal: best, Clock: s.set.Clock}
+	}
+	return app.Div().ID("lanes").Class("lanes lanes-" + strconv.Itoa(len(sets))).Body(lanes...)
+}
+
+// laneBoard is the board a lane shows: the start before the race, the
+// board it expands at the tick, its last once it has ended (the goal when
+// solved), and the solution's board while the solutions play.
+func (s *scene) laneBoard(lane search.Snapshot) solver.Board {
+	switch {
+	case lane.Outcome == solver.Solved:
+		boards, _ := s.set.Start.Apply(lane.Path)
+		at := len(boards) - 1
+		if s.play.used {
+			at = min(s.play.at, at)
+		}
+		return boards[at]
+	case lane.HasCurrent:
+		return lane.Current.Board
+	}
+	return s.set.Start
+}
+
+// raceRanks are the lanes' places in the order of finishing at the cursor
+// (lanes that end at the same tick share one), 0 for a lane still running.
+func (s *scene) raceRanks() []int {
+	lanes := s.run.snap.Lanes
+	ranks := make([]int, len(s.set.Race))
+	for i, lane := range lanes {
+		if lane.Outcome == solver.Running {
+			continue
+		}
+		ranks[i] = 1
+		for _, other := range lanes {
+			if other.Outcome != solver.Running && other.Finish < lane.Finish {
+				ranks[i]++
+			}
+		}
+	}
+	return ranks
+}
+
+// raceBest is a shortest path's length: the exact distance where the page
+// knows it, else the shortest path an optimal lane found (every heuristic
+// offered is admissible); -1 while unknown.
+func (s *scene) raceBest(optimal int) int {
+	if optimal >= 0 {
+		return optimal
+	}
+	best := -1
+	for i, lane := range s.run.snap.Lanes {
+		if lane.Outcome == solver.Solved && s.set.lanes()[i].algorithm().Optimal && (best < 0 || len(lane.Path) < best) {
+			best = len(lane.Path)
+		}
+	}
+	return best
+}
+
+// raceLongest is the longest path a lane found: what the player plays.
+func raceLongest(snap search.Snapshot) int {
+	n := 0
+	for _, lane := range snap.Lanes {
+		if lane.Outcome == solver.Solved {
+			n = max(n, len(lane.Path))
+		}
+	}
+	return n
+}
+
+// raceStatus is the race's clock and its slider.
+func (s *scene) raceStatus() app.UI {
+	l, snap := s.set.Lang, s.run.snap
+	clockHelp := l.t("raceByExpansion")
+	if s.set.Clock == search.ByTime {
+		clockHelp = fmt.Sprintf(l.t("raceByTime"), search.TimeTick.Milliseconds())
+	}
+	body := []app.UI{app.H2().Text(l.t("raceTitle")), app.P().ID("race-clock").Class("desc").Text(clockHelp)}
+	if s.run.created && snap.Latest > 0 {
+		body = append(body, s.timelineBar(solver.Algorithm{}))
+	}
+	return app.Section().ID("race").Class("panel race").Body(body...)
+}
+
+// raceFoot is under the lanes: the order of finishing and, once the race
+// is over, the player of the solutions.
+func (s *scene) raceFoot() app.UI {
+	snap := s.run.snap
+	var body []app.UI
+	if order := s.raceOrder(); order != nil {
+		body = append(body, order)
+	}
+	if n := raceLongest(snap); snap.Ended && snap.At == snap.Latest && n > 0 {
+		body = append(body, s.racePlayer(n))
+	}
+	if body == nil {
+		return app.Text("")
+	}
+	return app.Section().ID("race-foot").Class("panel race-foot").Body(body...)
+}
+
+// raceOrder lists the lanes that have ended at the cursor, first first.
+func (s *scene) raceOrder() app.UI {
+	l, lanes, sets := s.set.Lang, s.run.snap.Lanes, s.set.lanes()
+	ranks := s.raceRanks()
+	var done []int
+	for i, r := range ranks {
+		if r > 0 {
+			done = append(done, i)
+		}
+	}
+	if len(done) == 0 {
+		return nil
+	}
+	slices.SortStableFunc(done, func(a, b int) int { return ranks[a] - ranks[b] })
+	items := make([]app.UI, len(done))
+	for j, i := range done {
+		lane := lanes[i]
+		what := thousands(lane.At)
+		if lane.Outcome != solver.Solved {
+			what += l.sep() + l.t(outcomeKey(lane.Outcome))
+		}
+		items[j] = app.Li().Aria("label", l.ordinal(ranks[i])+l.colon()+l.laneName(sets[i])+l.colon()+fmt.Sprintf(l.t("laneAt"), thousands(lane.At))).Body(
+			app.Span().Class("rank rank-"+strconv.Itoa(ranks[i])).Text(l.ordinal(ranks[i])), app.Text(" "),
+			app.Span().Class("lane-no").Text(strconv.Itoa(i+1)), app.Text(l.pick(" ("+what+")", "（"+what+"）")))
+	}
+	return app.Div().ID("race-order").Body(app.Strong().Text(l.t("raceOrder")+l.colon()), app.Ol().Body(items...))
+}
+
+// racePlayer plays the lanes' solutions side by side: one move a step, a
+// lane that has arrived waits on the goal.
+func (s *scene) racePlayer(n int) app.UI {
+	l, at := s.set.Lang, s.play.at
+	playLabel := "▶ " + l.t("racePlay")
+	if s.play.playing {
+		playLabel = "❚❚ " + l.t("pause")
+	}
+	seek := func(k int) app.EventHandler {
+		return func(ctx app.Context, e app.Event) { s.page.act(ctx, playSeek(k)) }
+	}
+	return div("race-player",
+		app.Button().ID("race-first").Text("|◀").Aria("label", l.t("first")).Title(l.t("first")).Disabled(at == 0).OnClick(seek(0), 0),
+		app.Button().ID("race-play").Class("primary").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) { s.page.act(ctx, playToggle{}) }),
+		app.Button().ID("race-last").Text("▶|").Aria("label", l.t("last")).Title(l.t("last")).Disabled(at == n).OnClick(seek(n), n),
+		app.Label().Class("slider").Body(
+			app.Span().ID("race-move-of").Text(fmt.Sprintf(l.t("moveOf"), at, n)),
+			app.Input().Type("range").ID("race-moves").Min(0).Max(n).Value(strconv.Itoa(at)).
+				OnInput(func(ctx app.Context, e app.Event) {
+					if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
+						s.page.act(ctx, playSeek(v))
+					}
+				}),
+		),
+	)
+}
+
+// ordinal is a place in the order of finishing: 1st, 第 1 名.
+func (l lang) ordinal(n int) string {
+	if l == chinese {
+		return fmt.Sprintf("第 %d 名", n)
+	}
+	suffix := "th"
+	switch n {
+	case 1:
+		suffix = "st"
+	case 2:
+		suffix = "nd"
+	case 3:
+		suffix = "rd"
+	}
+	return strconv.Itoa(n) + suffix
+}
