@@ -30,6 +30,7 @@ type (
 	optionSet struct{ name, value string } // an option typed: "w", "depth" or "budget"
 	raceSet   []raceEntry                  // a race's lanes (nil: back to a single search)
 	clockSet  string                       // the race's clock menu: "expansion" or "time"
+	raceOther struct{}                     // race the search chosen against another (raceAgainst)
 )
 
 // The problem.

@@ -165,6 +165,24 @@ func TestBrowserOffline(t *testing.T) {
 	}
 }
 
+// pauseJS presses Run, then 50 ms later Pause (the same button), and
+// resolves with how long the page took to show the paused state.
+const pauseJS = `new Promise(resolve => {
+	const run = document.getElementById('run');
+	run.click();
+	setTimeout(() => {
+		const t0 = performance.now();
+		run.click();
+		const check = () => {
+			const s = document.getElementById('run-state').className;
+			if (s.includes('paused')) resolve('paused after ' + (performance.now() - t0).toFixed(1) + ' ms');
+			else if (s.includes('finished')) resolve('finished before the pause');
+			else setTimeout(check, 1);
+		};
+		check();
+	}, 50);
+})`
+
 // TestBrowserMeasure reports load time, click latency and the longest frame
 // gap while BFS searches a hardest board flat out. It asserts behaviour, not
 // time: the machines are shared.
@@ -176,23 +194,6 @@ func TestBrowserMeasure(t *testing.T) {
 	eval[bool](t, ctx, `(() => { window.__gap = 0; let last = performance.now();
 		const f = (now) => { window.__gap = Math.max(window.__gap, now - last); last = now; requestAnimationFrame(f); };
 		requestAnimationFrame(f); return true; })()`)
-	// Run, then 50 ms later press Pause (the same button) and time how long
-	// the page takes to show the paused state.
-	const pauseJS = `new Promise(resolve => {
-		const run = document.getElementById('run');
-		run.click();
-		setTimeout(() => {
-			const t0 = performance.now();
-			run.click();
-			const check = () => {
-				const s = document.getElementById('run-state').className;
-				if (s.includes('paused')) resolve('paused after ' + (performance.now() - t0).toFixed(1) + ' ms');
-				else if (s.includes('finished')) resolve('finished before the pause');
-				else setTimeout(check, 1);
-			};
-			check();
-		}, 50);
-	})`
 	paused := eval[string](t, ctx, pauseJS)
 	t.Logf("Pause pressed 50 ms into a flat-out BFS: %s", paused)
 	if !strings.HasPrefix(paused, "paused") {

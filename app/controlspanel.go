@@ -78,6 +78,11 @@ func (p *controlsPanel) Render() app.UI {
 			hsel),
 		app.P().Class("desc").Body(badge, app.Text(" "+l.algoDesc(alg))),
 	}
+	// The race is made from the page's settings at the click (raceOther):
+	// go-app keeps the first render's handler (doc.go).
+	other := raceAgainst(s)[1].laneSettings(s)
+	choose[1] = div("about", choose[1],
+		app.Button().ID("race-against").Disabled(busy).Text(fmt.Sprintf(l.t("raceAgainst"), l.laneName(other))).OnClick(p.emit(raceOther{})))
 	if s.racing() {
 		choose = p.raceChoice(busy)
 	}

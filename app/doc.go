@@ -59,6 +59,8 @@
 //	the run (Run, Step, Pause…)     runctl.go (the controller), runmodel.go (its effects)
 //	what travels to the worker      search/protocol.go (Request, Reply), search/spec.go (Spec)
 //	the worker's searches           search/server.go, search/runner.go (pace, slices)
+//	a race                          raceentry.go (race= and its lanes' settings), racescene.go, lanepanel.go;
+//	                                search/race.go (the lanes stepped by one clock)
 //	pattern databases' build        tablesmodel.go (page), search/tables.go and search/store.go (worker, cache)
 //	the narration, the quiz's verdict narrator.go
 //	a panel's look                  its xxxpanel.go, scene.go, web/app.css

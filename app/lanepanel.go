@@ -98,20 +98,26 @@ func (p *lanePanel) answer(id string, alg solver.Algorithm) app.UI {
 	if snap.Outcome == solver.Running {
 		return app.Text("")
 	}
-	text := ""
 	class := "lane-answer"
+	var terms []string // a line may wrap between terms, never inside one
 	if snap.Outcome == solver.Solved {
 		n := len(snap.Path)
-		text = fmt.Sprintf(l.tn("laneMoves", n), thousands(n))
+		terms = append(terms, fmt.Sprintf(l.tn("laneMoves", n), thousands(n)))
 		switch {
 		case p.Optimal >= 0 && n == p.Optimal:
-			text += " · ✓ " + l.t("isOptimal")
+			terms = append(terms, "✓ "+l.t("isOptimal"))
 		case p.Optimal >= 0:
-			text += " · ✗ " + fmt.Sprintf(l.t("overOptimal"), thousands(n-p.Optimal))
+			terms = append(terms, "✗ "+fmt.Sprintf(l.t("overOptimal"), thousands(n-p.Optimal)))
 			class += " long"
 		}
-		text += " · "
 	}
-	text += fmt.Sprintf(l.t("ms"), float64(snap.Elapsed.Microseconds())/1000)
-	return app.P().ID(id + "-answer").Class(class).Text(text)
+	terms = append(terms, fmt.Sprintf(l.t("ms"), float64(snap.Elapsed.Microseconds())/1000))
+	line := make([]app.UI, 0, 2*len(terms))
+	for i, term := range terms {
+		if i > 0 {
+			line = append(line, app.Text(" · "))
+		}
+		line = append(line, spanText("term", term))
+	}
+	return app.P().ID(id + "-answer").Class(class).Body(line...)
 }

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"os"
 	"slices"
@@ -55,10 +56,13 @@ func loadRuns(t *testing.T) int {
 }
 
 // median of ds, rounded to the millisecond.
-func median(ds []time.Duration) time.Duration {
-	s := slices.Clone(ds)
+func median(ds []time.Duration) time.Duration { return medianOf(ds).Round(time.Millisecond) }
+
+// medianOf is the median of xs.
+func medianOf[T cmp.Ordered](xs []T) T {
+	s := slices.Clone(xs)
 	slices.Sort(s)
-	return s[len(s)/2].Round(time.Millisecond)
+	return s[len(s)/2]
 }
 
 // TestBrowserLoad is a cold local visit, then a first visit over a slow

@@ -20,6 +20,7 @@ var raceMessages = []message{
 	{"laneMoves", "%s moves", "%s 步"},
 	{"laneMoves1", "%s move", "%s 步"},
 	{"laneTick", "(tick %s)", "（第 %s 个时间片）"},
+	{"raceAgainst", "Race it against %s", "与%s比赛"},
 	{"raceByExpansion", "By expansion: at each tick every lane makes one expansion, so after tick k each has made k (or finished before). The fair comparison of work.", "按扩展次数：每个时间步每条赛道各扩展一个状态，所以第 k 步之后每条赛道都扩展了 k 个状态（或已提前结束）。这是对工作量的公平比较。"},
 	{"raceByTime", "By time: at each tick every lane searches for %d ms more, so a lane that expands faster goes further. Times vary from run to run.", "按时间：每个时间片每条赛道各再搜索 %d 毫秒，扩展得快的赛道走得更远。每次运行的结果会略有不同。"},
 	{"raceCol", "Race", "比赛"},

@@ -113,14 +113,14 @@ func (c *lab) Render() app.UI {
 	var main []app.UI
 	switch {
 	case c.set.racing() && c.set.Embed: // the lanes | controls, the race's clock
-		main = []app.UI{div("stage", s.raceLanes(optimal)), div("side", controls, tablesView(l, c.tab), s.raceStatus(), s.raceFoot())}
+		main = []app.UI{div("stage", s.raceLanes(optimal)), div("side", controls, tablesView(l, c.tab), s.raceStatus(preparing), s.raceFoot())}
 	case c.set.Embed: // board and player | controls, result, numbers, chart
 		main = []app.UI{stage,
 			div("side", controls, tablesView(l, c.tab), s.resultView(alg, optimal),
 				&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Running: c.run.state == stateSearching, Compact: true},
 				stats, s.chartSection(alg))}
 	case c.set.racing(): // controls and the race's clock | the lanes
-		main = append([]app.UI{div("stage race-stage", controls, tablesView(l, c.tab), s.raceStatus()),
+		main = append([]app.UI{div("stage race-stage", controls, tablesView(l, c.tab), s.raceStatus(preparing)),
 			s.tabPanel(viewLesson, "race-tab", s.raceLanes(optimal), s.raceFoot())}, c.tabs(s, check, deepest)...)
 	default:
 		// The panels take the page as an actor, never funcs (doc.go): a

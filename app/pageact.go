@@ -61,6 +61,8 @@ func (c *lab) act(ctx app.Context, a action) {
 			}
 			c.cmp.start(entries, c.optimal.of(c.set.Start, c.set.Goal), c.cmp.port)
 		}
+	case raceOther:
+		c.edited(ctx, raceSet(raceAgainst(c.set)))
 	case comparePick:
 		c.cmp.pick(int(a))
 	case raceThese:

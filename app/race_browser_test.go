@@ -5,12 +5,17 @@ package main
 import (
 	"context"
 	"fmt"
+	"math/rand/v2"
 	"net/url"
+	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/chromedp/chromedp"
+
+	"slidelab/solver"
 )
 
 // laneJS reads what lane i shows: its board and its counters.
@@ -74,7 +79,7 @@ func TestBrowserRace(t *testing.T) {
 	}
 	setValue(t, ctx, "speed", "max")
 	click(t, ctx, "run")
-	waitFor(t, ctx, "both lanes' answers", `!!document.getElementById('lane-0-answer') && !!document.getElementById('lane-1-answer') && document.getElementById('run-state')?.textContent !== 'searching' && !!document.getElementById('race-order')`, 60*time.Second)
+	waitFor(t, ctx, "both lanes' answers", `!!document.getElementById('lane-0-answer') && !!document.getElementById('lane-1-answer') && document.getElementById('run-state').classList.contains('finished') && !!document.getElementById('race-order')`, 60*time.Second)
 	for i := range singles {
 		// The counters of the search alone; the board, the goal (the
 		// single search's board plays its solution from the start).
@@ -157,7 +162,7 @@ func TestBrowserRaceLayout(t *testing.T) {
 			screenshot(t, ctx, shot+"-stepped")
 			setValue(t, ctx, "speed", "max")
 			click(t, ctx, "run")
-			waitFor(t, ctx, "the race's end", `document.querySelectorAll('.lane[data-outcome="solved"]').length === document.querySelectorAll('.lane').length && document.getElementById('run-state')?.textContent !== 'searching'`, 60*time.Second)
+			waitFor(t, ctx, "the race's end", `document.querySelectorAll('.lane[data-outcome="solved"]').length === document.querySelectorAll('.lane').length && document.getElementById('run-state').classList.contains('finished')`, 60*time.Second)
 			fits(t, ctx, "finished", c.ids...)
 			if !strings.Contains(c.query, "embed") {
 				inView(t, ctx, "finished", "race-foot", "race-play")
@@ -226,4 +231,196 @@ func TestBrowserRaceRefused(t *testing.T) {
 	}
 	click(t, ctx, "race-leave")
 	waitFor(t, ctx, "the single search", `!!document.getElementById('main-board') && !document.getElementById('lanes')`, 5*time.Second)
+
+	// From the lesson: the search chosen against BFS, chosen after the
+	// first render (the button reads the page at the click).
+	setValue(t, ctx, "algo-select", "greedy")
+	waitEqual(t, ctx, "the lesson's race button", `document.getElementById('race-against').textContent`, "Race it against Breadth-first search (BFS)", 5*time.Second)
+	click(t, ctx, "race-against")
+	waitEqual(t, ctx, "the race from the lesson", `[...document.querySelectorAll('.lane-title')].map(e => e.textContent).join(' | ')`, "Greedy best-first · Manhattan distance | Breadth-first search (BFS)", 5*time.Second)
+}
+
+// raceToEndJS runs flat out from Run to the race's end (every lane ended)
+// and resolves with the milliseconds to the frame that shows it.
+const raceToEndJS = `new Promise(resolve => {
+	const t0 = performance.now();
+	new MutationObserver((_, o) => {
+		if (!document.getElementById('run-state')?.classList.contains('finished')) return;
+		o.disconnect();
+		requestAnimationFrame(() => resolve(performance.now() - t0));
+	}).observe(document.body, {childList: true, subtree: true, attributes: true});
+	document.getElementById('run').click();
+})`
+
+// again resets the search, for another run of it.
+func again(t *testing.T, ctx context.Context) {
+	t.Helper()
+	click(t, ctx, "reset")
+	waitFor(t, ctx, "the reset", `document.getElementById('run-state').classList.contains('ready')`, 10*time.Second)
+}
+
+// TestBrowserRaceMeasure measures a four-lane race flat out in the page
+// against the sum of its lanes' single searches, each from Run to the
+// frame that shows the end, each the second search of its visit
+// (SLIDELAB_RUNS rounds, medians reported), and,
+// at 1280×720, the longest frame gap and how soon Pause shows during it.
+// It asserts what is not a time: every lane's count equals its search's
+// alone, and Pause is handled while the race runs.
+func TestBrowserRaceMeasure(t *testing.T) {
+	s := serveSite(t, "")
+	runs := 1
+	if v := os.Getenv("SLIDELAB_RUNS"); v != "" {
+		runs, _ = strconv.Atoi(v)
+	}
+	fifteen := solver.ScrambleMoves(solver.Standard(4, 4), 44, rand.New(rand.NewPCG(34, 4)))
+	ctx := browserWithin(t, 1280, 720, time.Duration(runs)*3*time.Minute+time.Minute)
+	for _, c := range []struct {
+		name, start string
+		lanes       []url.Values
+	}{
+		// 31 moves: BFS reaches most of the 181,440 boards.
+		{"8-puzzle", "867254301", []url.Values{{"algo": {"bfs"}}, {"algo": {"astar"}, "h": {"misplaced"}}, {"algo": {"astar"}, "h": {"manhattan"}}, {"algo": {"idastar"}, "h": {"manhattan"}}}},
+		// BFS stops at its budget while the others go on.
+		{"15-puzzle", fifteen.String(), []url.Values{{"algo": {"bfs"}}, {"algo": {"astar"}, "h": {"manhattan"}}, {"algo": {"idastar"}, "h": {"manhattan"}}, {"algo": {"idastar"}, "h": {"linear"}}}},
+	} {
+		var ratios, searched, gaps, pauses []float64
+		var race []string
+		for _, q := range c.lanes {
+			race = append(race, strings.TrimSuffix(q.Get("algo")+":"+q.Get("h"), ":"))
+		}
+		for r := 0; r < runs; r++ {
+			var single, singleSearch float64
+			var counts []string
+			for _, q := range c.lanes {
+				q.Set("start", c.start)
+				q.Set("speed", "max")
+				q.Set("autoplay", "0")
+				open(t, ctx, s.url+"/?"+q.Encode())
+				eval[float64](t, ctx, runToResultJS) // the first search of a visit pays for the visit's first work
+				again(t, ctx)
+				single += eval[float64](t, ctx, runToResultJS)
+				singleSearch += msIn(t, text(t, ctx, "result-time"))
+				counts = append(counts, text(t, ctx, "stat-expanded"))
+			}
+			open(t, ctx, s.url+"/?"+url.Values{"start": {c.start}, "race": {strings.Join(race, ",")}, "speed": {"max"}}.Encode())
+			eval[float64](t, ctx, raceToEndJS)
+			again(t, ctx)
+			took := eval[float64](t, ctx, raceToEndJS)
+			var laneSearch float64
+			for i, want := range counts {
+				if got := text(t, ctx, fmt.Sprintf("stat-lane%d-expanded", i)); got != want {
+					t.Errorf("%s: lane %d expanded %s; its search alone %s", c.name, i, got, want)
+				}
+				laneSearch += msIn(t, text(t, ctx, fmt.Sprintf("lane-%d-answer", i)))
+			}
+			ratios = append(ratios, took/single)
+			searched = append(searched, laneSearch/singleSearch)
+			t.Logf("%s, round %d: the race %.0f ms from Run to its end, its lanes alone %.0f ms together: %.2f×; searching %.0f ms, alone %.0f ms: %.2f×",
+				c.name, r+1, took, single, took/single, laneSearch, singleSearch, laneSearch/singleSearch)
+
+			again(t, ctx)
+			eval[bool](t, ctx, `(() => { window.__gap = 0; let last = performance.now();
+				const f = (now) => { window.__gap = Math.max(window.__gap, now - last); last = now; if (!window.__stopGap) requestAnimationFrame(f); };
+				window.__stopGap = false; requestAnimationFrame(f); return true; })()`)
+			paused := eval[string](t, ctx, pauseJS)
+			if !strings.HasPrefix(paused, "paused after ") {
+				t.Fatalf("%s: the pause was not handled while the race ran: %s", c.name, paused)
+			}
+			pauses = append(pauses, msIn(t, paused))
+			click(t, ctx, "run") // resume to the end, the frames watched
+			waitFor(t, ctx, "the race's end", `document.getElementById('run-state').classList.contains('finished')`, time.Minute)
+			gaps = append(gaps, eval[float64](t, ctx, `(window.__stopGap = true, window.__gap)`))
+			t.Logf("%s, round %d: Pause shown %.1f ms after the click; longest frame gap of the run %.0f ms", c.name, r+1, pauses[len(pauses)-1], gaps[len(gaps)-1])
+		}
+		t.Logf("%s (race=%s), %d rounds, medians: Run to the end %.2f× its lanes alone, searching %.2f×; Pause shown after %.1f ms; longest frame gap %.0f ms",
+			c.name, strings.Join(race, ","), runs, medianOf(ratios), medianOf(searched), medianOf(pauses), medianOf(gaps))
+		screenshot(t, ctx, "race-measured-"+c.name)
+	}
+}
+
+// msIn reads the first "N ms" of text (a time the page shows).
+func msIn(t *testing.T, text string) float64 {
+	t.Helper()
+	var ms float64
+	for _, f := range strings.Fields(strings.ReplaceAll(text, ",", "")) {
+		if v, err := strconv.ParseFloat(f, 64); err == nil {
+			ms = v
+		} else if f == "ms" {
+			return ms
+		}
+	}
+	t.Fatalf("no time in %q", text)
+	return 0
+}
+
+// TestBrowserRaceMatrix: every algorithm and every heuristic of the
+// registry as a lane, in English and 中文, at 1280×720 and 1920×1080,
+// after three Steps and at the end: no text cut or drawn over another,
+// the lanes and the controls in view, no English on the Chinese page.
+func TestBrowserRaceMatrix(t *testing.T) {
+	s := serveSite(t, "")
+	races := []string{"bfs,bibfs,dfs,iddfs", "ucs,greedy:pdb,astar:linear,wastar:manhattan:w=3", "idastar:pdb,astar:zero,greedy:exact,wastar:misplaced"}
+	covered := map[string]bool{}
+	for _, r := range races {
+		for _, e := range strings.Split(r, ",") {
+			f := strings.Split(e, ":")
+			covered[f[0]] = true
+			if len(f) > 1 {
+				covered["h="+f[1]] = true
+			}
+		}
+	}
+	for _, a := range solver.Algorithms {
+		if !covered[a.Name] {
+			t.Errorf("no lane of the matrix runs %s", a.Name)
+		}
+	}
+	for _, h := range solver.Heuristics {
+		if !covered["h="+h.Name] {
+			t.Errorf("no lane of the matrix uses %s", h.Name)
+		}
+	}
+	for _, size := range [][2]int{{1280, 720}, {1920, 1080}} {
+		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
+			ctx := browserWithin(t, size[0], size[1], 4*time.Minute)
+			if _, err := chromedp.Run(ctx, chromedp.EmulateViewport(int64(size[0]), int64(size[1]))); err != nil {
+				t.Fatal(err)
+			}
+			for _, lang := range []string{"en", "zh"} {
+				for _, race := range races {
+					name := lang + " " + race
+					open(t, ctx, s.url+"/?"+url.Values{"start": {"813402765"}, "race": {race}, "lang": {lang}}.Encode())
+					ids := []string{"controls", "race"}
+					for i := range strings.Split(race, ",") {
+						ids = append(ids, fmt.Sprintf("lane-%d", i))
+					}
+					for k := 1; k <= 3; k++ {
+						click(t, ctx, "step")
+						waitEqual(t, ctx, "a step", `document.getElementById('scrub')?.value`, fmt.Sprint(k), 20*time.Second)
+					}
+					check := func(when string) {
+						fits(t, ctx, name+", "+when, ids...)
+						if bad := eval[[]string](t, ctx, layoutJS); len(bad) > 0 {
+							t.Errorf("%s, %s: %d texts a reader cannot read:\n%s", name, when, len(bad), strings.Join(bad, "\n"))
+						}
+						if lang == "zh" {
+							for _, w := range eval[[]string](t, ctx, latinJS) {
+								if !pageIdentifiers[w] && !identifiers[w] {
+									t.Errorf("%s, %s: the Chinese page shows the English %q", name, when, w)
+								}
+							}
+						}
+						if t.Failed() || race == races[1] {
+							screenshot(t, ctx, strings.NewReplacer(",", "-", ":", "-", " ", "-").Replace(fmt.Sprintf("race-matrix-%dx%d-%s-%s", size[0], size[1], name, when)))
+						}
+					}
+					check("stepped")
+					setValue(t, ctx, "speed", "max")
+					click(t, ctx, "run")
+					waitFor(t, ctx, "the race's end", `document.getElementById('run-state').classList.contains('finished')`, time.Minute)
+					check("finished")
+				}
+			}
+		})
+	}
 }

@@ -127,6 +127,17 @@ func entryOf(sp search.Spec) raceEntry {
 	return e
 }
 
+// raceAgainst is the lesson's first race: the search chosen against
+// breadth-first search, or breadth-first search against A* with Manhattan
+// distance.
+func raceAgainst(set settings) []raceEntry {
+	mine := entryOf(set.spec())
+	if mine.Algo == "bfs" {
+		return []raceEntry{mine, {Algo: "astar", Heuristic: "manhattan"}}
+	}
+	return []raceEntry{mine, {Algo: "bfs"}}
+}
+
 // laneSettings are set with the lane's algorithm and its own choices.
 func (e raceEntry) laneSettings(set settings) settings {
 	set.Race = nil

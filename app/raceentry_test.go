@@ -84,3 +84,72 @@ func TestRaceLanes(t *testing.T) {
 		t.Errorf("the address: %s", q.Encode())
 	}
 }
+
+// TestRaceEdits: the race's transitions: a race of two to four lanes is
+// taken and drops the search, a race of one is not, leaving the race goes
+// back to the single search; the clock takes its two names; the lesson's
+// race and Compare's rows make the races they say.
+func TestRaceEdits(t *testing.T) {
+	set := defaultSettings()
+	e := newEditModel(set)
+	two := []raceEntry{{Algo: "bfs"}, {Algo: "astar", Heuristic: "linear"}}
+	for _, c := range []struct {
+		a       action
+		changed bool
+		race    string
+		clock   search.Clock
+	}{
+		{raceSet(two[:1]), false, "", search.ByExpansion},
+		{raceSet(two), true, "bfs,astar:linear", search.ByExpansion},
+		{clockSet("time"), true, "bfs,astar:linear", search.ByTime},
+		{clockSet("time"), false, "bfs,astar:linear", search.ByTime},
+		{clockSet("sundial"), false, "bfs,astar:linear", search.ByTime},
+		{clockSet("expansion"), true, "bfs,astar:linear", search.ByExpansion},
+		{raceSet(nil), true, "", search.ByExpansion},
+	} {
+		got := e.take(&set, c.a, nil)
+		if got.changed != c.changed || raceText(set.Race) != c.race || set.Clock != c.clock || set.racing() != (c.race != "") {
+			t.Errorf("%#v: changed %v, race %q, clock %q; want %v, %q, %q", c.a, got.changed, raceText(set.Race), set.Clock, c.changed, c.race, c.clock)
+		}
+	}
+
+	for algo, want := range map[string]string{"astar": "astar:manhattan,bfs", "bfs": "bfs,astar:manhattan", "wastar": "wastar:manhattan:w=2,bfs", "dfs": "dfs,bfs"} {
+		s := defaultSettings()
+		s.Algo = algo
+		if got := raceText(raceAgainst(s)); got != want {
+			t.Errorf("the race against %s: %q, want %q", algo, got, want)
+		}
+	}
+
+	es, err := compareEntries(defaultSettings(), "heuristics")
+	if err != nil {
+		t.Fatal(err)
+	}
+	j := compareModel{entries: es, comparing: true, gen: 1}
+	for i := range es {
+		j.take(search.Reply{Gen: 1, Run: &search.Compared{Index: i, Last: i == len(es)-1}})
+	}
+	for _, c := range []struct {
+		pick []int
+		race string
+	}{
+		{nil, ""},
+		{[]int{2}, ""},
+		{[]int{0}, "astar:zero,astar:manhattan"},
+		{[]int{4}, "astar:zero,astar:manhattan,astar:pdb"},
+		{[]int{3}, "astar:zero,astar:manhattan,astar:linear,astar:pdb"},
+		{[]int{5}, ""}, // five: too many
+		{[]int{0, 99, -1}, "astar:manhattan,astar:linear,astar:pdb,astar:exact"},
+	} {
+		for _, i := range c.pick {
+			j.pick(i)
+		}
+		if got := raceText(j.race()); got != c.race {
+			t.Errorf("after picking %v: the race %q, want %q", c.pick, got, c.race)
+		}
+	}
+	j.reset()
+	if j.picked != nil || j.race() != nil {
+		t.Errorf("a reset keeps the rows picked: %v", j.picked)
+	}
+}

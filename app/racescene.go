@@ -101,13 +101,14 @@ func raceLongest(snap search.Snapshot) int {
 }
 
 // raceStatus is the race's clock and its slider.
-func (s *scene) raceStatus() app.UI {
+func (s *scene) raceStatus(preparing bool) app.UI {
 	l, snap := s.set.Lang, s.run.snap
 	clockHelp := l.t("raceByExpansion")
 	if s.set.Clock == search.ByTime {
 		clockHelp = fmt.Sprintf(l.t("raceByTime"), search.TimeTick.Milliseconds())
 	}
-	body := []app.UI{app.H2().Text(l.t("raceTitle")), app.P().ID("race-clock").Class("desc").Text(clockHelp)}
+	body := []app.UI{app.H2().Body(app.Text(l.t("raceTitle")+l.colon()), stateBadge(l, s.run.state, preparing)),
+		app.P().ID("race-clock").Class("desc").Text(clockHelp)}
 	if s.run.created && snap.Latest > 0 {
 		body = append(body, s.timelineBar(solver.Algorithm{}))
 	}

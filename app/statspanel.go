@@ -50,19 +50,19 @@ func (p *statsPanel) Render() app.UI {
 			stat(l.t("side"), "side", l.t(st.Side.String())))
 	}
 	return app.Section().ID("stats").Class("panel stats").Aria("live", "polite").Body(
-		app.H2().Body(app.Text(l.t("state")+l.colon()), p.stateBadge()),
+		app.H2().Body(app.Text(l.t("state")+l.colon()), stateBadge(l, p.State, p.Preparing)),
 		app.Dl().Class("numbers").Body(rows...),
 		app.P().ID("lists").Class("lists").Text(l.lists(p.Algo)),
 	)
 }
 
 // stateBadge says the run's state, or that it waits for its tables.
-func (p *statsPanel) stateBadge() app.UI {
-	key := p.State.key()
-	if p.Preparing {
+func stateBadge(l lang, state runState, preparing bool) app.UI {
+	key := state.key()
+	if preparing {
 		key = "preparing"
 	}
-	return app.Span().ID("run-state").Class("state " + key).Text(p.Lang.t(key))
+	return app.Span().ID("run-state").Class("state " + key).Text(l.t(key))
 }
 
 // stat is a counter with its label.

@@ -10,18 +10,22 @@ import (
 	"slidelab/solver"
 )
 
-// raceLanes is every algorithm × heuristic pair of the registry as a lane
-// on start (IDA*'s passes and bidirectional BFS among them), with a budget
-// that some reach (a lane that stops at its limit) and most do not.
+// raceLanes is every algorithm × heuristic pair of the registry that fits
+// start's board as a lane on start (IDA*'s passes and bidirectional BFS
+// among them), with a budget that some reach (a lane that stops at its
+// limit) and most do not.
 func raceLanes(t *testing.T, start string) []Spec {
 	t.Helper()
 	var specs []Spec
+	cells := mustBoard(t, start).Len()
 	for _, a := range solver.Algorithms {
 		heurs := []string{"manhattan"}
 		if a.UsesHeuristic {
 			heurs = nil
 			for _, h := range solver.Heuristics {
-				heurs = append(heurs, h.Name)
+				if cells <= h.MaxCells {
+					heurs = append(heurs, h.Name)
+				}
 			}
 		}
 		for _, h := range heurs {
@@ -33,14 +37,32 @@ func raceLanes(t *testing.T, start string) []Spec {
 	return specs
 }
 
-// races groups lanes into races of two to four lanes.
+// raceBoards are the lanes of raceLanes on boards of every size the
+// matrix has (2×2, 3×2, 3×3, 4×3, 4×4), each moves random moves out.
+func raceBoards(t *testing.T, moves int) []Spec {
+	rng := rand.New(rand.NewPCG(34, uint64(moves)))
+	var lanes []Spec
+	for _, size := range [][2]int{{2, 2}, {3, 2}, {3, 3}, {4, 3}, {4, 4}} {
+		start := solver.ScrambleMoves(solver.Standard(size[0], size[1]), moves, rng).String()
+		lanes = append(lanes, raceLanes(t, start)...)
+	}
+	return lanes
+}
+
+// races groups lanes into races of two to four lanes of one board.
 func races(lanes []Spec) [][]Spec {
 	var out [][]Spec
-	for i := 0; i < len(lanes); i += MaxLanes {
-		out = append(out, lanes[i:min(i+MaxLanes, len(lanes))])
-	}
-	if last := out[len(out)-1]; len(last) < MinLanes {
-		out[len(out)-1] = append(last, lanes[0])
+	for i := 0; i < len(lanes); {
+		j := i + 1
+		for j < len(lanes) && j-i < MaxLanes && lanes[j].Start == lanes[i].Start {
+			j++
+		}
+		race := lanes[i:j:j]
+		if len(race) < MinLanes {
+			race = append(race, lanes[i-1])
+		}
+		out = append(out, race)
+		i = j
 	}
 	return out
 }
@@ -83,9 +105,7 @@ func checkLanes(t *testing.T, where string, r *race, refs []*solver.Timeline, wa
 // exactly the moment its single search shows at k (or at its end, when it
 // ended before), through Steps, Step backs, jumps and flat-out runs.
 func TestRaceLockstep(t *testing.T) {
-	rng := rand.New(rand.NewPCG(34, 1))
-	start := solver.ScrambleMoves(solver.Standard(3, 3), 24, rng).String()
-	for n, lanes := range races(raceLanes(t, start)) {
+	for n, lanes := range races(raceBoards(t, 24)) {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
 			r, err := newRace(lanes, ByExpansion)
 			if err != nil {
@@ -131,9 +151,7 @@ func TestRaceLockstep(t *testing.T) {
 // search's at the lane's moment, and a tick read again after Step back or
 // a jump shows the same moments as when it was first computed.
 func TestRaceByTime(t *testing.T) {
-	rng := rand.New(rand.NewPCG(34, 2))
-	start := solver.ScrambleMoves(solver.Standard(3, 3), 20, rng).String()
-	for n, lanes := range races(raceLanes(t, start)) {
+	for n, lanes := range races(raceBoards(t, 20)) {
 		t.Run(fmt.Sprint(n), func(t *testing.T) {
 			r, err := newRace(lanes, ByTime)
 			if err != nil {
