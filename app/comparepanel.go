@@ -54,15 +54,15 @@ func (p *comparePanel) Render() app.UI {
 		}
 		picked := i < len(p.Picked) && p.Picked[i]
 		rows[i] = app.Tr().Body(
-			app.Td().Class("pick").Body(app.Input().Type("checkbox").ID("pick-"+strconv.Itoa(i)).Checked(picked).
-				Aria("label", fmt.Sprintf(l.t("racePick"), r.label(l))).
-				OnChange(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, comparePick(i)) }) }, i)),
 			app.Th().Scope("row").Text(r.label(l)),
 			app.Td().Text(thousands(r.Expanded)),
 			app.Td().Text(thousands(r.MaxOpen)),
 			app.Td().Text(length),
 			app.Td().Text(fmt.Sprintf(l.t("ms"), float64(r.Elapsed.Microseconds())/1000)),
 			app.Td().Text(verdict),
+			app.Td().Class("pick").Body(app.Input().Type("checkbox").ID("pick-"+strconv.Itoa(i)).Checked(picked).
+				Aria("label", fmt.Sprintf(l.t("racePick"), r.label(l))).
+				OnChange(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, comparePick(i)) }) }, i)),
 		)
 	}
 	var table app.UI = app.Text("")
@@ -74,8 +74,8 @@ func (p *comparePanel) Render() app.UI {
 		table = div("compare-body",
 			app.Table().ID("compare-table").Body(
 				app.THead().Body(app.Tr().Body(
-					app.Th().Text(l.t("raceCol")), app.Th().Text(first), app.Th().Text(l.t("expanded")), app.Th().Text(l.t("maxOpen")),
-					app.Th().Text(l.t("length")), app.Th().Text(l.t("time")), app.Th().Text(l.t("optimalCol")),
+					app.Th().Text(first), app.Th().Text(l.t("expanded")), app.Th().Text(l.t("maxOpen")),
+					app.Th().Text(l.t("length")), app.Th().Text(l.t("time")), app.Th().Text(l.t("optimalCol")), app.Th().Text(l.t("raceCol")),
 				)),
 				app.TBody().Body(rows...),
 			),
@@ -106,11 +106,11 @@ func (p *comparePanel) raceButton() app.UI {
 		}
 	}
 	hint := l.t("raceHint")
-	if n > 4 {
+	if n > search.MaxLanes {
 		hint = l.t("raceTooMany")
 	}
 	return div("buttons race-these",
-		app.Button().ID("race-these").Class("primary").Disabled(n < 2 || n > 4 || p.Comparing).Text(l.t("raceThese")).
+		app.Button().ID("race-these").Class("primary").Disabled(n < search.MinLanes || n > search.MaxLanes || p.Comparing).Text(l.t("raceThese")).
 			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, raceThese{}) }) }),
 		app.Span().ID("race-hint").Class("desc").Text(hint))
 }
@@ -119,16 +119,15 @@ func (p *comparePanel) raceButton() app.UI {
 // distance when the page knows it, else the length an optimal algorithm
 // found (every heuristic offered is admissible).
 func (p *comparePanel) optimal() int {
-	best := -1
+	exact := -1
+	var found []int
 	for _, r := range p.Rows {
-		if r.Optimal >= 0 {
-			return r.Optimal
-		}
-		if r.Algo.Optimal && r.Outcome == solver.Solved && (best < 0 || r.Length < best) {
-			best = r.Length
+		exact = max(exact, r.Optimal)
+		if r.Algo.Optimal && r.Outcome == solver.Solved {
+			found = append(found, r.Length)
 		}
 	}
-	return best
+	return shortest(exact, found)
 }
 
 // bars draws the expanded counts on a log scale, one bar per algorithm,

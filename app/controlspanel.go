@@ -78,11 +78,6 @@ func (p *controlsPanel) Render() app.UI {
 			hsel),
 		app.P().Class("desc").Body(badge, app.Text(" "+l.algoDesc(alg))),
 	}
-	// The race is made from the page's settings at the click (raceOther):
-	// go-app keeps the first render's handler (doc.go).
-	other := raceAgainst(s)[1].laneSettings(s)
-	choose[1] = div("about", choose[1],
-		app.Button().ID("race-against").Disabled(busy).Text(fmt.Sprintf(l.t("raceAgainst"), l.laneName(other))).OnClick(p.emit(raceOther{})))
 	if s.racing() {
 		choose = p.raceChoice(busy)
 	}
@@ -99,6 +94,7 @@ func (p *controlsPanel) Render() app.UI {
 				OnClick(p.emit(control{evStop, search.Stay})),
 			app.Button().ID("reset").Text(l.t("reset")).Disabled(p.State == stateReady).
 				OnClick(p.emit(control{evReset, search.Stay})),
+			p.raceButton(busy),
 		),
 		div("field inline speed",
 			labelFor("speed", l.t("speed")),
@@ -108,6 +104,25 @@ func (p *controlsPanel) Render() app.UI {
 				}
 			}).Body(paces...)),
 	)
+}
+
+// raceButton races the search chosen against another (raceAgainst), in
+// a single search's lesson (not in an embed, which has no way back). The
+// race is made from the page's settings at the click (raceOther): go-app
+// keeps the first render's handler (doc.go).
+func (p *controlsPanel) raceButton(busy bool) app.UI {
+	l, s := p.Lang, p.Set
+	if s.racing() || s.Embed {
+		return app.Text("")
+	}
+	lanes := raceAgainst(s)
+	label := l.t("raceVsBFS")
+	if lanes[1].Algo != "bfs" {
+		label = l.t("raceVsAStar")
+	}
+	other := lanes[1].laneSettings(s)
+	return app.Button().ID("race-against").Disabled(busy).Text(label).
+		Title(fmt.Sprintf(l.t("raceAgainst"), l.laneName(other))).OnClick(p.emit(raceOther{}))
 }
 
 // raceChoice replaces the algorithm's menus in a race: the race's clock,
@@ -122,7 +137,7 @@ func (p *controlsPanel) raceChoice(busy bool) []app.UI {
 		div("choose",
 			div("field",
 				labelFor("clock-select", l.t("clock")),
-				app.Select().ID("clock-select").Disabled(busy).OnChange(p.changed(func(v string) action { return clockSet(v) })).Body(clocks...)),
+				app.Select().ID("clock-select").Disabled(busy).OnChange(p.changed(func(v string) action { return clockSet(v) }), "clock").Body(clocks...)),
 			div("field leave",
 				app.Button().ID("race-leave").Disabled(busy).Text(l.t("raceLeave")).OnClick(p.emit(raceSet(nil))))),
 		app.P().ID("race-lanes").Class("desc").Text(fmt.Sprintf(l.tn("raceLanes", len(p.Set.Race)), len(p.Set.Race))),

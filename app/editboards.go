@@ -13,11 +13,17 @@ import (
 // scramble, a click on a tile, an arrow key.
 
 // fitSize falls back to defaults for the choices a new board size does not
-// offer: the exact distance heuristic, scrambling to an exact distance
-// (both only up to 9 cells).
+// offer: the exact distance heuristic (the page's, and a race lane's own:
+// the lane takes the page's), scrambling to an exact distance (both only
+// up to 9 cells).
 func (e *editModel) fitSize(set *settings) {
 	if _, err := solver.CheckHeuristic(set.Heuristic, set.Goal); err != nil {
 		set.Heuristic = defaultH
+	}
+	for i, lane := range set.Race {
+		if _, err := solver.CheckHeuristic(lane.Heuristic, set.Goal); lane.Heuristic != "" && err != nil {
+			set.Race[i].Heuristic = ""
+		}
 	}
 	if e.scrMode == "distance" && maxDepth(set.Goal) < 0 {
 		e.scrMode, e.scrAmount = "moves", 40

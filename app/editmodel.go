@@ -100,11 +100,8 @@ func (e *editModel) take(set *settings, a action, rng *rand.Rand) edit {
 		set.Race = a
 		return edit{changed: true}
 	case clockSet:
-		c := search.Clock(a)
-		if a == "expansion" {
-			c = search.ByExpansion
-		}
-		if c != search.ByExpansion && c != search.ByTime || c == set.Clock {
+		c, ok := parseClock(string(a))
+		if !ok || c == set.Clock {
 			return edit{}
 		}
 		set.Clock = c

@@ -85,7 +85,7 @@ func (p *lanePanel) state(id string, alg solver.Algorithm) app.UI {
 			text += term
 		}
 	}
-	if snap.Outcome != solver.Running && p.Clock == search.ByTime {
+	if snap.Outcome == solver.Solved && p.Clock == search.ByTime {
 		text += l.sep() + fmt.Sprintf(l.t("laneTick"), thousands(snap.Finish))
 	}
 	return app.P().ID(id + "-state").Class(class).Text(text)

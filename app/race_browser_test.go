@@ -91,7 +91,7 @@ func TestBrowserRace(t *testing.T) {
 		}
 	}
 	order := eval[string](t, ctx, `[...document.querySelectorAll('#race-order li')].map(li => li.textContent + ' = ' + li.getAttribute('aria-label')).join(' | ')`)
-	if want := "1st 2 (75) = 1st: A* · Manhattan distance: at expansion 75 | 2nd 1 (4,827) = 2nd: Breadth-first search (BFS): at expansion 4,827"; order != want {
+	if want := "1st 2 (75) = 1st: A* · Manhattan distance: ended at expansion 75 | 2nd 1 (4,827) = 2nd: Breadth-first search (BFS): ended at expansion 4,827"; order != want {
 		t.Errorf("the order of finishing reads\n%s\nwant\n%s", order, want)
 	}
 	if got := text(t, ctx, "lane-1-rank"); got != "1st" {
@@ -235,7 +235,8 @@ func TestBrowserRaceRefused(t *testing.T) {
 	// From the lesson: the search chosen against BFS, chosen after the
 	// first render (the button reads the page at the click).
 	setValue(t, ctx, "algo-select", "greedy")
-	waitEqual(t, ctx, "the lesson's race button", `document.getElementById('race-against').textContent`, "Race it against Breadth-first search (BFS)", 5*time.Second)
+	waitEqual(t, ctx, "the lesson's race button", `document.getElementById('race-against').textContent + ' | ' + document.getElementById('race-against').title`,
+		"Race vs BFS | Race this search against Breadth-first search (BFS), side by side", 5*time.Second)
 	click(t, ctx, "race-against")
 	waitEqual(t, ctx, "the race from the lesson", `[...document.querySelectorAll('.lane-title')].map(e => e.textContent).join(' | ')`, "Greedy best-first · Manhattan distance | Breadth-first search (BFS)", 5*time.Second)
 }

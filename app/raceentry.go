@@ -22,6 +22,8 @@ type raceEntry struct {
 }
 
 // parseRaceEntry reads one entry of race= for a board whose goal is goal.
+// Empty parts are passed over (bfs: is bfs); a heuristic or an option given
+// twice is refused.
 func parseRaceEntry(text string, goal solver.Board) (raceEntry, error) {
 	parts := strings.Split(strings.TrimSpace(text), ":")
 	alg, ok := solver.AlgorithmByName(strings.TrimSpace(parts[0]))
@@ -29,59 +31,63 @@ func parseRaceEntry(text string, goal solver.Board) (raceEntry, error) {
 		return raceEntry{}, newPageError("eRaceAlgo", strings.TrimSpace(parts[0]), solver.AlgorithmNames())
 	}
 	e := raceEntry{Algo: alg.Name}
+	seen := map[string]bool{}
 	for _, p := range parts[1:] {
 		p = strings.TrimSpace(p)
 		name, value, isOption := strings.Cut(p, "=")
+		if !isOption {
+			name = "h"
+		}
 		switch {
+		case p == "":
+			continue
+		case seen[name]:
+			return raceEntry{}, newPageError("eRaceTwice", p)
 		case !isOption && !alg.UsesHeuristic:
 			return raceEntry{}, newPageError("eRaceNoHeuristic", alg.Name, p)
-		case !isOption && e.Heuristic != "":
-			return raceEntry{}, newPageError("eRaceTwice", p)
 		case !isOption:
 			if _, err := solver.CheckHeuristic(p, goal); err != nil {
 				return raceEntry{}, err
 			}
 			e.Heuristic = p
-		case name == "w" && alg.UsesWeight:
+		case name == "w" && alg.UsesWeight, name == "depth" && alg.UsesDepth:
 			var s settings
-			if err := s.setOption("w", value); err != nil {
+			if err := s.setOption(name, value); err != nil {
 				return raceEntry{}, err
 			}
-			e.Weight = s.Weight
-		case name == "depth" && alg.UsesDepth:
-			var s settings
-			if err := s.setOption("depth", value); err != nil {
-				return raceEntry{}, err
-			}
-			e.Depth = s.Depth
+			e.Weight, e.Depth = s.Weight, s.Depth
 		case name == "w" || name == "depth":
 			return raceEntry{}, newPageError("eRaceUnused", alg.Name, name)
 		default:
 			return raceEntry{}, newPageError("eRaceOption", p)
 		}
+		seen[name] = true
 	}
 	return e, nil
 }
 
 // parseRace reads race=: the entries taken (none when fewer than two are
 // valid: the page shows a single search) and each entry refused, with why.
+// Past the fourth lane taken, or past twice as many entries read, the rest
+// is refused at once.
 func parseRace(text string, goal solver.Board) ([]raceEntry, []refused) {
 	var lanes []raceEntry
 	var probs []refused
-	for _, part := range strings.Split(text, ",") {
-		if len(lanes) == search.MaxLanes {
-			probs = append(probs, refused{Param: "race", Value: part, Err: newPageError("eRaceMany", search.MaxLanes)})
-			continue
+	parts := strings.SplitN(text, ",", 2*search.MaxLanes+1)
+	for i, part := range parts {
+		if len(lanes) == search.MaxLanes || i == 2*search.MaxLanes {
+			probs = append(probs, refused{Param: "race", Value: clipped(strings.Join(parts[i:], ",")), Err: newPageError("eRaceMany", search.MaxLanes)})
+			break
 		}
 		e, err := parseRaceEntry(part, goal)
 		if err != nil {
-			probs = append(probs, refused{Param: "race", Value: part, Err: err})
+			probs = append(probs, refused{Param: "race", Value: clipped(part), Err: err})
 			continue
 		}
 		lanes = append(lanes, e)
 	}
 	if len(lanes) < search.MinLanes {
-		probs = append(probs, refused{Param: "race", Value: text, Err: newPageError("eRaceFew", len(lanes))})
+		probs = append(probs, refused{Param: "race", Value: clipped(text), Err: newPageError("eRaceFew", len(lanes))})
 		return nil, probs
 	}
 	return lanes, probs

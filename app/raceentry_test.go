@@ -1,6 +1,7 @@
 package main
 
 import (
+	"math/rand/v2"
 	"net/url"
 	"strings"
 	"testing"
@@ -25,17 +26,22 @@ func TestRaceURL(t *testing.T) {
 		{"bfs,sideways,astar", "bfs,astar", []string{`"sideways" is not an algorithm: choose one of bfs`}, []string{"“sideways”不是算法"}},
 		{"bfs:manhattan,astar,ucs", "astar,ucs", []string{`bfs uses no heuristic`}, []string{"bfs 不使用启发函数"}},
 		{"astar:fancy,bfs,greedy", "bfs,greedy", []string{`unknown heuristic "fancy"`}, []string{"没有名为“fancy”的启发函数"}},
-		{"astar:manhattan:linear,bfs,ucs", "bfs,ucs", []string{`"linear" is a second heuristic`}, []string{"“linear”是第二个启发函数"}},
+		{"astar:manhattan:linear,bfs,ucs", "bfs,ucs", []string{`"linear" sets again what the entry has set`}, []string{"“linear”重复设置了条目已有的内容"}},
+		{"wastar:w=3:w=5,bfs,ucs", "bfs,ucs", []string{`"w=5" sets again`}, []string{"“w=5”重复设置"}},
+		{"bfs:,astar::manhattan:", "bfs,astar:manhattan", nil, nil},
 		{"astar:w=3,bfs,ucs", "bfs,ucs", []string{"astar takes no w"}, []string{"astar 没有 w 这个选项"}},
 		{"wastar:w=0,bfs,ucs", "bfs,ucs", []string{"must be a number from 1 to 100"}, []string{"必须是 1 到 100 之间的数值"}},
 		{"dfs:depth=5000,bfs,ucs", "bfs,ucs", []string{"must be a whole number from 1 to 1000"}, []string{"必须是 1 到 1000 之间的整数"}},
-		{"astar:speed=3,bfs,ucs", "bfs,ucs", []string{`"speed=3" is not an option of an entry`}, []string{"“speed=3”不是条目的选项"}},
-		{"bfs,astar,ucs,greedy,dfs,iddfs", "bfs,astar,ucs,greedy", []string{"a race has 4 lanes at most", "a race has 4 lanes at most"}, []string{"比赛最多 4 条赛道", "比赛最多 4 条赛道"}},
+		{"astar:speed=3,bfs,ucs", "bfs,ucs", []string{`"speed=3" is not an option of an entry`}, []string{"“speed=3”不是有效的选项"}},
+		{"bfs,astar,ucs,greedy,dfs,iddfs", "bfs,astar,ucs,greedy", []string{`race="dfs,iddfs": a race has 4 lanes at most: the rest is left out`}, []string{"比赛最多 4 条赛道：其余条目未采用"}},
+		{"x,y,z,bfs,u,v,w,astar,ucs,greedy" + strings.Repeat(",bfs", 100000), "bfs,astar", []string{`"x" is not`, `"y" is not`, `"z" is not`, `"u" is not`, `"v" is not`, `"w" is not`, `race="ucs,greedy,bfs,bfs,bfs,bfs,bfs,bfs,bfs,bfs,bfs,bfs,bfs,bfs,b…": a race has 4 lanes at most`},
+			[]string{"“x”不是算法名", "“y”", "“z”", "“u”", "“v”", "“w”", "其余条目未采用"}},
 		{"bfs", "", []string{"a race needs 2 to 4 valid entries, and 1 is left"}, []string{"比赛需要 2 到 4 个有效条目，现在只剩 1 个"}},
 		{"bfs,nonsense", "", []string{`"nonsense" is not an algorithm`, "and 1 is left"}, []string{"“nonsense”不是算法", "现在只剩 1 个"}},
 		{",", "", []string{`"" is not an algorithm`, `"" is not an algorithm`, "and 0 is left"}, []string{"“”不是算法", "“”不是算法", "现在只剩 0 个"}},
 	} {
 		q := url.Values{"start": {"513824076"}, "race": {c.race}}
+		c.race = clipped(c.race) // in the messages below
 		s, probs := parseSettings(q, "")
 		if got := raceText(s.Race); got != c.lanes {
 			t.Errorf("race=%s: lanes %q, want %q", c.race, got, c.lanes)
@@ -110,6 +116,21 @@ func TestRaceEdits(t *testing.T) {
 		got := e.take(&set, c.a, nil)
 		if got.changed != c.changed || raceText(set.Race) != c.race || set.Clock != c.clock || set.racing() != (c.race != "") {
 			t.Errorf("%#v: changed %v, race %q, clock %q; want %v, %q, %q", c.a, got.changed, raceText(set.Race), set.Clock, c.changed, c.race, c.clock)
+		}
+	}
+
+	// A new size keeps the race, and a lane's heuristic that does not fit
+	// the new board gives way to the page's.
+	set.Race = []raceEntry{{Algo: "astar", Heuristic: "exact"}, {Algo: "bfs"}, {Algo: "idastar", Heuristic: "pdb"}}
+	if got := e.take(&set, sizeSet{4, 4}, rand.New(rand.NewPCG(1, 2))); !got.changed {
+		t.Fatal("the size did not change")
+	}
+	if got := raceText(set.Race); got != "astar,bfs,idastar:pdb" {
+		t.Errorf("after a new size the race is %q", got)
+	}
+	for _, sp := range set.specs() {
+		if err := sp.Check(); err != nil {
+			t.Errorf("after a new size, lane %s: %v", sp.Algo, err)
 		}
 	}
 

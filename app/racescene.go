@@ -59,13 +59,13 @@ func (s *scene) laneBoard(lane search.Snapshot) solver.Board {
 func (s *scene) raceRanks() []int {
 	lanes := s.run.snap.Lanes
 	ranks := make([]int, len(s.set.Race))
-	for i, lane := range lanes {
-		if lane.Outcome == solver.Running {
+	for i := range min(len(lanes), len(ranks)) {
+		if lanes[i].Outcome == solver.Running {
 			continue
 		}
 		ranks[i] = 1
 		for _, other := range lanes {
-			if other.Outcome != solver.Running && other.Finish < lane.Finish {
+			if other.Outcome != solver.Running && other.Finish < lanes[i].Finish {
 				ranks[i]++
 			}
 		}
@@ -73,20 +73,27 @@ func (s *scene) raceRanks() []int {
 	return ranks
 }
 
-// raceBest is a shortest path's length: the exact distance where the page
-// knows it, else the shortest path an optimal lane found (every heuristic
-// offered is admissible); -1 while unknown.
+// raceBest is a shortest path's length (shortest): the exact distance, or
+// the shortest path an optimal lane found.
 func (s *scene) raceBest(optimal int) int {
-	if optimal >= 0 {
-		return optimal
-	}
-	best := -1
-	for i, lane := range s.run.snap.Lanes {
-		if lane.Outcome == solver.Solved && s.set.lanes()[i].algorithm().Optimal && (best < 0 || len(lane.Path) < best) {
-			best = len(lane.Path)
+	var found []int
+	for i, set := range s.set.lanes() {
+		if i < len(s.run.snap.Lanes) && s.run.snap.Lanes[i].Outcome == solver.Solved && set.algorithm().Optimal {
+			found = append(found, len(s.run.snap.Lanes[i].Path))
 		}
 	}
-	return best
+	return shortest(optimal, found)
+}
+
+// shortest is a shortest path's length: exact, the exact distance, where
+// the page knows it (≥ 0), else the shortest of found, the paths optimal
+// algorithms found (every heuristic offered is admissible); -1 while
+// unknown.
+func shortest(exact int, found []int) int {
+	if exact >= 0 || len(found) == 0 {
+		return exact
+	}
+	return slices.Min(found)
 }
 
 // raceLongest is the longest path a lane found: what the player plays.
@@ -151,7 +158,7 @@ func (s *scene) raceOrder() app.UI {
 		lane := lanes[i]
 		what := thousands(lane.At)
 		if lane.Outcome != solver.Solved {
-			what += l.sep() + l.t(outcomeKey(lane.Outcome))
+			what += l.pick(", ", "，") + l.t(outcomeKey(lane.Outcome))
 		}
 		items[j] = app.Li().Aria("label", l.ordinal(ranks[i])+l.colon()+l.laneName(sets[i])+l.colon()+fmt.Sprintf(l.t("laneAt"), thousands(lane.At))).Body(
 			app.Span().Class("rank rank-"+strconv.Itoa(ranks[i])).Text(l.ordinal(ranks[i])), app.Text(" "),

@@ -48,11 +48,7 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 	s.Lang = langFrom(browserLang)
 	var probs []refused
 	bad := func(param string, err error) {
-		v := q.Get(param)
-		if len(v) > 60 {
-			v = v[:60] + "…"
-		}
-		probs = append(probs, refused{Param: param, Value: v, Err: err})
+		probs = append(probs, refused{Param: param, Value: clipped(q.Get(param)), Err: err})
 	}
 	if v := q.Get("lang"); v != "" {
 		if l, ok := parseLang(v); ok {
@@ -105,11 +101,9 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 		probs = append(probs, rs...)
 	}
 	if v := q.Get("clock"); v != "" {
-		switch c := search.Clock(v); c {
-		case search.ByTime:
+		if c, ok := parseClock(v); ok {
 			s.Clock = c
-		case "expansion":
-		default:
+		} else {
 			bad("clock", newPageError("eClock"))
 		}
 	}
@@ -143,6 +137,26 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 		probs[i].Kept = q.Get(probs[i].Param)
 	}
 	return s, probs
+}
+
+// clipped is a value from the address as the banner shows it: 60 bytes
+// at most.
+func clipped(v string) string {
+	if len(v) > 60 {
+		v = v[:60] + "…"
+	}
+	return v
+}
+
+// parseClock reads a race's clock: "expansion" or "time".
+func parseClock(v string) (search.Clock, bool) {
+	switch v {
+	case "expansion":
+		return search.ByExpansion, true
+	case string(search.ByTime):
+		return search.ByTime, true
+	}
+	return "", false
 }
 
 // setOption reads the weight ("w"), the depth limit ("depth") or the node

@@ -2,6 +2,7 @@ package search
 
 import (
 	"fmt"
+	"math"
 	"slices"
 	"time"
 
@@ -76,21 +77,25 @@ func (r *race) Latest() int { return r.latest }
 func (r *race) ended() bool { return !slices.Contains(r.ends, -1) }
 
 // Step moves the cursor up to n ticks forward, computing the ticks no one
-// has reached yet, and returns Running until every lane has ended at the
+// has reached yet (by time, as many as a slice's time allows), and returns Running until every lane has ended at the
 // cursor, then Solved when a lane found a path, else the first lane's
 // outcome (the page reads each lane's own).
 func (r *race) Step(n int) solver.Outcome {
 	if r.clock == ByTime {
+		began := time.Now()
 		for ; n > 0 && !(r.ended() && r.at == r.latest); n-- {
 			if r.at == r.latest {
 				r.timeTick()
+				if time.Since(began) >= sliceBudget { // every lane's millisecond a tick: a slice stays a slice
+					n = 1
+				}
 			}
 			r.at++
 			r.place()
 		}
 		return r.outcome()
 	}
-	r.Seek(r.at + n)
+	r.Seek(r.at + min(n, math.MaxInt-r.at))
 	return r.outcome()
 }
 
@@ -172,7 +177,13 @@ func (r *race) timeTick() {
 		}
 		next[i] = tl.At()
 		if _, ok := tl.Ended(); ok {
+			// A search learns it has ended when it tries to go on: it may
+			// have reached its last moment at an earlier tick, which shows
+			// its end when read again.
 			r.ends[i] = r.latest + 1
+			for r.ends[i] > 1 && r.pos[r.ends[i]-1][i] == next[i] {
+				r.ends[i]--
+			}
 		}
 	}
 	r.pos = append(r.pos, next)

@@ -266,3 +266,26 @@ func TestSearchServerRace(t *testing.T) {
 		}
 	}
 }
+
+// TestRaceByTimeSlice: a Step of a race by time computes no more ticks
+// than a slice's time holds (each tick gives every lane that goes on a
+// millisecond of its own search), so a flat-out race by time gives the
+// browser its turn, and hears Pause, as often as any search.
+func TestRaceByTimeSlice(t *testing.T) {
+	start := solver.ScrambleMoves(solver.Standard(4, 4), 60, rand.New(rand.NewPCG(34, 3))).String()
+	lanes := []Spec{spec(t, start, "bfs"), spec(t, start, "dfs"), spec(t, start, "iddfs"), spec(t, start, "astar")}
+	r, err := newRace(lanes, ByTime)
+	if err != nil {
+		t.Fatal(err)
+	}
+	most := int(sliceBudget/(time.Duration(len(lanes))*TimeTick)) + 1
+	for range 5 {
+		before := r.Latest()
+		if r.Step(sliceSteps) != solver.Running {
+			t.Fatal("the race ended: it should outlast five slices")
+		}
+		if ticks := r.Latest() - before; ticks < 1 || ticks > most {
+			t.Errorf("a Step of %d ticks computed %d, want 1 to %d", sliceSteps, ticks, most)
+		}
+	}
+}
