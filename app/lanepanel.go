@@ -66,27 +66,26 @@ func (p *lanePanel) state(id string, alg solver.Algorithm) app.UI {
 	case solver.Solved:
 		class += " ok"
 		text = fmt.Sprintf(l.t("laneFound"), thousands(snap.At))
+		if p.Clock == search.ByTime {
+			text += l.sep() + fmt.Sprintf(l.t("laneTick"), thousands(snap.Finish))
+		}
 	case solver.LimitReached:
 		class += " bad"
 		text = l.limitText(alg, snap.Stats.Expanded)
 	case solver.NotFound:
 		class += " bad"
 		text = l.t("notFound")
-	default:
+	case solver.Running:
 		if !snap.HasCurrent {
 			text = l.t("momentZero")
 			break
 		}
-		text = l.t("expanding") + l.colon()
-		for i, term := range ghfTerms(alg, snap.Current) {
-			if i > 0 {
-				text += "  "
-			}
-			text += term
+		// A line may wrap between the terms, never inside one.
+		line := []app.UI{app.Text(l.t("expanding") + l.colon())}
+		for _, term := range ghfTerms(alg, snap.Current) {
+			line = append(line, spanText("term", term), app.Text(" "))
 		}
-	}
-	if snap.Outcome == solver.Solved && p.Clock == search.ByTime {
-		text += l.sep() + fmt.Sprintf(l.t("laneTick"), thousands(snap.Finish))
+		return app.P().ID(id + "-state").Class(class).Body(line...)
 	}
 	return app.P().ID(id + "-state").Class(class).Text(text)
 }

@@ -30,6 +30,7 @@ var raceMessages = []message{
 	{"raceOrder", "Order of finishing", "结束顺序"},
 	{"racePick", "Race %s", "让 %s 参赛"},
 	{"racePlay", "Play the solutions", "播放各赛道的解答"},
+	{"raceScale", "in every lane's chart, on one scale: up to %s expansions and %s boards.", "各赛道的图表使用同一刻度：最多 %s 次扩展、%s 个状态。"},
 	{"raceThese", "Race these", "让它们比赛"},
 	{"raceTickAt", "After tick %s", "第 %s 个时间片之后"},
 	{"raceTicks", "%s ticks computed so far", "已计算 %s 个时间片"},

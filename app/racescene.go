@@ -17,11 +17,7 @@ import (
 // raceLanes are the race's lanes at the cursor's tick, all on one scale.
 func (s *scene) raceLanes(optimal int) app.UI {
 	snap, sets := s.run.snap, s.set.lanes()
-	span, top := 1, 1
-	for _, lane := range snap.Lanes {
-		span = max(span, lane.At)
-		top = max(top, pointsTop(lane.Chart.Points))
-	}
+	span, top := raceScale(snap)
 	ranks := s.raceRanks()
 	best := s.raceBest(optimal)
 	lanes := make([]app.UI, len(sets))
@@ -34,6 +30,17 @@ func (s *scene) raceLanes(optimal int) app.UI {
 			Rank: ranks[i], Optimal: best, Clock: s.set.Clock}
 	}
 	return app.Div().ID("lanes").Class("lanes lanes-" + strconv.Itoa(len(sets))).Body(lanes...)
+}
+
+// raceScale is the lanes' charts' common scale: the most expansions and
+// the largest list of any lane.
+func raceScale(snap search.Snapshot) (span, top int) {
+	span, top = 1, 1
+	for _, lane := range snap.Lanes {
+		span = max(span, lane.At)
+		top = max(top, pointsTop(lane.Chart.Points))
+	}
+	return span, top
 }
 
 // laneBoard is the board a lane shows: the start before the race, the
@@ -117,7 +124,11 @@ func (s *scene) raceStatus(preparing bool) app.UI {
 	body := []app.UI{app.H2().Body(app.Text(l.t("raceTitle")+l.colon()), stateBadge(l, s.run.state, preparing)),
 		app.P().ID("race-clock").Class("desc").Text(clockHelp)}
 	if s.run.created && snap.Latest > 0 {
-		body = append(body, s.timelineBar(solver.Algorithm{}))
+		span, top := raceScale(snap)
+		body = append(body, app.P().ID("race-scale").Class("desc").Body(
+			spanText("key open", "━ "+l.t("open")), app.Text(" "), spanText("key closed", "╍ "+l.t("closed")), app.Text(" "),
+			app.Text(fmt.Sprintf(l.t("raceScale"), thousands(span), thousands(top)))),
+			s.timelineBar(solver.Algorithm{}))
 	}
 	return app.Section().ID("race").Class("panel race").Body(body...)
 }
