@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"fmt"
 	"slices"
 	"strconv"
@@ -163,7 +164,7 @@ func (s *scene) raceOrder() app.UI {
 	if len(done) == 0 {
 		return nil
 	}
-	slices.SortStableFunc(done, func(a, b int) int { return ranks[a] - ranks[b] })
+	slices.SortFunc(done, func(a, b int) int { return cmp.Or(ranks[a]-ranks[b], a-b) })
 	items := make([]app.UI, len(done))
 	for j, i := range done {
 		lane := lanes[i]
