@@ -24,7 +24,7 @@ type lanePanel struct {
 	Board   solver.Board // the board shown
 	Span    int          // the chart's scale: expansions (the largest lane's)
 	Top     int          // and boards (the largest list of any lane)
-	Rank    int          // its place in the order of finishing; 0 while it runs
+	Rank    int          // its place among the lanes that found a path; 0 while it runs, or without one
 	Optimal int          // a shortest path's length, -1 while unknown
 	Clock   search.Clock
 }
@@ -35,8 +35,8 @@ func (p *lanePanel) Render() app.UI {
 	st := snap.Stats
 	name := l.laneName(p.Set)
 	var rank app.UI = app.Text("")
-	if p.Rank > 0 {
-		rank = app.Span().ID(id + "-rank").Class("rank rank-" + strconv.Itoa(p.Rank)).Text(l.ordinal(p.Rank))
+	if snap.Outcome != solver.Running {
+		rank = rankBadge(l, p.Rank).ID(id + "-rank")
 	}
 	return app.Section().ID(id).Class("panel lane").DataSet("outcome", snap.Outcome.String()).
 		Aria("label", fmt.Sprintf(l.t("laneLabel"), p.Index+1, name)).Body(

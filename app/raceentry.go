@@ -21,11 +21,11 @@ type raceEntry struct {
 	Depth     int     // 0: the page's
 }
 
-// parseRaceEntry reads one entry of race= for a board whose goal is goal.
-// Empty parts are passed over (bfs: is bfs); a heuristic or an option given
-// twice is refused.
+// parseRaceEntry reads one entry of race= for a board whose goal is goal,
+// in any case. Empty parts are passed over (bfs: is bfs); a heuristic or an
+// option given twice is refused.
 func parseRaceEntry(text string, goal solver.Board) (raceEntry, error) {
-	parts := strings.Split(strings.TrimSpace(text), ":")
+	parts := strings.Split(strings.ToLower(strings.TrimSpace(text)), ":") // BFS is bfs
 	alg, ok := solver.AlgorithmByName(strings.TrimSpace(parts[0]))
 	if !ok {
 		return raceEntry{}, newPageError("eRaceAlgo", strings.TrimSpace(parts[0]), solver.AlgorithmNames())
@@ -75,6 +75,9 @@ func parseRace(text string, goal solver.Board) ([]raceEntry, []refused) {
 	var probs []refused
 	parts := strings.SplitN(text, ",", 2*search.MaxLanes+1)
 	for i, part := range parts {
+		if strings.TrimSpace(part) == "" && i < 2*search.MaxLanes { // bfs,astar, is bfs,astar
+			continue
+		}
 		if len(lanes) == search.MaxLanes || i == 2*search.MaxLanes {
 			probs = append(probs, refused{Param: "race", Value: clipped(strings.Join(parts[i:], ",")), Err: newPageError("eRaceMany", search.MaxLanes)})
 			break

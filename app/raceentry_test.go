@@ -29,6 +29,7 @@ func TestRaceURL(t *testing.T) {
 		{"astar:manhattan:linear,bfs,ucs", "bfs,ucs", []string{`"linear" sets again what the entry has set`}, []string{"“linear”重复设置了条目已有的内容"}},
 		{"wastar:w=3:w=5,bfs,ucs", "bfs,ucs", []string{`"w=5" sets again`}, []string{"“w=5”重复设置"}},
 		{"bfs:,astar::manhattan:", "bfs,astar:manhattan", nil, nil},
+		{"BFS,A*,AStar:Manhattan,,", "bfs,astar:manhattan", []string{`"a*" is not an algorithm`}, []string{"“a*”不是算法名"}},
 		{"astar:w=3,bfs,ucs", "bfs,ucs", []string{"astar takes no w"}, []string{"astar 没有 w 这个选项"}},
 		{"wastar:w=0,bfs,ucs", "bfs,ucs", []string{"must be a number from 1 to 100"}, []string{"必须是 1 到 100 之间的数值"}},
 		{"dfs:depth=5000,bfs,ucs", "bfs,ucs", []string{"must be a whole number from 1 to 1000"}, []string{"必须是 1 到 1000 之间的整数"}},
@@ -36,9 +37,9 @@ func TestRaceURL(t *testing.T) {
 		{"bfs,astar,ucs,greedy,dfs,iddfs", "bfs,astar,ucs,greedy", []string{`race="dfs,iddfs": a race has 4 lanes at most: the rest is left out`}, []string{"比赛最多 4 条赛道：其余条目未采用"}},
 		{"x,y,z,bfs,u,v,w,astar,ucs,greedy" + strings.Repeat(",bfs", 100000), "bfs,astar", []string{`"x" is not`, `"y" is not`, `"z" is not`, `"u" is not`, `"v" is not`, `"w" is not`, `race="ucs,greedy,bfs,bfs,bfs,bfs,bfs,bfs,bfs,bfs,bfs,bfs,bfs,bfs,b…": a race has 4 lanes at most`},
 			[]string{"“x”不是算法名", "“y”", "“z”", "“u”", "“v”", "“w”", "其余条目未采用"}},
-		{"bfs", "", []string{"a race needs 2 to 4 valid entries, and 1 is left"}, []string{"比赛需要 2 到 4 个有效条目，现在只剩 1 个"}},
-		{"bfs,nonsense", "", []string{`"nonsense" is not an algorithm`, "and 1 is left"}, []string{"“nonsense”不是算法", "现在只剩 1 个"}},
-		{",", "", []string{`"" is not an algorithm`, `"" is not an algorithm`, "and 0 is left"}, []string{"“”不是算法", "“”不是算法", "现在只剩 0 个"}},
+		{"bfs", "", []string{"a race needs 2 to 4 valid entries (valid here: 1)"}, []string{"比赛需要 2 到 4 个有效条目（此处有效的：1 个）"}},
+		{"bfs,nonsense", "", []string{`"nonsense" is not an algorithm`, "(valid here: 1)"}, []string{"“nonsense”不是算法", "此处有效的：1 个"}},
+		{",", "", []string{"(valid here: 0)"}, []string{"此处有效的：0 个"}},
 	} {
 		q := url.Values{"start": {"513824076"}, "race": {c.race}}
 		c.race = clipped(c.race) // in the messages below

@@ -62,18 +62,19 @@ func (s *scene) laneBoard(lane search.Snapshot) solver.Board {
 	return s.set.Start
 }
 
-// raceRanks are the lanes' places in the order of finishing at the cursor
-// (lanes that end at the same tick share one), 0 for a lane still running.
+// raceRanks are the lanes' places in the order of finishing at the cursor,
+// among the lanes that found a path (lanes that find theirs at the same
+// tick share one); 0 for a lane still running or stopped without a path.
 func (s *scene) raceRanks() []int {
 	lanes := s.run.snap.Lanes
 	ranks := make([]int, len(s.set.Race))
 	for i := range min(len(lanes), len(ranks)) {
-		if lanes[i].Outcome == solver.Running {
+		if lanes[i].Outcome != solver.Solved {
 			continue
 		}
 		ranks[i] = 1
 		for _, other := range lanes {
-			if other.Outcome != solver.Running && other.Finish < lanes[i].Finish {
+			if other.Outcome == solver.Solved && other.Finish < lanes[i].Finish {
 				ranks[i]++
 			}
 		}
@@ -151,20 +152,23 @@ func (s *scene) raceFoot() app.UI {
 	return app.Section().ID("race-foot").Class("panel race-foot").Body(body...)
 }
 
-// raceOrder lists the lanes that have ended at the cursor, first first.
+// raceOrder lists the lanes that have ended at the cursor: those that
+// found a path in the order they found it, then those that stopped without.
 func (s *scene) raceOrder() app.UI {
 	l, lanes, sets := s.set.Lang, s.run.snap.Lanes, s.set.lanes()
 	ranks := s.raceRanks()
 	var done []int
-	for i, r := range ranks {
-		if r > 0 {
+	for i := range min(len(lanes), len(sets)) {
+		if lanes[i].Outcome != solver.Running {
 			done = append(done, i)
 		}
 	}
 	if len(done) == 0 {
 		return nil
 	}
-	slices.SortFunc(done, func(a, b int) int { return cmp.Or(ranks[a]-ranks[b], a-b) })
+	last := len(lanes) + 1 // the place of a lane without a path: after the others
+	place := func(i int) int { return cmp.Or(ranks[i], last) }
+	slices.SortFunc(done, func(a, b int) int { return cmp.Or(place(a)-place(b), a-b) })
 	items := make([]app.UI, len(done))
 	for j, i := range done {
 		lane := lanes[i]
@@ -172,17 +176,33 @@ func (s *scene) raceOrder() app.UI {
 		if lane.Outcome != solver.Solved {
 			what += l.pick(", ", "，") + l.t(outcomeKey(lane.Outcome))
 		}
-		items[j] = app.Li().Aria("label", l.ordinal(ranks[i])+l.colon()+l.laneName(sets[i])+l.colon()+fmt.Sprintf(l.t("laneAt"), thousands(lane.At))).Body(
-			app.Span().Class("rank rank-"+strconv.Itoa(ranks[i])).Text(l.ordinal(ranks[i])), app.Text(" "),
+		items[j] = app.Li().Aria("label", rankText(l, ranks[i])+l.colon()+l.laneName(sets[i])+l.colon()+fmt.Sprintf(l.t("laneAt"), thousands(lane.At))).Body(
+			rankBadge(l, ranks[i]), app.Text(" "),
 			app.Span().Class("lane-no").Text(strconv.Itoa(i+1)), app.Text(l.pick(" ("+what+")", "（"+what+"）")))
 	}
 	return app.Div().ID("race-order").Body(app.Strong().Text(l.t("raceOrder")+l.colon()), app.Ol().Body(items...))
+}
+
+// rankText is a lane's place (0: it found no path).
+func rankText(l lang, rank int) string {
+	if rank == 0 {
+		return "✗ " + l.t("raceNoPath")
+	}
+	return l.ordinal(rank)
+}
+
+// rankBadge shows a lane's place (0: it found no path).
+func rankBadge(l lang, rank int) app.HTMLSpan {
+	return app.Span().Class("rank rank-" + strconv.Itoa(rank)).Text(rankText(l, rank))
 }
 
 // racePlayer plays the lanes' solutions side by side: one move a step, a
 // lane that has arrived waits on the goal.
 func (s *scene) racePlayer(n int) app.UI {
 	l, at := s.set.Lang, s.play.at
+	if !s.play.used { // the lanes show their ends: Play plays from the start
+		at = n
+	}
 	playLabel := "▶ " + l.t("racePlay")
 	if s.play.playing {
 		playLabel = "❚❚ " + l.t("pause")

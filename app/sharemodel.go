@@ -47,8 +47,11 @@ func (s *shareModel) link(set settings, embed bool) string {
 // the embed's language or else the page's.
 func (s *shareModel) embedCode(set settings) string {
 	l := cmp.Or(s.embedLang, set.Lang)
-	alg := set.algorithm()
-	title := l.t("title") + " · " + l.algoName(alg) + " · " + set.Start.String()
+	what := l.algoName(set.algorithm())
+	if set.racing() {
+		what = fmt.Sprintf(l.tn("raceOf", len(set.Race)), len(set.Race))
+	}
+	title := l.t("title") + " · " + what + " · " + set.Start.String()
 	return fmt.Sprintf(`<iframe src="%s" width="600" height="450" style="border:0" loading="lazy" title="%s"></iframe>`,
 		escapeHTML(s.link(set, true)), escapeHTML(title))
 }
