@@ -20,6 +20,7 @@ var raceMessages = []message{
 	{"laneMoves", "%s moves", "%s 步"},
 	{"laneMoves1", "%s move", "%s 步"},
 	{"laneTick", "(tick %s)", "（第 %s 个时间片）"},
+	{"optionsRace", "In the race: for each lane that uses them and sets none of its own. The budget is each lane's, capped by its algorithm as in a single search.", "比赛中：用于使用这些选项、且未自行设置的每条赛道。节点预算对每条赛道分别计算，并像单个搜索一样受其算法的上限约束。"},
 	{"raceAgainst", "Race this search against %s, side by side", "让这个搜索与 %s 并排比赛"},
 	{"raceByExpansion", "By expansion: at each tick every lane makes one expansion, so after tick k each has made k (or finished before). The fair comparison of work.", "按扩展次数：所有赛道同步推进，每次各扩展一个状态，所以第 k 次扩展之后，每条赛道都扩展了 k 个状态（或已提前结束）。这样比较的是工作量，最为公平。"},
 	{"raceByTime", "By time: at each tick every lane searches for %d ms more, so a lane that expands faster goes further. Times vary from run to run.", "按时间：每个时间片，每条赛道各再搜索 %d 毫秒，因此扩展得快的赛道走得更远。每次运行的用时都会有所不同。"},

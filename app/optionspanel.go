@@ -27,11 +27,20 @@ type optionsPanel struct {
 func (p *optionsPanel) Render() app.UI {
 	l, s := p.Lang, p.Set
 	alg := s.algorithm()
+	usesWeight, usesDepth, what := alg.UsesWeight, alg.UsesDepth, l.algoName(alg)
+	if s.racing() { // the options of the lanes that use them and set none of their own
+		usesWeight, usesDepth, what = false, false, l.t("optionsRace")
+		for _, e := range s.Race {
+			a, _ := solver.AlgorithmByName(e.Algo)
+			usesWeight = usesWeight || a.UsesWeight && e.Weight == 0
+			usesDepth = usesDepth || a.UsesDepth && e.Depth == 0
+		}
+	}
 	var fields []app.UI
-	if alg.UsesWeight {
+	if usesWeight {
 		fields = append(fields, p.number("w", l.t("weight"), strconv.FormatFloat(s.Weight, 'f', -1, 64), "1", "100", 0.1))
 	}
-	if alg.UsesDepth {
+	if usesDepth {
 		depth := s.Depth
 		if depth == 0 {
 			depth = solver.DefaultDepthLimit(s.Goal)
@@ -41,7 +50,7 @@ func (p *optionsPanel) Render() app.UI {
 	budget := search.RunBudget(alg, s.Budget, s.Goal)
 	fields = append(fields, p.number("budget", l.t("budget"), strconv.Itoa(budget), "1", strconv.Itoa(search.BudgetCap(alg, s.Goal)), 1000))
 	return app.Section().ID("options").Class("panel options").Body(
-		append([]app.UI{app.H2().Text(l.t("searchOptions")), pText("desc", l.algoName(alg))}, fields...)...)
+		append([]app.UI{app.H2().Text(l.t("searchOptions")), pText("desc", what)}, fields...)...)
 }
 
 // number is an option's labelled number field; its error, when it has one,

@@ -124,6 +124,16 @@ func TestBrowserRace(t *testing.T) {
 	if n := eval[int](t, ctx, `document.querySelectorAll('#lanes .lane').length`); n != 2 {
 		t.Errorf("the link opens %d lanes", n)
 	}
+
+	// The options on the Set up tab are the lanes': a weight for weighted
+	// A* unless its entry sets one.
+	for race, want := range map[string]bool{"wastar:manhattan,bfs": true, "wastar:manhattan:w=3,bfs": false} {
+		open(t, ctx, s.url+"/?start="+start+"&race="+race)
+		click(t, ctx, "tab-setup")
+		if got := eval[bool](t, ctx, `!!document.getElementById('opt-w')`); got != want || !strings.Contains(text(t, ctx, "options"), "In the race: for each lane") {
+			t.Errorf("race=%s: the weight's field shown %v, want %v; the options read %q", race, got, want, text(t, ctx, "options"))
+		}
+	}
 }
 
 // TestBrowserRaceLayout: two, three and four lanes fit one 1280×720 screen
