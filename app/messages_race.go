@@ -33,6 +33,7 @@ var raceMessages = []message{
 	{"raceOrder", "Order of finishing", "结束顺序"},
 	{"racePick", "Race %s", "让 %s 参赛"},
 	{"racePlay", "Play the solutions", "播放各赛道的解答"},
+	{"raceResetByEdit", "The board changed: the race so far was set aside. Run or Step starts it again on the new board.", "棋盘已改变：之前的比赛已清除。按“运行”或“单步”在新棋盘上重新开始。"},
 	{"raceScale", "in every lane's chart, on one scale: up to %s expansions and %s boards.", "各赛道的图表使用同一刻度：最多 %s 次扩展、%s 个状态。"},
 	{"raceThese", "Race these", "让它们比赛"},
 	{"raceTickAt", "After tick %s", "第 %s 个时间片之后"},

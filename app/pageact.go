@@ -164,6 +164,10 @@ func (c *lab) edited(ctx app.Context, a action) {
 	c.tab.forget()
 	c.share.updateURL(ctx, c.set)
 	if had && e.board { // a new size or scramble while paused: said, not silent
-		c.banner.say(c.set.Lang.t("resetByEdit"))
+		said := c.set.Lang.t("resetByEdit")
+		if c.set.racing() {
+			said = c.set.Lang.t("raceResetByEdit")
+		}
+		c.banner.say(said)
 	}
 }
