@@ -96,16 +96,18 @@ func parseRace(text string, goal solver.Board) ([]raceEntry, []refused) {
 	return lanes, probs
 }
 
-// String writes the entry as race= reads it, with what it sets only.
+// String writes the entry as race= reads it, with what it sets and its
+// algorithm uses only.
 func (e raceEntry) String() string {
+	alg, _ := solver.AlgorithmByName(e.Algo)
 	s := e.Algo
-	if e.Heuristic != "" {
+	if e.Heuristic != "" && alg.UsesHeuristic {
 		s += ":" + e.Heuristic
 	}
-	if e.Weight != 0 {
+	if e.Weight != 0 && alg.UsesWeight {
 		s += ":w=" + strconv.FormatFloat(e.Weight, 'f', -1, 64)
 	}
-	if e.Depth != 0 {
+	if e.Depth != 0 && alg.UsesDepth {
 		s += ":depth=" + strconv.Itoa(e.Depth)
 	}
 	return s
@@ -120,20 +122,10 @@ func raceText(lanes []raceEntry) string {
 	return strings.Join(texts, ",")
 }
 
-// entryOf is the race entry of sp: its algorithm and what it uses.
+// entryOf is the race entry of sp (spec carries only what its algorithm
+// uses, and the defaults).
 func entryOf(sp search.Spec) raceEntry {
-	alg := sp.Algorithm()
-	e := raceEntry{Algo: alg.Name}
-	if alg.UsesHeuristic {
-		e.Heuristic = sp.Heuristic
-	}
-	if alg.UsesWeight {
-		e.Weight = sp.Weight
-	}
-	if alg.UsesDepth {
-		e.Depth = sp.Depth
-	}
-	return e
+	return raceEntry{Algo: sp.Algo, Heuristic: sp.Heuristic, Weight: sp.Weight, Depth: sp.Depth}
 }
 
 // raceAgainst is the lesson's first race: the search chosen against
