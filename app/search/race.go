@@ -77,9 +77,10 @@ func (r *race) Latest() int { return r.latest }
 func (r *race) ended() bool { return !slices.Contains(r.ends, -1) }
 
 // Step moves the cursor up to n ticks forward, computing the ticks no one
-// has reached yet (by time, as many as a slice's time allows), and returns Running until every lane has ended at the
-// cursor, then Solved when a lane found a path, else the first lane's
-// outcome (the page reads each lane's own).
+// has reached yet (by time, as many as a slice's time allows), and
+// returns Running until every lane has ended at the cursor, then Solved
+// when a lane found a path, else the first lane's outcome (the page reads
+// each lane's own).
 func (r *race) Step(n int) solver.Outcome {
 	if r.clock == ByTime {
 		began := time.Now()
@@ -114,7 +115,8 @@ func (r *race) outcome() solver.Outcome {
 }
 
 // Seek moves the cursor to tick k (clamped to 0 and, once every lane has
-// ended, to the last tick), computing it if it was never reached.
+// ended, to the last tick), computing it if it was never reached (by
+// time, as far as a slice allows: the page seeks the ticks computed).
 func (r *race) Seek(k int) {
 	k = max(0, k)
 	if r.ended() {
