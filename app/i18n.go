@@ -38,9 +38,12 @@ func langFrom(browser string) lang {
 // message is one string of the page in English and 中文.
 type message struct{ key, en, zh string }
 
+// messageTables are the page's strings, each table sorted by key.
+var messageTables = [][]message{messages, explainMessages, nameMessages, raceMessages, lessonMessages}
+
 // find returns the message called key.
 func find(key string) (message, bool) {
-	for _, table := range [][]message{messages, explainMessages, nameMessages, raceMessages} {
+	for _, table := range messageTables {
 		if i, ok := slices.BinarySearchFunc(table, key, func(m message, k string) int { return strings.Compare(m.key, k) }); ok {
 			return table[i], true
 		}

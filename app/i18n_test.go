@@ -29,7 +29,7 @@ func TestEveryStringTranslated(t *testing.T) {
 		}
 	}
 	verbs := regexp.MustCompile(`%(\[\d\])?[a-z]`)
-	for _, table := range [][]message{messages, explainMessages, nameMessages, raceMessages} {
+	for _, table := range messageTables {
 		if !slices.IsSortedFunc(table, func(a, b message) int { return strings.Compare(a.key, b.key) }) {
 			t.Errorf("a message table is not sorted by key: find cannot find them all")
 		}
@@ -67,7 +67,7 @@ func TestEveryStringTranslated(t *testing.T) {
 // to draw it.
 func TestFontSample(t *testing.T) {
 	var texts []string
-	for _, table := range [][]message{messages, explainMessages, nameMessages, raceMessages} {
+	for _, table := range messageTables {
 		for _, m := range table {
 			texts = append(texts, m.en)
 		}

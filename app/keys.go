@@ -8,9 +8,10 @@ import (
 	"slidelab/solver"
 )
 
-// shortcuts are the run's keys, on the whole page; each presses the button
+// shortcuts are the run's keys and the lesson's, on the whole page; each presses the button
 // a person would (so a disabled button stays disabled).
-var shortcuts = map[string]string{" ": "run", "ArrowRight": "step", "ArrowLeft": "back", "Home": "to-start", "End": "to-latest"}
+var shortcuts = map[string]string{" ": "run", "ArrowRight": "step", "ArrowLeft": "back", "Home": "to-start", "End": "to-latest",
+	"PageUp": "lesson-prev", "PageDown": "lesson-next"}
 
 // onShortcut handles a key pressed anywhere but in a form field (and, for
 // Space, on a button, which Space presses by itself). The board's arrows

@@ -34,7 +34,10 @@ type lab struct {
 	cmp       compareModel
 	tab       tablesModel
 	quiz      quizModel
+	lesson    lessonModel
+	author    authorModel
 	rehearsal rehearsal
+	toured    bool // this browser has seen a lesson, or declined the tour: it is not offered
 
 	optimal distanceMemo // the start's exact distance
 }
@@ -55,6 +58,8 @@ func (c *lab) OnMount(ctx app.Context) {
 	c.share.page = *ctx.Page().URL()
 	c.set, c.banner.refused = parseSettings(c.share.page.Query(), lang)
 	c.edit.sync(c.set)
+	c.toured = kept(touredKey) != ""
+	c.author.restore(kept(draftKey))
 	c.mounted = true
 	ctx.Page().SetLang(string(c.set.Lang))
 	c.share.updateURL(ctx, c.set)
@@ -77,7 +82,7 @@ func (c *lab) OnDismount() {
 
 func (c *lab) Render() app.UI {
 	s := &scene{set: c.set, alg: c.set.algorithm(), run: c.run, edit: c.edit, play: c.play, quiz: c.quiz,
-		view: c.view, sub: c.sub, opening: c.opening, page: c}
+		view: c.view, sub: c.sub, opening: c.opening, tour: !c.toured && !c.lesson.following() && !c.author.on, page: c}
 	l, alg, snap := c.set.Lang, s.alg, c.run.snap
 	check := solver.CheckSolvable(c.set.Start, c.set.Goal)
 	optimal, deepest := c.optimal.of(c.set.Start, c.set.Goal), maxDepth(c.set.Goal)
@@ -139,6 +144,7 @@ func (c *lab) Render() app.UI {
 		s.header(),
 		app.Elem("noscript").Body(pText("nojs", l.t("noscript"))),
 		bannerView(l, c.banner, c.set.query(), c),
+		c.lessonView(),
 		app.Main().Class("grid").Body(main...),
 		fontWarmer(l),
 		c.rehearsal.view(c.run.created),

@@ -122,8 +122,45 @@ func (c *lab) act(ctx app.Context, a action) {
 		}
 		ctx.Page().SetLang(string(c.set.Lang))
 		c.share.updateURL(ctx, c.set)
+		if other, ok := builtinOther(c.lesson.link, c.set.Lang); ok && c.lesson.following() { // a built-in lesson in the new language, at the same stop
+			les, _ := decodeLesson(other)
+			c.lesson.open(les, other, c.lesson.at, c.set)
+			u := *ctx.Page().URL()
+			u.Fragment = c.lesson.fragment()
+			ctx.Page().ReplaceURL(&u)
+		}
 	case dismiss:
 		c.banner.dismiss()
+	case lessonLink:
+		c.openLink(ctx, string(a))
+	case lessonStep:
+		if c.lesson.following() && c.lesson.move(c.lesson.at+int(a)) {
+			c.showStop(ctx)
+		}
+	case lessonPick:
+		if c.lesson.following() {
+			c.lesson.pick(int(a))
+		}
+	case lessonClose:
+		c.leaveLesson(ctx)
+	case tourDeclined:
+		c.keepToured()
+	case authorOpen:
+		closeMenu()
+		var les *lesson
+		if a.edit && c.lesson.following() {
+			cp := *c.lesson.les
+			les = &cp
+			c.leaveLesson(ctx)
+		}
+		c.authored(ctx, c.author.begin(les))
+	case authorAct:
+		if a.op == "file" {
+			c.lessonFile(ctx, a.text)
+			break
+		}
+		q, at := c.stopHere()
+		c.authored(ctx, c.author.take(a, q, at))
 	case searchReply:
 		c.take(ctx, search.Reply(a))
 	}
@@ -156,13 +193,7 @@ func (c *lab) edited(ctx app.Context, a action) {
 		return
 	}
 	had := c.run.created && c.run.snap.At > 0
-	c.set = set
-	c.edits++
-	c.dispatch(ctx, evReset, search.Stay)
-	c.play.reset()
-	c.cmp.reset()
-	c.tab.forget()
-	c.share.updateURL(ctx, c.set)
+	c.replace(ctx, set)
 	if had && e.board { // a new size or scramble while paused: said, not silent
 		said := c.set.Lang.t("resetByEdit")
 		if c.set.racing() {
@@ -170,4 +201,17 @@ func (c *lab) edited(ctx app.Context, a action) {
 		}
 		c.banner.say(said)
 	}
+}
+
+// replace makes set the page's settings: the search, the player, the
+// comparison and the wait for tables of the old ones go, and the address
+// follows.
+func (c *lab) replace(ctx app.Context, set settings) {
+	c.set = set
+	c.edits++
+	c.dispatch(ctx, evReset, search.Stay)
+	c.play.reset()
+	c.cmp.reset()
+	c.tab.forget()
+	c.share.updateURL(ctx, c.set)
 }

@@ -19,6 +19,7 @@ type runModel struct {
 	gen     int       // the last request's: replies to earlier ones are dropped
 	asked   search.Op // the last request's
 	held    uint64    // bytes the worker's Go program holds, as it last said
+	burst   bool      // the next run goes flat out, whatever the speed (a lesson's stop at the end of its search)
 }
 
 // ran is what a run transition asks of the page beyond the run's own
@@ -66,7 +67,11 @@ func (r *runModel) apply(e runEvent, m search.Move, set *settings, d search.Deta
 			return out
 		}
 		r.state = s
-		r.ask(search.Request{Op: search.OpRun, Speed: set.Speed, Detail: d})
+		speed := set.Speed
+		if r.burst {
+			speed, r.burst = 0, false
+		}
+		r.ask(search.Request{Op: search.OpRun, Speed: speed, Detail: d})
 		return out
 	case effMove:
 		out.fresh = !r.created
@@ -99,7 +104,7 @@ func (r *runModel) drop() {
 	if r.created {
 		r.ask(search.Request{Op: search.OpDrop})
 	}
-	r.created, r.snap = false, search.Snapshot{}
+	r.created, r.snap, r.burst = false, search.Snapshot{}, false
 }
 
 // create has the server start set's search (or race) at moment 0, or says

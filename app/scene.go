@@ -21,6 +21,7 @@ type scene struct {
 	view    view    // the tab shown
 	sub     subview // what the lesson's second column shows
 	opening bool    // sub was chosen during a search: its open list or table waits for the next report
+	tour    bool    // the tour is offered (a first visit, no lesson open)
 	page    actor
 }
 
@@ -115,6 +116,8 @@ func (s *scene) header() app.UI {
 	return app.Header().Class("top").Body(
 		app.H1().Text(l.t("title")),
 		pText("tagline", l.t("tagline")),
+		s.tourOffer(),
+		s.lessonsMenu(),
 		s.tabs(),
 		app.Button().ID("lang").Class("lang").Title(l.t("switchTitle")).Text(l.t("switchLang")).OnClick(func(ctx app.Context, e app.Event) { s.page.act(ctx, langSwitch{}) }),
 	)
@@ -160,4 +163,34 @@ func ghfTerms(alg solver.Algorithm, cur solver.Node) []string {
 		return []string{g, h, fmt.Sprintf("f = h = %d", cur.H)}
 	}
 	return []string{g, h, "f = " + trimFloat(cur.F)}
+}
+
+// lessonsMenu is the Lessons menu: the built-in lessons, each a link to
+// the lesson (#lesson=…, opened as any lesson's link is), and the author
+// mode.
+func (s *scene) lessonsMenu() app.UI {
+	l := s.set.Lang
+	links := builtinLinks()[l]
+	items := make([]app.UI, 0, len(builtinLessons)+1)
+	for i, b := range builtinLessons {
+		items = append(items, app.Li().Body(app.A().ID("lesson-"+b.id).Href("#"+lessonPrefix+links[i]).Text(b.lesson(l).Title)))
+	}
+	items = append(items, app.Li().Class("menu-write").Body(app.Button().ID("lessons-write").Text(l.t("lessonsWrite")).
+		OnClick(func(ctx app.Context, e app.Event) { s.page.act(ctx, authorOpen{}) })))
+	return app.Details().ID("lessons-menu").Class("lessons-menu").Body(
+		app.Summary().Text(l.t("lessonsMenu")),
+		app.Ul().Class("menu").Body(items...))
+}
+
+// tourOffer offers a first visit the tour (the first built-in lesson), in
+// one button that blocks nothing.
+func (s *scene) tourOffer() app.UI {
+	if !s.tour || s.set.Embed {
+		return app.Text("")
+	}
+	l := s.set.Lang
+	return app.Span().ID("tour-offer").Class("tour-offer").Body(
+		app.A().ID("tour").Class("button primary").Href("#"+lessonPrefix+builtinLinks()[l][0]).Text(l.t("tourOffer")),
+		app.Button().ID("tour-no").Class("dismiss").Aria("label", l.t("tourNo")).Title(l.t("tourNo")).Text("✕").
+			OnClick(func(ctx app.Context, e app.Event) { s.page.act(ctx, tourDeclined{}) }))
 }

@@ -64,8 +64,8 @@ type Reply struct {
 
 // Move is how a Request moves the cursor.
 type Move struct {
-	By     string `json:",omitempty"` // "step", "back", "seek", "unit", "unitBack", "latest"; "" stays
-	Amount int    `json:",omitempty"` // step, back: moments; seek: the moment
+	By     string `json:",omitempty"` // "step", "back", "seek", "unit", "unitBack", "units", "latest"; "" stays
+	Amount int    `json:",omitempty"` // step, back: moments; seek: the moment; units: the presses
 }
 
 // The moves the page makes.
@@ -77,6 +77,9 @@ var (
 	UnitBack   = Move{By: "unitBack"}
 	Stay       = Move{}
 	Seek       = func(k int) Move { return Move{By: "seek", Amount: k} }
+	// Units is the moment n presses of Next layer (or pass) reach from
+	// the start: a lesson's stop at the start of a layer or pass.
+	Units = func(n int) Move { return Move{By: "units", Amount: n} }
 )
 
 // cursor is what a server's moves move: a search's timeline (moments), or
@@ -104,6 +107,11 @@ func (m Move) apply(tl cursor) error {
 		tl.NextUnit()
 	case "unitBack":
 		tl.PrevUnit()
+	case "units":
+		tl.Seek(0)
+		for range m.Amount {
+			tl.NextUnit()
+		}
 	case "latest":
 		tl.Seek(tl.Latest())
 	case "":

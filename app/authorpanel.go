@@ -1,0 +1,200 @@
+package main
+
+import (
+	"fmt"
+	"net/url"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// authorPanel is the author mode, above the page: the lesson's title, Add
+// this as a stop, the stops with their notes (reordered, shown, deleted),
+// and the lesson's link, its copy and its file.
+type authorPanel struct {
+	app.Compo
+
+	Lang    lang
+	Draft   lesson
+	Here    string  // the page as a stop would keep it, worded
+	Pending *lesson // a lesson waiting to replace the draft
+	Link    string  // the lesson's address
+	Copied  bool
+	Page    actor
+}
+
+func (p *authorPanel) Render() app.UI {
+	l := p.Lang
+	act := func(op string) app.EventHandler {
+		return func(ctx app.Context, e app.Event) { p.Page.act(ctx, authorAct{op: op}) }
+	}
+	head := div("author-head",
+		app.H2().Text(l.t("authorTitle")),
+		app.Label().For("author-title").Text(l.t("authorTitleField")),
+		app.Input().Type("text").ID("author-title").Value(p.Draft.Title).MaxLength(200).
+			OnInput(func(ctx app.Context, e app.Event) {
+				p.Page.act(ctx, authorAct{op: "title", text: ctx.JSSrc().Get("value").String()})
+			}),
+		app.Button().ID("author-add").Class("primary").Text(l.t("authorAdd")).OnClick(act("add")),
+		spanText("desc author-here", fmt.Sprintf(l.t("authorHere"), p.Here)),
+	)
+	body := []app.UI{head}
+	if p.Pending != nil {
+		body = append(body, div("problem author-pending",
+			app.P().Text(fmt.Sprintf(l.tn("authorPending", len(p.Draft.Stops)), len(p.Draft.Stops), p.Pending.Title)),
+			div("buttons",
+				app.Button().ID("author-replace").Text(l.t("authorReplace")).OnClick(act("replace")),
+				app.Button().ID("author-keep").Text(l.t("authorKeep")).OnClick(act("keep")))))
+	}
+	if len(p.Draft.Stops) == 0 {
+		body = append(body, pText("desc", l.t("authorEmpty")))
+	} else {
+		items := make([]app.UI, len(p.Draft.Stops))
+		for i, st := range p.Draft.Stops {
+			items[i] = p.stopRow(i, st)
+		}
+		body = append(body, app.Ol().ID("author-stops").Class("author-stops").Body(items...))
+	}
+	link := []app.UI{}
+	if len(p.Draft.Stops) > 0 {
+		copyText := l.t("authorCopy")
+		if p.Copied {
+			copyText = "✓ " + l.t("copied")
+		}
+		link = append(link,
+			app.Button().ID("author-copy").Text(copyText).OnClick(func(ctx app.Context, e app.Event) {
+				p.Page.act(ctx, copyAsk{which: "lesson", text: p.Link})
+			}),
+			app.Button().ID("author-save").Text(l.t("authorSave")).OnClick(func(ctx app.Context, e app.Event) {
+				download(fileName(p.Draft.Title)+".json", string(lessonJSON(lessonOf(p.Draft))))
+			}),
+			app.Button().ID("author-follow").Text(l.t("authorFollow")).OnClick(act("follow")))
+	}
+	link = append(link,
+		app.Label().Class("file-button").For("author-file").Text(l.t("authorOpenFile")),
+		app.Input().Type("file").ID("author-file").Class("sr-only").Accept(".json,application/json").OnChange(p.onFile),
+		app.Button().ID("author-close").Text(l.t("authorClose")).OnClick(act("close")))
+	body = append(body, div("buttons author-buttons", link...))
+	if len(p.Draft.Stops) > 0 {
+		body = append(body, div("field author-link",
+			app.Label().For("author-link").Text(fmt.Sprintf(l.t("authorLinkLabel"), sizeText(len(p.Link)))),
+			app.Input().Type("text").ID("author-link").ReadOnly(true).Value(p.Link)))
+	}
+	body = append(body, pText("desc", l.t("authorKept")))
+	return app.Section().ID("author").Class("author panel").Aria("label", l.t("authorTitle")).Body(body...)
+}
+
+// stopRow is stop i of the draft: where it is, its note, its buttons.
+func (p *authorPanel) stopRow(i int, st stop) app.UI {
+	l, n := p.Lang, len(p.Draft.Stops)
+	act := func(op string) app.EventHandler {
+		return func(ctx app.Context, e app.Event) { p.Page.act(ctx, authorAct{op: op, i: i}) }
+	}
+	return app.Li().Class("author-stop").Body(
+		app.P().Class("author-where").Text(stopWords(l, st)),
+		app.Textarea().ID(fmt.Sprintf("author-note-%d", i+1)).Aria("label", fmt.Sprintf(l.t("authorNote"), i+1)).Rows(2).Text(st.Note).
+			OnInput(func(ctx app.Context, e app.Event) {
+				p.Page.act(ctx, authorAct{op: "note", i: i, text: ctx.JSSrc().Get("value").String()})
+			}, i),
+		div("buttons",
+			app.Button().Text(l.t("authorShow")).OnClick(act("show"), i),
+			app.Button().Aria("label", fmt.Sprintf(l.t("authorUp"), i+1)).Title(fmt.Sprintf(l.t("authorUp"), i+1)).Disabled(i == 0).Text("↑").OnClick(act("up"), i),
+			app.Button().Aria("label", fmt.Sprintf(l.t("authorDown"), i+1)).Title(fmt.Sprintf(l.t("authorDown"), i+1)).Disabled(i == n-1).Text("↓").OnClick(act("down"), i),
+			app.Button().Aria("label", fmt.Sprintf(l.t("authorDelete"), i+1)).Title(fmt.Sprintf(l.t("authorDelete"), i+1)).Text("✕").OnClick(act("delete"), i)),
+	)
+}
+
+// onFile reads the .json file chosen (a lesson's document, its size
+// checked before it is read).
+func (p *authorPanel) onFile(ctx app.Context, e app.Event) {
+	input := ctx.JSSrc()
+	files := input.Get("files")
+	if !files.Truthy() || files.Length() == 0 {
+		return
+	}
+	f := files.Index(0)
+	input.Set("value", "") // the same file chosen again is read again
+	if f.Get("size").Int() > lessonMaxBytes {
+		p.Page.act(ctx, authorAct{op: "file", text: ""})
+		return
+	}
+	var then app.Func
+	then = app.FuncOf(func(this app.Value, args []app.Value) any {
+		text := args[0].String()
+		ctx.Dispatch(func(ctx app.Context) { p.Page.act(ctx, authorAct{op: "file", text: text}) })
+		then.Release()
+		return nil
+	})
+	f.Call("text").Call("then", then)
+}
+
+// stopWords says where stop st is: its algorithm (or race), its start
+// board and its moment.
+func stopWords(l lang, st stop) string {
+	q, _ := url.ParseQuery(st.Q)
+	set, _ := parseSettings(q, string(l))
+	what := l.algoName(set.algorithm())
+	if set.racing() {
+		what = fmt.Sprintf(l.tn("raceOf", len(set.Race)), len(set.Race))
+	}
+	return what + " · " + set.Start.String() + " · " + momentWords(l, st)
+}
+
+// momentWords says a stop's moment.
+func momentWords(l lang, st stop) string {
+	switch {
+	case st.Unit > 0:
+		return fmt.Sprintf(l.t("momentUnits"), st.Unit)
+	case st.At == atEnd:
+		return l.t("momentEnd")
+	case st.At == 0:
+		return l.t("momentStart")
+	}
+	return fmt.Sprintf(l.tn("momentAt", st.At), thousands(st.At))
+}
+
+// lessonOf is d as a lesson of this format.
+func lessonOf(d lesson) lesson {
+	d.V = lessonVersion
+	return d
+}
+
+// fileName is a lesson's file name from its title: its letters and digits,
+// "lesson" when none.
+func fileName(title string) string {
+	var b []rune
+	for _, r := range title {
+		switch {
+		case r == ' ' || r == '-' || r == '_':
+			b = append(b, '-')
+		case r > 127 || (r >= '0' && r <= '9') || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z'):
+			b = append(b, r)
+		}
+		if len(b) >= 60 {
+			break
+		}
+	}
+	if len(b) == 0 {
+		return "lesson"
+	}
+	return string(b)
+}
+
+// sizeText writes a size in bytes as KB with one decimal.
+func sizeText(n int) string { return fmt.Sprintf("%.1f KB", float64(n)/1000) }
+
+// download has the browser save text as a file called name.
+func download(name, text string) {
+	blob := app.Window().Get("Blob").New([]any{text}, map[string]any{"type": "application/json"})
+	u := app.Window().Get("URL").Call("createObjectURL", blob)
+	a := app.Window().Get("document").Call("createElement", "a")
+	a.Set("href", u)
+	a.Set("download", name)
+	a.Call("click")
+	var revoke app.Func
+	revoke = app.FuncOf(func(app.Value, []app.Value) any {
+		app.Window().Get("URL").Call("revokeObjectURL", u)
+		revoke.Release()
+		return nil
+	})
+	app.Window().Call("setTimeout", revoke, 1000)
+}

@@ -1,0 +1,81 @@
+package main
+
+import (
+	"slices"
+	"sync"
+)
+
+// builtinLesson is a lesson of the Lessons menu, written in both
+// languages: the menu opens its link in the page's language, so a
+// built-in lesson takes the path of any lesson's link.
+type builtinLesson struct {
+	id    string
+	title [2]string // en, zh
+	stops []builtinStop
+}
+
+// builtinStop is a built-in lesson's stop in both languages, with the
+// numbers its note states (checked by the tests against the search).
+type builtinStop struct {
+	q        string
+	at, unit int
+	quiz     bool
+	note     [2]string
+	ask      *builtinAsk
+	expanded int   // the expansions its note states at its moment (its end for at = atEnd); 0: none
+	moves    int   // the path's length its note states; 0: none
+	lanes    []int // a race's: the expansions each lane's note states at its end
+}
+
+// builtinAsk is a built-in stop's question in both languages.
+type builtinAsk struct {
+	q       [2]string
+	choices [][2]string
+	answer  int
+	why     [2]string
+}
+
+// lesson is b in l.
+func (b builtinLesson) lesson(l lang) lesson {
+	i := 0
+	if l == chinese {
+		i = 1
+	}
+	les := lesson{V: lessonVersion, Title: b.title[i], Lang: string(l)}
+	for _, s := range b.stops {
+		st := stop{Q: s.q, At: s.at, Unit: s.unit, Quiz: s.quiz, Note: s.note[i]}
+		if a := s.ask; a != nil {
+			st.Ask = &ask{Q: a.q[i], Answer: a.answer, Why: a.why[i]}
+			for _, c := range a.choices {
+				st.Ask.Choices = append(st.Ask.Choices, c[i])
+			}
+		}
+		les.Stops = append(les.Stops, st)
+	}
+	return les
+}
+
+// builtinLinks are the built-in lessons' texts after #lesson=, in
+// English and in Chinese, made once (a compression takes time and memory:
+// the menu renders often).
+var builtinLinks = sync.OnceValue(func() map[lang][]string {
+	links := map[lang][]string{}
+	for _, l := range []lang{english, chinese} {
+		for _, b := range builtinLessons {
+			links[l] = append(links[l], encodeLesson(b.lesson(l)))
+		}
+	}
+	return links
+})
+
+// builtinOther is the link of the built-in lesson whose link is link, in
+// the language l: false if link is no built-in lesson's.
+func builtinOther(link string, l lang) (string, bool) {
+	links := builtinLinks()
+	for _, in := range []lang{english, chinese} {
+		if i := slices.Index(links[in], link); i >= 0 {
+			return links[l][i], true
+		}
+	}
+	return "", false
+}

@@ -1,0 +1,25 @@
+package main
+
+// lesson is a lesson a teacher writes and a class follows: an ordered list
+// of stops, each the page's settings at a moment, with a note. It travels
+// in the address's fragment (#lesson=, lessoncodec.go) or in a .json file,
+// as this JSON document: the README documents it for others who generate
+// lessons.
+type lesson struct {
+	V     int    `json:"v"`              // the format's version: lessonVersion
+	Title string `json:"title"`          // the lesson's title
+	Lang  string `json:"lang,omitempty"` // the language its notes are written in ("en", "zh"): the page's, unless the reader chose one
+	Stops []stop `json:"stops"`
+}
+
+// lessonVersion is the version of the format this page reads and writes.
+const lessonVersion = 1
+
+// The lesson's limits: a link or a file beyond them is refused, whole.
+const (
+	lessonMaxBytes = 64 << 10 // the JSON document, decompressed
+	lessonMaxStops = 200
+	// lessonMaxLink bounds the fragment read: base64url of the largest
+	// DEFLATE stream that can inflate to lessonMaxBytes is far smaller.
+	lessonMaxLink = 4 * lessonMaxBytes
+)

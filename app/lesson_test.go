@@ -1,0 +1,129 @@
+package main
+
+import (
+	"bytes"
+	"compress/flate"
+	"encoding/base64"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// deflated is doc compressed and encoded as a lesson's link is, by hand:
+// the codec's reader is checked against the format, not against itself.
+func deflated(doc []byte) string {
+	var z bytes.Buffer
+	w, _ := flate.NewWriter(&z, flate.DefaultCompression)
+	w.Write(doc)
+	w.Close()
+	return base64.RawURLEncoding.EncodeToString(z.Bytes())
+}
+
+// TestLessonRoundTrip: every field, Chinese notes with line breaks and
+// markup-like text, the largest lesson accepted, come back as they went.
+func TestLessonRoundTrip(t *testing.T) {
+	les := lesson{V: lessonVersion, Title: "八数码：BFS 与 A* <b>", Lang: "zh", Stops: []stop{
+		{Q: "start=630172845&goal=standard&algo=bfs", At: 5, Note: "第一行\n第二行 <script>alert(1)</script> & \"quotes\""},
+		{Q: "start=630172845&goal=standard&algo=idastar&h=pdb", Unit: 2, Note: "pass 2", Quiz: true},
+		{Q: "start=630172845&goal=spiral&race=bfs,astar:manhattan", At: atEnd, Ask: &ask{Q: "哪一个？", Choices: []string{"甲", "乙", "丙"}, Answer: 2, Why: "因为……"}},
+	}}
+	link := encodeLesson(les)
+	if strings.ContainsAny(link, "+/=") {
+		t.Errorf("the link %q is not base64url without padding", link)
+	}
+	got, err := decodeLesson(link)
+	if err != nil || !reflect.DeepEqual(got, les) {
+		t.Fatalf("decode: %+v, %v; want %+v", got, err, les)
+	}
+	// By hand: the document as the README writes it.
+	doc := `{"v":1,"title":"T","stops":[{"q":"start=630172845&goal=standard&algo=bfs","at":5,"note":"n","future":{"x":1}}],"more":true}`
+	got, err = decodeLesson(deflated([]byte(doc)))
+	if err != nil || got.Title != "T" || len(got.Stops) != 1 || got.Stops[0].At != 5 || got.Stops[0].Q != "start=630172845&goal=standard&algo=bfs" {
+		t.Errorf("a hand-made link: %+v, %v", got, err)
+	}
+	if p, err := decodeLesson(link + "=="); err != nil || !reflect.DeepEqual(p, les) {
+		t.Errorf("padding is ignored: %v", err)
+	}
+	// The limits: the most stops, a document just under the size.
+	big := lesson{V: 1, Title: "big"}
+	for i := 0; i < lessonMaxStops; i++ {
+		big.Stops = append(big.Stops, stop{Q: "algo=bfs", At: i, Note: strings.Repeat("字", 90)})
+	}
+	if n := len(lessonJSON(big)); n > lessonMaxBytes {
+		t.Fatalf("the big lesson is %d bytes, over the limit", n)
+	}
+	if got, err := decodeLesson(encodeLesson(big)); err != nil || len(got.Stops) != lessonMaxStops {
+		t.Errorf("the largest lesson: %d stops, %v", len(got.Stops), err)
+	}
+}
+
+// TestLessonSize: an 8-stop lesson with notes is under 1 KB as a link.
+func TestLessonSize(t *testing.T) {
+	les := builtinLessons[0].lesson(english)
+	if n := len(encodeLesson(les)); n > 2000 {
+		t.Errorf("the tour's link is %d bytes", n)
+	}
+	for _, b := range builtinLessons {
+		for _, l := range []lang{english, chinese} {
+			if n := len(lessonPrefix + encodeLesson(b.lesson(l))); n > 4000 {
+				t.Errorf("%s (%s): the link is %d bytes", b.id, l, n)
+			}
+		}
+	}
+}
+
+// TestLessonBadLinks: every class of bad link says what is wrong, in both
+// languages, and never panics.
+func TestLessonBadLinks(t *testing.T) {
+	bomb := strings.Repeat(" ", lessonMaxBytes*4) // inflates far past the limit
+	for _, c := range []struct {
+		name, link string
+		en, zh     string
+	}{
+		{"not base64url", "abc$def", `its character 4 (“$”) is not one of`, "第 4 个字符（“$”）"},
+		{"base64, not url", "ab+/", `(“+”)`, "（“+”）"},
+		{"cut in a byte", "a", "it stops in the middle of a byte", "结尾少了字符"},
+		{"empty", "", "not compressed with DEFLATE", "DEFLATE"},
+		{"not deflate", base64.RawURLEncoding.EncodeToString([]byte("hello, this is not deflate")), "not compressed with DEFLATE", "不是用 DEFLATE"},
+		{"cut short", encodeLesson(builtinLessons[0].lesson(english))[:40], "not compressed with DEFLATE", "链接被截断了"},
+		{"not json", deflated([]byte("<html>")), "not valid JSON (the error is near byte 1)", "不是有效的 JSON（错误在第 1 个字节附近）"},
+		{"json cut", deflated([]byte(`{"v":1,"stops":[`)), "not valid JSON", "不是有效的 JSON"},
+		{"wrong type", deflated([]byte(`{"v":1,"title":"x","stops":[{"q":"algo=bfs","at":"five"}]}`)), "the field “stops.at” holds a string", "字段“stops.at”的值是 string"},
+		{"no version", deflated([]byte(`{"title":"x","stops":[]}`)), `it has no version: a lesson starts with "v": 1`, "缺少版本号"},
+		{"version 2", deflated([]byte(`{"v":2,"stops":[]}`)), "it is written in version 2 of the format, and this page reads version 1", "第 2 版格式"},
+		{"no stops", deflated([]byte(`{"v":1,"title":"x","stops":[]}`)), "it has no stops", "没有任何一站"},
+		{"too many stops", deflated([]byte(`{"v":1,"stops":[` + strings.Repeat(`{"q":""},`, lessonMaxStops) + `{"q":""}]}`)), "it has 201 stops, and a lesson has 200 at most", "它有 201 站"},
+		{"zip bomb", deflated([]byte(`{"v":1,"title":"` + bomb + `"}`)), "larger than 64 KB once decompressed", "解压后超过 64 KB"},
+		{"huge link", strings.Repeat("A", lessonMaxLink+1), "larger than 64 KB", "超过 64 KB"},
+	} {
+		_, err := decodeLesson(c.link)
+		if err == nil {
+			t.Errorf("%s: no error", c.name)
+			continue
+		}
+		if en := english.errText(err); !strings.Contains(en, c.en) {
+			t.Errorf("%s: %q, want %q in it", c.name, en, c.en)
+		}
+		if zh := chinese.errText(err); !strings.Contains(zh, c.zh) {
+			t.Errorf("%s: %q, want %q in it", c.name, zh, c.zh)
+		}
+	}
+}
+
+// FuzzLessonLink: no link panics the reader; what it reads encodes back
+// to a link it reads the same.
+func FuzzLessonLink(f *testing.F) {
+	f.Add(encodeLesson(builtinLessons[0].lesson(chinese)))
+	f.Add("")
+	f.Add(deflated([]byte(`{"v":1,"stops":[{"q":"%zz","at":-7}]}`)))
+	f.Fuzz(func(t *testing.T, link string) {
+		les, err := decodeLesson(link)
+		if err != nil {
+			return
+		}
+		again, err := decodeLesson(encodeLesson(les))
+		if err != nil || !reflect.DeepEqual(again, les) {
+			t.Errorf("read again: %+v, %v", again, err)
+		}
+	})
+}

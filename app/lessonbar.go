@@ -1,0 +1,100 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// lessonBar is the lesson the class follows, above the page: its title,
+// the stop's number and note (large: the back of the room reads it), the
+// stop's question, and the way between stops.
+type lessonBar struct {
+	app.Compo
+
+	Lang    lang
+	Title   string
+	At, N   int    // the stop shown (from 0), of N
+	Note    string // plain text, its line breaks kept
+	Problem string // why the stop cannot be shown, worded
+	Refused []int  // the stops that cannot be shown (from 1)
+	Ask     *ask
+	Answer  int // the choice picked; -1: none yet
+	Page    actor
+}
+
+func (b *lessonBar) Render() app.UI {
+	l := b.Lang
+	head := []app.UI{
+		app.Strong().ID("lesson-title").Class("lesson-title").Text(b.Title),
+		app.Span().ID("lesson-stop").Class("lesson-stop").Text(fmt.Sprintf(l.t("lessonStopOf"), b.At+1, b.N)),
+		div("lesson-tools",
+			app.Button().ID("lesson-back").Disabled(b.Problem != "").Text(l.t("lessonBack")).
+				OnClick(func(ctx app.Context, e app.Event) { b.Page.act(ctx, lessonStep(0)) }),
+			app.Button().ID("lesson-edit").Text(l.t("lessonEdit")).
+				OnClick(func(ctx app.Context, e app.Event) { b.Page.act(ctx, authorOpen{edit: true}) }),
+			app.Button().ID("lesson-close").Class("dismiss").Aria("label", l.t("lessonClose")).Title(l.t("lessonClose")).Text("✕").
+				OnClick(func(ctx app.Context, e app.Event) { b.Page.act(ctx, lessonClose{}) })),
+	}
+	body := []app.UI{div("lesson-head", head...)}
+	if b.Note != "" {
+		body = append(body, app.P().ID("lesson-note").Class("lesson-note").Text(b.Note))
+	}
+	if b.Problem != "" {
+		body = append(body, app.P().ID("lesson-problem").Class("error").Text(b.Problem))
+	}
+	if len(b.Refused) > 0 && b.Problem == "" {
+		body = append(body, app.P().ID("lesson-refused").Class("desc").Text(fmt.Sprintf(l.tn("lessonRefused", len(b.Refused)), joinInts(b.Refused))))
+	}
+	if b.Ask != nil {
+		body = append(body, b.question())
+	}
+	nav := div("buttons lesson-nav",
+		app.Button().ID("lesson-prev").Aria("label", l.t("lessonPrev")).Title("PageUp").Disabled(b.At == 0).Text("◀ "+l.t("lessonPrev")).
+			OnClick(func(ctx app.Context, e app.Event) { b.Page.act(ctx, lessonStep(-1)) }),
+		app.Button().ID("lesson-next").Class("primary").Aria("label", l.t("lessonNext")).Title("PageDown").Disabled(b.At == b.N-1).Text(l.t("lessonNext")+" ▶").
+			OnClick(func(ctx app.Context, e app.Event) { b.Page.act(ctx, lessonStep(1)) }),
+	)
+	return app.Section().ID("lesson-bar").Class("lesson-bar").Aria("label", l.t("lessonLabel")).Body(
+		div("lesson-text", body...), nav)
+}
+
+// question is the stop's multiple-choice question: its choices, then,
+// once one is picked, right or wrong and why.
+func (b *lessonBar) question() app.UI {
+	l, a := b.Lang, b.Ask
+	choices := make([]app.UI, len(a.Choices))
+	for i, c := range a.Choices {
+		class := ""
+		switch {
+		case b.Answer >= 0 && i == a.Answer:
+			class = "right"
+		case i == b.Answer:
+			class = "wrong"
+		}
+		choices[i] = app.Button().Class(class).DataSet("choice", i).Disabled(b.Answer >= 0).Text(choiceLetter(i)+". "+c).
+			OnClick(func(ctx app.Context, e app.Event) { b.Page.act(ctx, lessonPick(i)) }, i)
+	}
+	body := []app.UI{app.P().ID("lesson-ask").Class("lesson-ask-q").Text(a.Q), app.Div().Class("buttons lesson-choices").Attr("role", "group").Aria("labelledby", "lesson-ask").Body(choices...)}
+	if b.Answer >= 0 {
+		verdict := l.t("lessonRight")
+		if b.Answer != a.Answer {
+			verdict = fmt.Sprintf(l.t("lessonWrong"), choiceLetter(a.Answer))
+		}
+		body = append(body, app.P().ID("lesson-verdict").Class("lesson-verdict").Attr("role", "status").Text(strings.TrimSpace(verdict+" "+a.Why)))
+	}
+	return div("lesson-question", body...)
+}
+
+// choiceLetter names choice i: A, B, C…
+func choiceLetter(i int) string { return string(rune('A' + i)) }
+
+// joinInts writes ns separated by commas.
+func joinInts(ns []int) string {
+	s := make([]string, len(ns))
+	for i, n := range ns {
+		s[i] = fmt.Sprint(n)
+	}
+	return strings.Join(s, ", ")
+}

@@ -1,0 +1,140 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"slidelab/solver"
+)
+
+// boardAt is the board search algo (heuristic h) expands at moment k on
+// start, as the page names it (data-board).
+func boardAt(t *testing.T, algo, h, start string, goal solver.Board, k int) string {
+	t.Helper()
+	b, _ := solver.Parse(start)
+	hh, _ := solver.NewHeuristic(h, goal)
+	tl, err := solver.NewTimeline(algo, solver.Problem{Start: b, Goal: goal}, solver.Options{Heuristic: hh})
+	if err != nil {
+		t.Fatal(err)
+	}
+	tl.Seek(k)
+	return tl.Moment(k).Current.Board.String()
+}
+
+// atStop waits for the lesson bar at stop i of n with note, the main
+// board showing board and the counters expanded.
+func atStop(t *testing.T, ctx context.Context, i, n int, note, board, expanded string) {
+	t.Helper()
+	waitEqual(t, ctx, "the stop", `document.getElementById('lesson-stop')?.textContent`, fmt.Sprintf("Stop %d of %d", i, n), 10*time.Second)
+	waitEqual(t, ctx, "the note", `document.getElementById('lesson-note')?.innerText`, note, 5*time.Second)
+	if board != "" {
+		waitEqual(t, ctx, "the board", `document.getElementById('main-board').dataset.board`, board, 10*time.Second)
+	}
+	if expanded != "" {
+		waitEqual(t, ctx, "expanded", `document.getElementById('stat-expanded')?.textContent`, expanded, 10*time.Second)
+	}
+}
+
+// threeStops is a hand-made lesson: BFS at 5, A* at 3, A* at its end.
+var threeStops = lesson{V: 1, Title: "Three stops", Stops: []stop{
+	{Q: "start=123405678&goal=standard&algo=bfs", At: 5, Note: "BFS after five.\nA second line."},
+	{Q: "start=283104765&goal=spiral&algo=astar&h=manhattan", At: 3, Note: "A* at three."},
+	{Q: "start=283104765&goal=spiral&algo=astar&h=manhattan", At: atEnd, Note: "The end."},
+}}
+
+// TestBrowserLessonFollow: a three-stop link followed forward (Next stop,
+// PageDown) and back (Previous stop, PageUp), with the board, the moment
+// and the note of each stop; Step then Back to the stop; a reload comes
+// back to the stop.
+func TestBrowserLessonFollow(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1280, 720)
+	open(t, ctx, s.url+"/?lang=en#lesson="+encodeLesson(threeStops))
+	bfs5 := boardAt(t, "bfs", "zero", "123405678", solver.Standard(3, 3), 5)
+	astar3 := boardAt(t, "astar", "manhattan", "283104765", solver.Spiral(3, 3), 3)
+	atStop(t, ctx, 1, 3, "BFS after five.\nA second line.", bfs5, "5")
+	if got := text(t, ctx, "lesson-title"); got != "Three stops" {
+		t.Errorf("title %q", got)
+	}
+	if eval[bool](t, ctx, `document.getElementById('lesson-prev').disabled`) != true {
+		t.Error("Previous stop is enabled at the first stop")
+	}
+	click(t, ctx, "lesson-next")
+	atStop(t, ctx, 2, 3, "A* at three.", astar3, "3")
+	if !strings.HasSuffix(eval[string](t, ctx, `location.hash`), "&stop=2") {
+		t.Errorf("the address %q does not keep the stop", eval[string](t, ctx, `location.hash`))
+	}
+	if q := eval[string](t, ctx, `location.search`); !strings.Contains(q, "algo=astar") || !strings.Contains(q, "start=283104765") {
+		t.Errorf("the address's query %q is not the stop's", q)
+	}
+	click(t, ctx, "step")
+	waitEqual(t, ctx, "a Step between stops", `document.getElementById('stat-expanded').textContent`, "4", 10*time.Second)
+	click(t, ctx, "lesson-back")
+	atStop(t, ctx, 2, 3, "A* at three.", astar3, "3")
+	chromedp.Run(ctx, chromedp.KeyEvent(kb.PageDown))
+	atStop(t, ctx, 3, 3, "The end.", "", "")
+	waitFor(t, ctx, "the result", `document.getElementById('result-text')?.textContent.includes('4 moves')`, 20*time.Second)
+	if eval[bool](t, ctx, `document.getElementById('lesson-next').disabled`) != true {
+		t.Error("Next stop is enabled at the last stop")
+	}
+	chromedp.Run(ctx, chromedp.KeyEvent(kb.PageUp))
+	atStop(t, ctx, 2, 3, "A* at three.", astar3, "3")
+	click(t, ctx, "lesson-prev")
+	atStop(t, ctx, 1, 3, "BFS after five.\nA second line.", bfs5, "5")
+	click(t, ctx, "lesson-next")
+	atStop(t, ctx, 2, 3, "A* at three.", "", "3")
+	chromedp.Run(ctx, chromedp.Reload())
+	waitReady(t, ctx)
+	atStop(t, ctx, 2, 3, "A* at three.", astar3, "3")
+	click(t, ctx, "lesson-close")
+	waitFor(t, ctx, "the lesson left", `!document.getElementById('lesson-bar') && location.hash === ''`, 5*time.Second)
+}
+
+// TestBrowserLessonBar: the tour's lesson bar fits the one-screen
+// layout at 1280×720 (with the lesson's panels) and at 1920×1080, in
+// English and 中文, and the 600×450 embed holds the bar, the board and
+// Run.
+func TestBrowserLessonBar(t *testing.T) {
+	s := serveSite(t, "")
+	for _, c := range []struct {
+		w, h  int
+		query string
+		ids   []string
+	}{
+		{1280, 720, "lang=en", []string{"lesson-bar", "lesson-next", "main-board-wrap", "controls", "stats", "quiz"}},
+		{1280, 720, "lang=zh", []string{"lesson-bar", "lesson-next", "main-board-wrap", "controls", "stats", "quiz"}},
+		{1920, 1080, "lang=en", []string{"lesson-bar", "lesson-next", "main-board-wrap", "controls", "stats", "quiz"}},
+		{600, 450, "lang=en&embed=1", []string{"lesson-bar", "lesson-next", "main-board-wrap", "run"}},
+		{600, 450, "lang=zh&embed=1", []string{"lesson-bar", "lesson-next", "main-board-wrap", "run"}},
+	} {
+		name := fmt.Sprintf("%dx%d-%s", c.w, c.h, strings.ReplaceAll(c.query, "&", "-"))
+		t.Run(name, func(t *testing.T) {
+			ctx := browser(t, c.w, c.h)
+			if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(c.w), int64(c.h))); err != nil {
+				t.Fatal(err)
+			}
+			l := english
+			if strings.Contains(c.query, "zh") {
+				l = chinese
+			}
+			open(t, ctx, s.url+"/?"+c.query+"#lesson="+builtinLinks()[l][0]+"&stop=4")
+			waitFor(t, ctx, "stop 4", `document.getElementById('lesson-stop')?.textContent.includes('4')`, 10*time.Second)
+			waitEqual(t, ctx, "the stop's moment", `document.getElementById('stat-expanded')?.textContent`, "3", 10*time.Second)
+			if !strings.Contains(c.query, "embed") {
+				waitFor(t, ctx, "the quiz", `document.getElementById('quiz')`, 10*time.Second)
+				fits(t, ctx, name, c.ids...)
+			} else {
+				inView(t, ctx, name, c.ids...)
+			}
+			screenshot(t, ctx, "lesson-"+name)
+		})
+	}
+}

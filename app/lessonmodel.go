@@ -1,0 +1,135 @@
+package main
+
+import (
+	"fmt"
+	"net/url"
+	"slices"
+	"strconv"
+	"strings"
+
+	"slidelab/solver"
+)
+
+// lessonModel is the lesson the class follows: the lesson, the stop shown,
+// what is wrong with each stop, and the answer given to the stop's
+// question. Its transitions return the stop to show; the page applies it
+// (lab.showStop).
+type lessonModel struct {
+	les      *lesson // nil: no lesson
+	link     string  // the text after #lesson= it came from ("" from a file)
+	at       int     // the stop shown, from 0
+	problems []error // each stop's: why it cannot be shown, or nil
+	answer   int     // the choice picked for the stop's question; -1: none yet
+}
+
+// stopParams are the parameters a stop's q may hold: the page's own.
+var stopParams = []string{"start", "goal", "algo", "h", "w", "depth", "budget", "race", "clock", "speed", "autoplay", "lang", "embed"}
+
+// open starts following l (from link) at stop at (from 0; clamped), each
+// stop checked against the page's settings page.
+func (m *lessonModel) open(l lesson, link string, at int, page settings) {
+	*m = lessonModel{les: &l, link: link, at: min(max(at, 0), len(l.Stops)-1), answer: -1}
+	m.problems = make([]error, len(l.Stops))
+	for i, st := range l.Stops {
+		_, m.problems[i] = stopSettings(st, page)
+	}
+}
+
+// following reports whether a lesson is open.
+func (m *lessonModel) following() bool { return m.les != nil }
+
+// stop is the stop shown.
+func (m *lessonModel) stop() stop { return m.les.Stops[m.at] }
+
+// move goes to stop i (from 0): false when there is no such stop.
+func (m *lessonModel) move(i int) bool {
+	if m.les == nil || i < 0 || i >= len(m.les.Stops) {
+		return false
+	}
+	m.at, m.answer = i, -1
+	return true
+}
+
+// pick answers the stop's question with choice i (once; false if it was
+// answered already or there is no such choice).
+func (m *lessonModel) pick(i int) bool {
+	a := m.les.Stops[m.at].Ask
+	if a == nil || m.answer >= 0 || i < 0 || i >= len(a.Choices) {
+		return false
+	}
+	m.answer = i
+	return true
+}
+
+// close leaves the lesson.
+func (m *lessonModel) close() { *m = lessonModel{answer: -1} }
+
+// fragment is the address's fragment for the stop shown: the lesson's
+// link and, past the first stop, the stop (so that a reload comes back to
+// it).
+func (m *lessonModel) fragment() string {
+	f := lessonPrefix + m.link
+	if m.at > 0 {
+		f += "&stop=" + strconv.Itoa(m.at+1)
+	}
+	return f
+}
+
+// stopSettings are the settings stop st shows on a page whose settings
+// are page (its language and layout are the reader's), or why st cannot
+// be shown: a parameter of its q refused (the first), unknown, or a moment
+// or question out of range.
+func stopSettings(st stop, page settings) (settings, error) {
+	q, err := url.ParseQuery(st.Q)
+	if err != nil {
+		return settings{}, newPageError("eStopQuery")
+	}
+	for p := range q {
+		if !slices.Contains(stopParams, p) {
+			return settings{}, newPageError("eStopParam", clipped(p))
+		}
+	}
+	set, refusedAll := parseSettings(q, "")
+	if len(refusedAll) > 0 {
+		return settings{}, &stopRefused{refusedAll[0]}
+	}
+	switch {
+	case st.At < atEnd || st.At > maxStopAt:
+		return settings{}, newPageError("eStopAt", st.At, thousands(maxStopAt))
+	case st.Unit < 0 || st.Unit > maxStopUnit:
+		return settings{}, newPageError("eStopUnit", st.Unit, maxStopUnit)
+	case st.Unit > 0 && (set.racing() || set.algorithm().Unit == solver.NoUnit):
+		return settings{}, newPageError("eStopNoUnit", st.Unit)
+	}
+	if a := st.Ask; a != nil {
+		if len(a.Choices) < 2 || len(a.Choices) > maxChoices {
+			return settings{}, newPageError("eStopChoices", len(a.Choices), maxChoices)
+		}
+		if a.Answer < 0 || a.Answer >= len(a.Choices) {
+			return settings{}, newPageError("eStopAnswer", a.Answer, len(a.Choices)-1)
+		}
+	}
+	set.Lang, set.LangSet, set.Embed = page.Lang, page.LangSet, page.Embed
+	return set, nil
+}
+
+// The stops' limits.
+const (
+	maxStopAt   = 10_000_000
+	maxStopUnit = 1000
+	maxChoices  = 8
+)
+
+// stopRefused is a stop's parameter the page refused.
+type stopRefused struct{ r refused }
+
+func (e *stopRefused) Error() string { return english.refusedText(e.r) }
+
+// problemText words stop i's problem (from 0) in l.
+func (l lang) problemText(i int, err error) string {
+	text := l.errText(err)
+	if sr, ok := err.(*stopRefused); ok {
+		text = l.refusedText(sr.r)
+	}
+	return fmt.Sprintf(l.t("stopProblem"), i+1, strings.TrimSpace(text))
+}

@@ -1,0 +1,256 @@
+package main
+
+import (
+	"fmt"
+	"net/url"
+	"strconv"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/app/search"
+)
+
+// The page's side of lessons: the address's #lesson=, the stops shown,
+// the author's draft.
+
+// OnNav reads the address's fragment at each navigation (the first load,
+// a lesson of the menu, Back and Forward): a lesson's link opens it.
+func (c *lab) OnNav(ctx app.Context) {
+	c.act(ctx, lessonLink(ctx.Page().URL().Fragment))
+}
+
+// lessonFragment reads a fragment "lesson=TEXT" or "lesson=TEXT&stop=N":
+// the lesson's text and the stop (from 1; 1 when absent or not a number).
+func lessonFragment(f string) (text string, stopN int, ok bool) {
+	rest, ok := strings.CutPrefix(f, lessonPrefix)
+	if !ok {
+		return "", 0, false
+	}
+	text, after, _ := strings.Cut(rest, "&")
+	stopN = 1
+	if v, found := strings.CutPrefix(after, "stop="); found {
+		if n, err := strconv.Atoi(v); err == nil {
+			stopN = n
+		}
+	}
+	return text, stopN, true
+}
+
+// openLink follows the lesson of the fragment f; a fragment without one
+// leaves the lesson followed (Back past its link).
+func (c *lab) openLink(ctx app.Context, f string) {
+	closeMenu()
+	text, stopN, ok := lessonFragment(f)
+	switch {
+	case !ok:
+		if c.lesson.following() {
+			c.lesson.close()
+		}
+		return
+	case c.lesson.following() && text == c.lesson.link:
+		if c.lesson.move(stopN - 1) {
+			c.showStop(ctx)
+		}
+		return
+	}
+	les, err := decodeLesson(text)
+	if err != nil {
+		c.banner.say(fmt.Sprintf(c.set.Lang.t("lessonBad"), c.set.Lang.errText(err)))
+		return
+	}
+	c.follow(ctx, les, text, stopN-1)
+}
+
+// follow opens lesson les (link: its text after #lesson=) at stop at
+// (from 0). A lesson written in a language shows the page in it, unless
+// the reader chose one.
+func (c *lab) follow(ctx app.Context, les lesson, link string, at int) {
+	if l, ok := parseLang(les.Lang); ok && !c.set.LangSet && l != c.set.Lang {
+		c.set.Lang = l
+		ctx.Page().SetLang(string(l))
+	}
+	c.author.on = false
+	c.lesson.open(les, link, at, c.set)
+	c.keepToured()
+	c.showStop(ctx)
+}
+
+// showStop shows the lesson's stop: its settings, at its moment (the
+// search runs to it). A stop that cannot be shown leaves the page as it
+// is; the lesson bar says why.
+func (c *lab) showStop(ctx app.Context) {
+	st := c.lesson.stop()
+	u := *ctx.Page().URL()
+	u.Fragment = c.lesson.fragment()
+	ctx.Page().ReplaceURL(&u)
+	set, err := stopSettings(st, c.set)
+	if err != nil {
+		return
+	}
+	c.showSettings(ctx, set, st)
+}
+
+// showSettings sets the page to set at stop st's moment, with its quiz.
+func (c *lab) showSettings(ctx app.Context, set settings, st stop) {
+	c.banner.refused, c.banner.message = nil, ""
+	c.replace(ctx, set)
+	c.edit.sync(c.set)
+	c.view = viewLesson
+	c.quiz = quizModel{on: st.Quiz}
+	if st.Quiz {
+		c.sub = subExplain
+	}
+	switch {
+	case st.Unit > 0:
+		c.dispatch(ctx, evMove, search.Units(st.Unit))
+	case st.At == atEnd:
+		c.run.burst = true
+		c.dispatch(ctx, evRun, search.Stay)
+	case st.At > 0:
+		c.dispatch(ctx, evMove, search.Seek(st.At))
+	case st.Quiz: // the quiz starts the search at moment 0
+		c.dispatch(ctx, evMove, search.Stay)
+	}
+}
+
+// leaveLesson closes the lesson and takes it out of the address.
+func (c *lab) leaveLesson(ctx app.Context) {
+	c.lesson.close()
+	u := *ctx.Page().URL()
+	u.Fragment = ""
+	ctx.Page().ReplaceURL(&u)
+}
+
+// stopHere is the page as a lesson's stop: its settings as a query (the
+// language and the layout are each reader's) and its moment: the board
+// before any search, the end of a finished search, or the expansions done.
+func (c *lab) stopHere() (string, int) {
+	q := c.set.query()
+	q.Del("lang")
+	q.Del("embed")
+	at := c.run.snap.At
+	switch {
+	case !c.run.created:
+		at = 0
+	case c.run.state == stateFinished:
+		at = atEnd
+	}
+	return stopQuery(q), at
+}
+
+// stopQuery writes q with the problem first (start, goal, algo), as a
+// person reads it.
+func stopQuery(q url.Values) string {
+	var parts []string
+	for _, k := range stopParams {
+		for _, v := range q[k] {
+			parts = append(parts, url.QueryEscape(k)+"="+url.QueryEscape(v))
+		}
+	}
+	return strings.Join(parts, "&")
+}
+
+// authored applies what an author's op asks of the page.
+func (c *lab) authored(ctx app.Context, out authored) {
+	if out.changed {
+		keep(draftKey, c.author.stored())
+	}
+	switch {
+	case out.show > 0:
+		st := c.author.draft.Stops[out.show-1]
+		if set, err := stopSettings(st, c.set); err == nil {
+			c.showSettings(ctx, set, st)
+		} else {
+			c.banner.say(c.set.Lang.problemText(out.show-1, err))
+		}
+	case out.follow:
+		l := c.author.lesson()
+		c.follow(ctx, l, encodeLesson(l), 0)
+	}
+}
+
+// The browser's keys of the author's draft and of the tour offered.
+const (
+	draftKey  = "slidelab-lesson-draft"
+	touredKey = "slidelab-toured"
+)
+
+// keepToured notes that this browser has seen a lesson: the tour is no
+// longer offered.
+func (c *lab) keepToured() {
+	if !c.toured {
+		c.toured = true
+		keep(touredKey, "1")
+	}
+}
+
+// keep stores value under key in the browser's localStorage, where there
+// is one (an iframe whose storage is blocked has none: reading
+// window.localStorage throws there).
+func keep(key, value string) {
+	defer func() { recover() }()
+	if s := app.Window().Get("localStorage"); s.Truthy() {
+		s.Call("setItem", key, value)
+	}
+}
+
+// kept is the value stored under key, or "".
+func kept(key string) (v string) {
+	defer func() { recover() }()
+	if s := app.Window().Get("localStorage"); s.Truthy() {
+		if got := s.Call("getItem", key); got.Truthy() {
+			return got.String()
+		}
+	}
+	return ""
+}
+
+// lessonView is the author mode or the lesson followed, above the page.
+func (c *lab) lessonView() app.UI {
+	l := c.set.Lang
+	switch {
+	case c.author.on:
+		q, at := c.stopHere()
+		u := c.share.page
+		u.RawQuery, u.Fragment = "", lessonPrefix+encodeLesson(c.author.lesson())
+		return &authorPanel{Lang: l, Draft: c.author.draft, Here: stopWords(l, stop{Q: q, At: at}), Pending: c.author.pending,
+			Link: u.String(), Copied: c.share.copied == "lesson", Page: c}
+	case c.lesson.following():
+		m := &c.lesson
+		st := m.stop()
+		bar := &lessonBar{Lang: l, Title: m.les.Title, At: m.at, N: len(m.les.Stops), Note: st.Note, Ask: st.Ask, Answer: m.answer, Page: c}
+		for i, err := range m.problems {
+			if err != nil {
+				bar.Refused = append(bar.Refused, i+1)
+			}
+		}
+		if err := m.problems[m.at]; err != nil {
+			bar.Problem = l.problemText(m.at, err)
+		}
+		return bar
+	}
+	return app.Text("")
+}
+
+// lessonFile opens a lesson's file in the author mode ("": a file too large
+// to read).
+func (c *lab) lessonFile(ctx app.Context, text string) {
+	l := c.set.Lang
+	les, err := parseLesson([]byte(text))
+	if text == "" {
+		err = newPageError("eLessonLarge", lessonMaxBytes>>10)
+	}
+	if err != nil {
+		c.banner.say(fmt.Sprintf(l.t("lessonFileBad"), l.errText(err)))
+		return
+	}
+	c.authored(ctx, c.author.begin(&les))
+}
+
+// closeMenu folds the Lessons menu once one of its items is chosen.
+func closeMenu() {
+	if m := app.Window().GetElementByID("lessons-menu"); m.Truthy() {
+		m.Set("open", false)
+	}
+}

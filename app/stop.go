@@ -1,0 +1,26 @@
+package main
+
+// stop is one stop of a lesson: the page's settings (q: the page's own URL
+// query, every parameter it accepts but lang and embed, which are the
+// reader's), the moment the search is shown at, the note, and optionally a
+// question.
+type stop struct {
+	Q    string `json:"q"`
+	At   int    `json:"at"`             // expansions done; atEnd: the end of the search; 0: the board before any search
+	Unit int    `json:"unit,omitempty"` // > 0: instead of at, the moment Next layer / Next pass reaches when pressed Unit times from the start
+	Note string `json:"note"`           // plain text; line breaks kept
+	Quiz bool   `json:"quiz,omitempty"` // the class predicts the next board here (Predict the next step)
+	Ask  *ask   `json:"ask,omitempty"`  // a multiple-choice question
+}
+
+// atEnd is the moment "the end of the search".
+const atEnd = -1
+
+// ask is a stop's multiple-choice question: its choices, the right one
+// (from 0) and why.
+type ask struct {
+	Q       string   `json:"q"`
+	Choices []string `json:"choices"`
+	Answer  int      `json:"answer"`
+	Why     string   `json:"why,omitempty"`
+}
