@@ -45,6 +45,29 @@ func (p *authorPanel) Render() app.UI {
 				app.Button().ID("author-replace").Text(l.t("authorReplace")).OnClick(act("replace")),
 				app.Button().ID("author-keep").Text(l.t("authorKeep")).OnClick(act("keep")))))
 	}
+	var tools []app.UI
+	if len(p.Draft.Stops) > 0 {
+		copyText := l.t("authorCopy")
+		if p.Copied {
+			copyText = "✓ " + l.t("copied")
+		}
+		tools = append(tools,
+			app.Button().ID("author-copy").Text(copyText).OnClick(func(ctx app.Context, e app.Event) {
+				p.Page.act(ctx, copyAsk{which: "lesson", text: p.Link})
+			}),
+			app.Input().Type("text").ID("author-link").Class("author-link").ReadOnly(true).Value(p.Link).
+				Aria("label", fmt.Sprintf(l.t("authorLinkLabel"), sizeText(len(p.Link)))).Title(fmt.Sprintf(l.t("authorLinkLabel"), sizeText(len(p.Link)))),
+			spanText("desc", sizeText(len(p.Link))),
+			app.Button().ID("author-save").Text(l.t("authorSave")).OnClick(func(ctx app.Context, e app.Event) {
+				download(fileName(p.Draft.Title)+".json", string(lessonJSON(lessonOf(p.Draft))))
+			}),
+			app.Button().ID("author-follow").Text(l.t("authorFollow")).OnClick(act("follow")))
+	}
+	tools = append(tools,
+		app.Label().Class("file-button").For("author-file").Text(l.t("authorOpenFile")),
+		app.Input().Type("file").ID("author-file").Class("sr-only").Accept(".json,application/json").OnChange(p.onFile),
+		app.Button().ID("author-close").Text(l.t("authorClose")).OnClick(act("close")))
+	body = append(body, div("buttons author-buttons", tools...))
 	if len(p.Draft.Stops) == 0 {
 		body = append(body, pText("desc", l.t("authorEmpty")))
 	} else {
@@ -53,31 +76,6 @@ func (p *authorPanel) Render() app.UI {
 			items[i] = p.stopRow(i, st)
 		}
 		body = append(body, app.Ol().ID("author-stops").Class("author-stops").Body(items...))
-	}
-	link := []app.UI{}
-	if len(p.Draft.Stops) > 0 {
-		copyText := l.t("authorCopy")
-		if p.Copied {
-			copyText = "✓ " + l.t("copied")
-		}
-		link = append(link,
-			app.Button().ID("author-copy").Text(copyText).OnClick(func(ctx app.Context, e app.Event) {
-				p.Page.act(ctx, copyAsk{which: "lesson", text: p.Link})
-			}),
-			app.Button().ID("author-save").Text(l.t("authorSave")).OnClick(func(ctx app.Context, e app.Event) {
-				download(fileName(p.Draft.Title)+".json", string(lessonJSON(lessonOf(p.Draft))))
-			}),
-			app.Button().ID("author-follow").Text(l.t("authorFollow")).OnClick(act("follow")))
-	}
-	link = append(link,
-		app.Label().Class("file-button").For("author-file").Text(l.t("authorOpenFile")),
-		app.Input().Type("file").ID("author-file").Class("sr-only").Accept(".json,application/json").OnChange(p.onFile),
-		app.Button().ID("author-close").Text(l.t("authorClose")).OnClick(act("close")))
-	body = append(body, div("buttons author-buttons", link...))
-	if len(p.Draft.Stops) > 0 {
-		body = append(body, div("field author-link",
-			app.Label().For("author-link").Text(fmt.Sprintf(l.t("authorLinkLabel"), sizeText(len(p.Link)))),
-			app.Input().Type("text").ID("author-link").ReadOnly(true).Value(p.Link)))
 	}
 	body = append(body, pText("desc", l.t("authorKept")))
 	return app.Section().ID("author").Class("author panel").Aria("label", l.t("authorTitle")).Body(body...)
@@ -90,16 +88,17 @@ func (p *authorPanel) stopRow(i int, st stop) app.UI {
 		return func(ctx app.Context, e app.Event) { p.Page.act(ctx, authorAct{op: op, i: i}) }
 	}
 	return app.Li().Class("author-stop").Body(
-		app.P().Class("author-where").Text(stopWords(l, st)),
+		div("author-row",
+			app.P().Class("author-where").Text(stopWords(l, st)),
+			div("buttons",
+				app.Button().Text(l.t("authorShow")).OnClick(act("show"), i),
+				app.Button().Aria("label", fmt.Sprintf(l.t("authorUp"), i+1)).Title(fmt.Sprintf(l.t("authorUp"), i+1)).Disabled(i == 0).Text("↑").OnClick(act("up"), i),
+				app.Button().Aria("label", fmt.Sprintf(l.t("authorDown"), i+1)).Title(fmt.Sprintf(l.t("authorDown"), i+1)).Disabled(i == n-1).Text("↓").OnClick(act("down"), i),
+				app.Button().Aria("label", fmt.Sprintf(l.t("authorDelete"), i+1)).Title(fmt.Sprintf(l.t("authorDelete"), i+1)).Text("✕").OnClick(act("delete"), i))),
 		app.Textarea().ID(fmt.Sprintf("author-note-%d", i+1)).Aria("label", fmt.Sprintf(l.t("authorNote"), i+1)).Rows(2).Text(st.Note).
 			OnInput(func(ctx app.Context, e app.Event) {
 				p.Page.act(ctx, authorAct{op: "note", i: i, text: ctx.JSSrc().Get("value").String()})
 			}, i),
-		div("buttons",
-			app.Button().Text(l.t("authorShow")).OnClick(act("show"), i),
-			app.Button().Aria("label", fmt.Sprintf(l.t("authorUp"), i+1)).Title(fmt.Sprintf(l.t("authorUp"), i+1)).Disabled(i == 0).Text("↑").OnClick(act("up"), i),
-			app.Button().Aria("label", fmt.Sprintf(l.t("authorDown"), i+1)).Title(fmt.Sprintf(l.t("authorDown"), i+1)).Disabled(i == n-1).Text("↓").OnClick(act("down"), i),
-			app.Button().Aria("label", fmt.Sprintf(l.t("authorDelete"), i+1)).Title(fmt.Sprintf(l.t("authorDelete"), i+1)).Text("✕").OnClick(act("delete"), i)),
 	)
 }
 
@@ -143,13 +142,13 @@ func stopWords(l lang, st stop) string {
 func momentWords(l lang, st stop) string {
 	switch {
 	case st.Unit > 0:
-		return fmt.Sprintf(l.t("momentUnits"), st.Unit)
+		return fmt.Sprintf(l.t("stopUnits"), st.Unit)
 	case st.At == atEnd:
-		return l.t("momentEnd")
+		return l.t("stopEnd")
 	case st.At == 0:
-		return l.t("momentStart")
+		return l.t("stopStart")
 	}
-	return fmt.Sprintf(l.tn("momentAt", st.At), thousands(st.At))
+	return fmt.Sprintf(l.tn("stopAt", st.At), thousands(st.At))
 }
 
 // lessonOf is d as a lesson of this format.

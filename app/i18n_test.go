@@ -29,7 +29,14 @@ func TestEveryStringTranslated(t *testing.T) {
 		}
 	}
 	verbs := regexp.MustCompile(`%(\[\d\])?[a-z]`)
+	seen := map[string]bool{}
 	for _, table := range messageTables {
+		for _, m := range table {
+			if seen[m.key] { // find returns the first table's: the other is never shown
+				t.Errorf("message %q is in two tables", m.key)
+			}
+			seen[m.key] = true
+		}
 		if !slices.IsSortedFunc(table, func(a, b message) int { return strings.Compare(a.key, b.key) }) {
 			t.Errorf("a message table is not sorted by key: find cannot find them all")
 		}

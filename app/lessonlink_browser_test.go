@@ -138,3 +138,134 @@ func TestBrowserLessonBar(t *testing.T) {
 		})
 	}
 }
+
+// TestBrowserLessonAuthor: the author mode makes a two-stop lesson (BFS
+// after two Steps, A* at its end) with a title and notes; the draft
+// survives a reload; its link, opened in a fresh browser, follows the
+// same stops.
+func TestBrowserLessonAuthor(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1280, 720)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)); err != nil {
+		t.Fatal(err)
+	}
+	open(t, ctx, s.url+"/?lang=en&start=283104765&goal=spiral&algo=bfs")
+	click(t, ctx, "tour-no") // a first visit: the tour is offered, and declined
+	eval[bool](t, ctx, `(document.getElementById('lessons-menu').open = true, true)`)
+	click(t, ctx, "lessons-write")
+	waitFor(t, ctx, "the author mode", `document.getElementById('author')`, 5*time.Second)
+	setValue(t, ctx, "author-title", "BFS, then A*")
+	click(t, ctx, "step")
+	click(t, ctx, "step")
+	waitEqual(t, ctx, "two steps", `document.getElementById('stat-expanded').textContent`, "2", 10*time.Second)
+	click(t, ctx, "author-add")
+	waitFor(t, ctx, "stop 1", `document.getElementById('author-note-1')`, 5*time.Second)
+	setValue(t, ctx, "author-note-1", "BFS after two.\nLook at the queue.")
+	setValue(t, ctx, "algo-select", "astar")
+	setValue(t, ctx, "speed", "max")
+	click(t, ctx, "run")
+	waitFor(t, ctx, "the result", `document.getElementById('result-text')`, 20*time.Second)
+	click(t, ctx, "author-add")
+	waitFor(t, ctx, "stop 2", `document.getElementById('author-note-2')`, 5*time.Second)
+	setValue(t, ctx, "author-note-2", "A* <b>at its end</b>.")
+	if where := text(t, ctx, "author-stops"); !strings.Contains(where, "after 2 expansions") || !strings.Contains(where, "the end of the search") {
+		t.Errorf("the stops say %q", where)
+	}
+	screenshot(t, ctx, "lesson-author-1280x720")
+	chromedp.Run(ctx, chromedp.Reload())
+	waitReady(t, ctx)
+	waitFor(t, ctx, "the draft after a reload", `document.getElementById('author-note-2')?.value === 'A* <b>at its end</b>.'`, 5*time.Second)
+	if title := eval[string](t, ctx, `document.getElementById('author-title').value`); title != "BFS, then A*" {
+		t.Errorf("the title after a reload: %q", title)
+	}
+	link := eval[string](t, ctx, `document.getElementById('author-link').value`)
+	if !strings.Contains(link, "#lesson=") {
+		t.Fatalf("the link %q", link)
+	}
+
+	fresh := browser(t, 1280, 720)
+	open(t, fresh, link)
+	bfs2 := boardAt(t, "bfs", "zero", "283104765", solver.Spiral(3, 3), 2)
+	atStop(t, fresh, 1, 2, "BFS after two.\nLook at the queue.", bfs2, "2")
+	if title := text(t, fresh, "lesson-title"); title != "BFS, then A*" {
+		t.Errorf("title %q", title)
+	}
+	click(t, fresh, "lesson-next")
+	atStop(t, fresh, 2, 2, "A* <b>at its end</b>.", "", "")
+	waitFor(t, fresh, "A*'s result", `document.getElementById('result-text')?.textContent.includes('4 moves')`, 20*time.Second)
+	if n := eval[int](t, fresh, `document.querySelectorAll('#lesson-note b').length`); n != 0 {
+		t.Error("a note's markup became HTML")
+	}
+	// Edit reopens it in the author mode of the fresh browser.
+	click(t, fresh, "lesson-edit")
+	waitFor(t, fresh, "the author mode", `document.getElementById('author-note-2')?.value === 'A* <b>at its end</b>.'`, 5*time.Second)
+}
+
+// TestBrowserLessonBroken: a link that cannot be read says why, in the
+// page's language, and the page still runs; a lesson with a refused stop
+// says which and why at that stop, and the others work.
+func TestBrowserLessonBroken(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1280, 720)
+	open(t, ctx, s.url+"/?lang=zh#lesson=not*base64")
+	waitFor(t, ctx, "the message", `document.getElementById('message')?.textContent.includes('无法读取这个课程链接') && document.getElementById('message').textContent.includes('第 4 个字符（“*”）')`, 10*time.Second)
+	if eval[bool](t, ctx, `!!document.getElementById('lesson-bar')`) {
+		t.Error("a lesson bar for a broken link")
+	}
+	if got := solveOnPage(t, ctx); !strings.Contains(got, "14") {
+		t.Errorf("the page after a broken link: %q", got)
+	}
+
+	les := threeStops
+	les.Stops = append([]stop{}, les.Stops...)
+	les.Stops[1].Q = "start=283104765&goal=spiral&algo=quick"
+	ctx = browser(t, 1280, 720)
+	open(t, ctx, s.url+"/?lang=en#lesson="+encodeLesson(les))
+	atStop(t, ctx, 1, 3, "BFS after five.\nA second line.", "", "5")
+	if got := text(t, ctx, "lesson-refused"); got != "Stop 2 cannot be shown (it says why)." {
+		t.Errorf("the lesson's refused stops: %q", got)
+	}
+	click(t, ctx, "lesson-next")
+	waitFor(t, ctx, "stop 2's problem", `document.getElementById('lesson-problem')?.textContent.startsWith('Stop 2 cannot be shown: algo="quick": must be one of')`, 5*time.Second)
+	if got := text(t, ctx, "stat-expanded"); got != "5" {
+		t.Errorf("a refused stop changed the page: expanded %q", got)
+	}
+	click(t, ctx, "lesson-next")
+	atStop(t, ctx, 3, 3, "The end.", "", "")
+	waitFor(t, ctx, "the result", `document.getElementById('result-text')?.textContent.includes('4 moves')`, 20*time.Second)
+}
+
+// TestBrowserLessonMenu: a first visit offers the tour, which the menu's
+// links share; a built-in lesson followed in English goes on in 中文 at the
+// same stop when the language is switched; a second visit is not offered
+// the tour again.
+func TestBrowserLessonMenu(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1280, 720)
+	open(t, ctx, s.url+"/?lang=en")
+	click(t, ctx, "tour")
+	waitEqual(t, ctx, "the tour", `document.getElementById('lesson-title')?.textContent`, "A first tour: BFS against A*", 10*time.Second)
+	if eval[bool](t, ctx, `!!document.getElementById('tour')`) {
+		t.Error("the tour is still offered during it")
+	}
+	eval[bool](t, ctx, `(document.getElementById('lessons-menu').open = true, true)`)
+	click(t, ctx, "lesson-holte-accuracy")
+	waitEqual(t, ctx, "a lesson of the menu", `document.getElementById('lesson-stop')?.textContent`, "Stop 1 of 4", 10*time.Second)
+	if eval[bool](t, ctx, `document.getElementById('lessons-menu').open`) {
+		t.Error("the menu stays open")
+	}
+	click(t, ctx, "lesson-next")
+	waitEqual(t, ctx, "stop 2", `document.getElementById('lesson-stop')?.textContent`, "Stop 2 of 4", 10*time.Second)
+	click(t, ctx, "lang")
+	waitEqual(t, ctx, "the lesson in Chinese", `document.getElementById('lesson-stop')?.textContent`, "第 2 站，共 4 站", 10*time.Second)
+	if note := text(t, ctx, "lesson-note"); !strings.Contains(note, "使用线性冲突的 A*") {
+		t.Errorf("the note in Chinese: %q", note)
+	}
+	click(t, ctx, "lesson-next")
+	waitEqual(t, ctx, "stop 3 in Chinese", `document.getElementById('lesson-stop')?.textContent`, "第 3 站，共 4 站", 10*time.Second)
+	click(t, ctx, "lesson-close")
+	open(t, ctx, s.url+"/?lang=en")
+	if eval[bool](t, ctx, `!!document.getElementById('tour')`) {
+		t.Error("the tour is offered again")
+	}
+}

@@ -26,7 +26,7 @@ func reach(t *testing.T, set settings, st builtinStop) solver.Moment {
 			tl.NextUnit()
 		}
 	case st.at == atEnd:
-		for tl.Step(1 << 20) == solver.Running {
+		for tl.Step(1<<20) == solver.Running {
 		}
 	default:
 		tl.Seek(st.at)

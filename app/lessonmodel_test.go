@@ -1,0 +1,177 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestStopProblems: a stop whose settings are refused names the stop and
+// the problem in both languages; the lesson's other stops stay usable.
+func TestStopProblems(t *testing.T) {
+	good := stop{Q: "start=283104765&goal=spiral&algo=astar&h=manhattan", At: 3}
+	for _, c := range []struct {
+		st     stop
+		en, zh string
+	}{
+		{stop{Q: "start=283104765&algo=nope"}, `Stop 2 cannot be shown: algo="nope": must be one of`, "第 2 站无法显示：algo=\"nope\"：必须是以下之一"},
+		{stop{Q: "start=12345"}, `Stop 2 cannot be shown: start="12345"`, "第 2 站无法显示：start=\"12345\""},
+		{stop{Q: "algo=bfs&alog=astar"}, "“alog” is not a parameter of the page", "“alog”不是本页的参数"},
+		{stop{Q: "algo=%zz"}, "its q is not a URL query", "q 不是有效的 URL 查询字符串"},
+		{stop{Q: "algo=bfs", At: -2}, "at=-2: the moment must be -1 (the end of the search)", "at=-2：时刻必须是 -1"},
+		{stop{Q: "algo=bfs", At: maxStopAt + 1}, "up to 10,000,000", "不超过 10,000,000"},
+		{stop{Q: "algo=astar", Unit: 2}, "unit=2: this stop's search has no layers or passes", "unit=2：这一站的搜索没有"},
+		{stop{Q: "race=bfs,ucs", Unit: 2}, "unit=2: this stop's search has no layers", "没有“层”或“轮”"},
+		{stop{Q: "algo=bfs", Unit: -1}, "unit=-1: must be from 1 to 1000", "unit=-1：必须在 1 到 1000 之间"},
+		{stop{Q: "algo=bfs", Ask: &ask{Q: "?", Choices: []string{"one"}}}, "a question needs 2 to 8 choices, and this one has 1", "问题应有 2 到 8 个选项，而这个问题有 1 个"},
+		{stop{Q: "algo=bfs", Ask: &ask{Q: "?", Choices: []string{"a", "b"}, Answer: 2}}, "its question's answer 2 is not one of its choices (0 to 1)", "答案 2 不在选项范围内"},
+		{stop{Q: "speed=fast"}, `speed="fast": must be auto`, `speed="fast"：必须是 auto`},
+	} {
+		les := lesson{V: 1, Title: "t", Stops: []stop{good, c.st, good}}
+		var m lessonModel
+		m.open(les, "link", 0, defaultSettings())
+		if m.problems[0] != nil || m.problems[2] != nil || m.problems[1] == nil {
+			t.Errorf("%q: problems %v", c.st.Q, m.problems)
+			continue
+		}
+		if en := english.problemText(1, m.problems[1]); !strings.Contains(en, c.en) || !strings.HasPrefix(en, "Stop 2 cannot be shown: ") {
+			t.Errorf("%q: %q, want %q in it", c.st.Q, en, c.en)
+		}
+		if zh := chinese.problemText(1, m.problems[1]); !strings.Contains(zh, c.zh) || !strings.HasPrefix(zh, "第 2 站无法显示：") {
+			t.Errorf("%q: %q, want %q in it", c.st.Q, zh, c.zh)
+		}
+	}
+}
+
+// TestLessonModel: the stops in order, clamped; a stop's settings keep
+// the reader's language and layout; the question answered once; the
+// fragment keeps the stop.
+func TestLessonModel(t *testing.T) {
+	les := lesson{V: 1, Title: "t", Stops: []stop{
+		{Q: "start=123405678&algo=bfs&lang=zh&embed=1", At: 5},
+		{Q: "start=283104765&goal=spiral&algo=astar&h=linear", At: atEnd, Ask: &ask{Q: "?", Choices: []string{"a", "b"}, Answer: 1}},
+	}}
+	page := defaultSettings()
+	page.Lang, page.LangSet, page.Embed = english, true, false
+	var m lessonModel
+	m.open(les, "LINK", 7, page)
+	if m.at != 1 || m.fragment() != "lesson=LINK&stop=2" {
+		t.Errorf("opened at stop 8 of 2: at %d, fragment %q", m.at, m.fragment())
+	}
+	if !m.move(0) || m.fragment() != "lesson=LINK" || m.move(2) || m.move(-1) || m.at != 0 {
+		t.Errorf("moves: at %d", m.at)
+	}
+	set, err := stopSettings(m.stop(), page)
+	if err != nil || set.Lang != english || set.Embed || set.Algo != "bfs" || set.Start.String() != "123405678" {
+		t.Errorf("stop 1's settings: %+v, %v", set, err)
+	}
+	if m.pick(0) { // no question here
+		t.Error("a stop without a question took an answer")
+	}
+	m.move(1)
+	if !m.pick(0) || m.pick(1) || m.answer != 0 {
+		t.Errorf("the answer: %d", m.answer)
+	}
+	m.move(0)
+	if m.answer != -1 {
+		t.Error("the answer stays at another stop")
+	}
+	m.close()
+	if m.following() {
+		t.Error("closed, still following")
+	}
+	for _, c := range []struct {
+		f     string
+		text  string
+		stopN int
+		ok    bool
+	}{
+		{"lesson=abc", "abc", 1, true},
+		{"lesson=abc&stop=3", "abc", 3, true},
+		{"lesson=abc&stop=x", "abc", 1, true},
+		{"controls", "", 0, false},
+		{"", "", 0, false},
+	} {
+		text, n, ok := lessonFragment(c.f)
+		if text != c.text || n != c.stopN || ok != c.ok {
+			t.Errorf("%q: %q %d %v", c.f, text, n, ok)
+		}
+	}
+}
+
+// TestStopHere: a stop's q is the page's settings, the problem first,
+// without the reader's language and layout.
+func TestStopHere(t *testing.T) {
+	set := defaultSettings()
+	set.Lang, set.LangSet, set.Embed = chinese, true, true
+	q := set.query()
+	q.Del("lang")
+	q.Del("embed")
+	if got := stopQuery(q); !strings.HasPrefix(got, "start=123405678&goal=standard&algo=astar&h=manhattan") || strings.Contains(got, "lang") {
+		t.Errorf("stopQuery: %q", got)
+	}
+}
+
+// TestAuthorModel: a draft is written stop by stop, reordered, deleted;
+// a lesson to edit replaces a draft with stops only when the author says;
+// the browser's copy restores it.
+func TestAuthorModel(t *testing.T) {
+	var m authorModel
+	if out := m.begin(nil); !m.on || !out.changed {
+		t.Fatal("the author mode did not open")
+	}
+	m.take(authorAct{op: "title", text: "八数码"}, "", 0)
+	m.take(authorAct{op: "add"}, "algo=bfs", 5)
+	m.take(authorAct{op: "add"}, "algo=astar", atEnd)
+	m.take(authorAct{op: "note", i: 1, text: "the end\nof A*"}, "", 0)
+	if out := m.take(authorAct{op: "up", i: 1}, "", 0); out.bad || m.draft.Stops[0].Q != "algo=astar" || m.draft.Stops[0].Note != "the end\nof A*" {
+		t.Errorf("up: %+v", m.draft.Stops)
+	}
+	if out := m.take(authorAct{op: "up", i: 0}, "", 0); !out.bad {
+		t.Error("the first stop moved up")
+	}
+	if out := m.take(authorAct{op: "down", i: 1}, "", 0); !out.bad {
+		t.Error("the last stop moved down")
+	}
+	if out := m.take(authorAct{op: "show", i: 1}, "", 0); out.show != 2 || out.changed {
+		t.Errorf("show: %+v", out)
+	}
+	kept := m.stored()
+	var back authorModel
+	if !back.restore(kept) || !back.on || !sameLesson(back.draft, m.draft) || back.draft.Title != "八数码" {
+		t.Errorf("restored: %+v from %s", back, kept)
+	}
+	if back.restore("{broken") || back.restore("") {
+		t.Error("a broken store was taken")
+	}
+	other := lesson{V: 1, Title: "other", Stops: []stop{{Q: "algo=ucs"}}}
+	m.begin(&other)
+	if m.pending == nil || m.draft.Title != "八数码" {
+		t.Fatal("a draft with stops was replaced unasked")
+	}
+	m.take(authorAct{op: "keep"}, "", 0)
+	if m.pending != nil || m.draft.Title != "八数码" {
+		t.Error("keep")
+	}
+	m.begin(&other)
+	m.take(authorAct{op: "replace"}, "", 0)
+	if m.pending != nil || m.draft.Title != "other" {
+		t.Error("replace")
+	}
+	m.take(authorAct{op: "delete", i: 0}, "", 0)
+	if len(m.draft.Stops) != 0 {
+		t.Error("delete")
+	}
+	if out := m.take(authorAct{op: "follow"}, "", 0); !out.bad {
+		t.Error("followed a lesson without stops")
+	}
+	m.begin(&other) // an empty draft is replaced at once
+	if m.pending != nil || m.draft.Title != "other" {
+		t.Error("an empty draft waited")
+	}
+	if out := m.take(authorAct{op: "follow"}, "", 0); !out.follow || m.on {
+		t.Errorf("follow: %+v", out)
+	}
+	if out := m.take(authorAct{op: "nonsense"}, "", 0); !out.bad {
+		t.Error("an unknown op")
+	}
+}
