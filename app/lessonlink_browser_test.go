@@ -264,7 +264,9 @@ func TestBrowserLessonMenu(t *testing.T) {
 	click(t, ctx, "lesson-next")
 	waitEqual(t, ctx, "stop 3 in Chinese", `document.getElementById('lesson-stop')?.textContent`, "第 3 站，共 4 站", 10*time.Second)
 	click(t, ctx, "lesson-close")
-	open(t, ctx, s.url+"/?lang=en")
+	waitFor(t, ctx, "the lesson left", `!document.getElementById('lesson-bar')`, 5*time.Second)
+	chromedp.Run(ctx, chromedp.Reload())
+	waitReady(t, ctx)
 	if eval[bool](t, ctx, `!!document.getElementById('tour')`) {
 		t.Error("the tour is offered again")
 	}

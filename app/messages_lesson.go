@@ -64,5 +64,5 @@ var lessonMessages = []message{
 	{"stopStart", "before the search", "搜索开始前"},
 	{"stopUnits", "Next layer / Next pass pressed %d times", "按“下一层/下一轮”%d 次后"},
 	{"tourNo", "No, thanks", "不用了"},
-	{"tourOffer", "New here? Take the tour", "第一次来？跟着导览看看"},
+	{"tourOffer", "Take the tour", "新手导览"},
 }
