@@ -45,13 +45,16 @@ func (p *authorPanel) Render() app.UI {
 				app.Button().ID("author-replace").Text(l.t("authorReplace")).OnClick(act("replace")),
 				app.Button().ID("author-keep").Text(l.t("authorKeep")).OnClick(act("keep")))))
 	}
-	var tools []app.UI
+	// The same elements in the same places whether or not there are stops:
+	// go-app updates an element in place, and the file input must never
+	// become (or come from) another input.
+	var share []app.UI
 	if len(p.Draft.Stops) > 0 {
 		copyText := l.t("authorCopy")
 		if p.Copied {
 			copyText = "✓ " + l.t("copied")
 		}
-		tools = append(tools,
+		share = append(share,
 			app.Button().ID("author-copy").Text(copyText).OnClick(func(ctx app.Context, e app.Event) {
 				p.Page.act(ctx, copyAsk{which: "lesson", text: p.Link})
 			}),
@@ -63,10 +66,10 @@ func (p *authorPanel) Render() app.UI {
 			}),
 			app.Button().ID("author-follow").Text(l.t("authorFollow")).OnClick(act("follow")))
 	}
-	tools = append(tools,
+	tools := []app.UI{app.Span().Class("author-share").Body(share...),
 		app.Label().Class("file-button").For("author-file").Text(l.t("authorOpenFile")),
 		app.Input().Type("file").ID("author-file").Class("sr-only").Accept(".json,application/json").OnChange(p.onFile),
-		app.Button().ID("author-close").Text(l.t("authorClose")).OnClick(act("close")))
+		app.Button().ID("author-close").Text(l.t("authorClose")).OnClick(act("close"))}
 	body = append(body, div("buttons author-buttons", tools...))
 	if len(p.Draft.Stops) == 0 {
 		body = append(body, pText("desc", l.t("authorEmpty")))

@@ -5,6 +5,8 @@ package main
 import (
 	"context"
 	"fmt"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -182,6 +184,35 @@ func TestBrowserLessonAuthor(t *testing.T) {
 	if !strings.Contains(link, "#lesson=") {
 		t.Fatalf("the link %q", link)
 	}
+	// Save as .json: the file saved is the lesson's document.
+	eval[bool](t, ctx, `(URL.createObjectURL = b => { window.__saved = b; return 'blob:saved' }, true)`)
+	click(t, ctx, "author-save")
+	saved, err := parseLesson([]byte(eval[string](t, ctx, `window.__saved.text()`)))
+	if err != nil || saved.Title != "BFS, then A*" || len(saved.Stops) != 2 || saved.Stops[0].At != 2 || saved.Stops[1].At != atEnd {
+		t.Errorf("the file saved: %+v, %v", saved, err)
+	}
+	// Open a .json file: a draft with stops is replaced only when asked;
+	// a file that is not a lesson says why.
+	dir := t.TempDir()
+	good, bad := filepath.Join(dir, "good.json"), filepath.Join(dir, "bad.json")
+	os.WriteFile(good, lessonJSON(threeStops), 0o644)
+	os.WriteFile(bad, []byte("{\"v\":1,\"title\":3}"), 0o644)
+	upload := func(path string) {
+		t.Helper()
+		if err := chromedp.Do(ctx, chromedp.SetUploadFiles(chromedp.ID("author-file"), []string{path}, chromedp.NodeReady)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	upload(bad)
+	waitFor(t, ctx, "the bad file's message", `document.getElementById('message')?.textContent.startsWith('This file is not a lesson: the field “title” holds a number')`, 5*time.Second)
+	upload(good)
+	waitFor(t, ctx, "the question", `document.getElementById('author-replace')`, 5*time.Second)
+	click(t, ctx, "author-keep")
+	waitFor(t, ctx, "the draft kept", `!document.getElementById('author-replace') && document.getElementById('author-title').value === 'BFS, then A*'`, 5*time.Second)
+	upload(good)
+	waitFor(t, ctx, "the question again", `document.getElementById('author-replace')`, 5*time.Second)
+	click(t, ctx, "author-replace")
+	waitFor(t, ctx, "the file's lesson", `document.getElementById('author-title').value === 'Three stops' && document.getElementById('author-note-3')`, 5*time.Second)
 
 	fresh := browser(t, 1280, 720)
 	open(t, fresh, link)

@@ -3,10 +3,10 @@ package main
 // builtinLessons are the Lessons menu's, the tour first. Every number a
 // note states is checked against the search (lessonsbuiltin_test.go).
 var builtinLessons = []builtinLesson{
-	{id: "tour", title: [2]string{"A first tour: BFS against A*", "初次导览：BFS 对比 A*"}, stops: []builtinStop{
+	{id: "tour", title: [2]string{"A first tour: BFS against A*", "初次导览：BFS 与 A* 对比"}, stops: []builtinStop{
 		{q: "start=123405678&goal=standard&algo=bfs", moves: 14, note: [2]string{
 			"Welcome to Slide Lab. This is the 8-puzzle: slide tiles into the blank until the board reads 1 2 3 / 4 5 6 / 7 8 _. Under the board, the verdict: this board can reach the goal, and its shortest solution takes 14 moves.\nPress Next stop (or PageDown) to go on.",
-			"欢迎来到 Slide Lab。这是八数码：把方块滑进空格，直到棋盘变成 1 2 3 / 4 5 6 / 7 8 _。棋盘下方是判定：这个棋盘能到达目标，最短要走 14 步。\n按“下一站”（或 PageDown 键）继续。"}},
+			"欢迎来到滑块实验室。这是八数码：把方块滑进空格，直到棋盘变成 1 2 3 / 4 5 6 / 7 8 _。棋盘下方是判定：这个棋盘能到达目标，最短要走 14 步。\n按“下一站”（或 PageDown 键）继续。"}},
 		{q: "start=123405678&goal=standard&algo=bfs", at: 5, note: [2]string{
 			"Breadth-first search (BFS) has made 5 expansions. It takes boards from its open list in the order it found them: a queue, first in, first out. The open list on the right shows which come next.\nPress Step to see one more expansion, then Back to the stop.",
 			"广度优先搜索（BFS）已经扩展了 5 次。它按发现的先后顺序从 OPEN 表中取出状态：这是一个队列，先进先出。右侧的 OPEN 表列出了接下来轮到的状态。\n按“单步”再看一次扩展，然后按“回到本站”。"}},
@@ -27,7 +27,7 @@ var builtinLessons = []builtinLesson{
 			}},
 		{q: "start=123405678&goal=standard&race=bfs,astar:manhattan", at: 98, note: [2]string{
 			"The two side by side, one expansion each per tick. At tick 98 A* has its path; BFS has 3,573 expansions to go. Drag the slider to replay the race.\nThe Lessons menu holds more lessons, and Write a lesson… makes your own.",
-			"两者并排比赛，每个时间刻各扩展一次。第 98 刻时 A* 已经找到路径，而 BFS 还要再扩展 3,573 次。拖动滑块可以重放这场比赛。\n“课程”菜单里还有更多课程；选择“编写课程……”可以自己编写。"}},
+			"两者并排比赛，每个时间片各扩展一次。第 98 个时间片时 A* 已经找到路径，而 BFS 还要再扩展 3,573 次。拖动滑块可以重放这场比赛。\n“课程”菜单里还有更多课程；选择“编写课程……”可以自己编写。"}},
 	}},
 	{id: "bfs-layers", title: [2]string{"Breadth-first search, layer by layer", "广度优先搜索：一层一层地扩展"}, stops: []builtinStop{
 		{q: "start=123405678&goal=standard&algo=bfs", unit: 1, expanded: 1, note: [2]string{
@@ -52,28 +52,28 @@ var builtinLessons = []builtinLesson{
 			"The goal is 14 moves away: BFS expands layers 0 to 12 and part of layer 13, and finds the goal when it generates it, 3,671 expansions in all. Its first path is a shortest one: it never reaches a board before all the nearer ones.",
 			"目标在 14 步之外：BFS 扩展了第 0 到第 12 层以及第 13 层的一部分，在生成目标时找到它，共扩展 3,671 次。它找到的第一条路径就是最短的：它总是先到达所有更近的状态，才会到达更远的。"}},
 	}},
-	{id: "dominance", title: [2]string{"Heuristic dominance: the better h, the fewer boards", "启发函数的优劣：h 越好，扩展越少"}, stops: []builtinStop{
+	{id: "dominance", title: [2]string{"Heuristic dominance: the better h, the fewer boards", "启发函数的占优：h 越好，扩展越少"}, stops: []builtinStop{
 		{q: "start=160273485&goal=standard&algo=astar&h=misplaced", at: atEnd, expanded: 1000, moves: 18, note: [2]string{
 			"A* with misplaced tiles: h counts the tiles off their goal cell, since each must move at least once. 18 moves (the shortest) after 1,000 expansions.",
 			"使用“错位方块数”的 A*：h 统计不在目标格上的方块数，因为每个这样的方块至少要移动一次。找到 18 步的最短路径，扩展了 1,000 次。"}},
 		{q: "start=160273485&goal=standard&algo=astar&h=manhattan", at: atEnd, expanded: 198, moves: 18, note: [2]string{
 			"The Manhattan distance sums each tile's rows and columns from its goal cell. It is never below misplaced tiles (a misplaced tile is at least 1 away): it dominates it. Again 18 moves, after 198 expansions.",
-			"曼哈顿距离把每个方块到目标格的行距与列距相加。它从不小于错位方块数（错位的方块至少相距 1）：它优于（支配）后者。同样是 18 步，扩展 198 次。"}},
+			"曼哈顿距离把每个方块到目标格的行距与列距相加。它从不小于错位方块数（每个错位的方块离目标格至少 1 步）：即它占优于后者。同样是 18 步，扩展 198 次。"}},
 		{q: "start=160273485&goal=standard&algo=astar&h=linear", at: atEnd, expanded: 96, moves: 18, note: [2]string{
 			"Linear conflict adds 2 for each pair of tiles in their goal row (or column) but in the wrong order: one of them must step aside and back. It dominates the Manhattan distance: 18 moves, 96 expansions.",
-			"线性冲突在曼哈顿距离上，为每一对位于目标行（或列）中但顺序颠倒的方块加 2：其中一个必须让开再回来。它优于曼哈顿距离：18 步，扩展 96 次。"}},
+			"线性冲突在曼哈顿距离的基础上，为每一对位于目标行（或列）中但顺序颠倒的方块加 2：其中一个必须让开再回来。它占优于曼哈顿距离：18 步，扩展 96 次。"}},
 		{q: "start=160273485&goal=standard&algo=astar&h=pdb", at: atEnd, expanded: 40, moves: 18, note: [2]string{
 			"Pattern databases: the exact cost of placing tiles 1–4, and apart tiles 5–8, looked up in tables built once. They dominate the Manhattan distance (not linear conflict, board for board: see the lesson on accuracy). 18 moves, 40 expansions.",
-			"模式数据库：分别查出摆好方块 1–4 和方块 5–8 的精确代价，表格只需构建一次。它优于曼哈顿距离（但并非在每个状态上都不小于线性冲突，见“准确度”那节课）。18 步，扩展 40 次。"}},
+			"模式数据库：分别查出摆好方块 1–4 和方块 5–8 的精确代价，表格只需构建一次。它们占优于曼哈顿距离（但不占优于线性冲突：并非在每个状态上都不小于它，见讲准确度误区的那节课）。18 步，扩展 40 次。"}},
 		{q: "start=160273485&goal=standard&algo=astar&h=exact", at: atEnd, expanded: 19, moves: 18, note: [2]string{
 			"The exact distance h*, from a table of all 181,440 boards that reach the goal: A* walks straight down the path, one expansion for each of its 19 boards, the start and the goal included.",
-			"精确距离 h*，取自所有 181,440 个可达目标的状态的距离表：A* 径直沿路径前进，路径上的 19 个状态（含起点与目标）各扩展一次。"}},
+			"精确距离 h*，取自距离表（收录能到达目标的全部 181,440 个状态）：A* 径直沿路径前进，路径上的 19 个状态（含起始状态与目标状态）各扩展一次。"}},
 		{q: "start=160273485&goal=standard&race=astar:misplaced,astar:manhattan,astar:linear,astar:pdb", at: atEnd, note: [2]string{
 			"The four side by side, one expansion each per tick: all find 18 moves, the better h first.",
-			"四者并排比赛，每个时间刻各扩展一次：都找到了 18 步的路径，h 越好的越先到。"},
+			"四者并排比赛，每个时间片各扩展一次：都找到了 18 步的路径，h 越好的越先到。"},
 			ask: &builtinAsk{
 				q:       [2]string{"h1 and h2 are admissible and consistent, and h1(n) ≥ h2(n) on every board n. What follows?", "h1 和 h2 都是可采纳且一致的，并且对每个状态 n 都有 h1(n) ≥ h2(n)。由此可知："},
-				choices: [][2]string{{"A* with h1 expands no board that A* with h2 does not (ties aside)", "使用 h1 的 A* 扩展的状态，使用 h2 的 A* 也都会扩展（相等的 f 除外）"}, {"A* with h1 finds a shorter path", "使用 h1 的 A* 找到更短的路径"}, {"A* with h1 takes less time", "使用 h1 的 A* 用时一定更少"}},
+				choices: [][2]string{{"A* with h1 expands no board that A* with h2 does not (ties aside)", "使用 h1 的 A* 扩展的状态，使用 h2 的 A* 也都会扩展（f 相等的情况除外）"}, {"A* with h1 finds a shorter path", "使用 h1 的 A* 找到更短的路径"}, {"A* with h1 takes less time", "使用 h1 的 A* 用时更少"}},
 				answer:  0,
 				why:     [2]string{"A* expands every board with f < C* (the optimal cost) and none with f > C*. A board below C* with h1 is below C* with h2 too. Both find shortest paths, and a costly h can still take longer.", "A* 会扩展所有 f < C*（最优代价）的状态，而不会扩展 f > C* 的状态。在 h1 下 f 小于 C* 的状态，在 h2 下也小于 C*。两者都找到最短路径；而计算代价高的 h 仍可能更耗时。"},
 			}},
@@ -84,7 +84,7 @@ var builtinLessons = []builtinLesson{
 			"使用曼哈顿距离的 A*（它从不高估）：27 步，是最短路径，扩展了 2,486 次。"}},
 		{q: "start=806547231&goal=standard&algo=wastar&h=manhattan&w=2", at: atEnd, expanded: 876, moves: 33, note: [2]string{
 			"Weighted A* ranks boards by f = g + 2·h: the estimate counts double, so it may overestimate the moves left. 876 expansions, but 33 moves: 6 more than needed.",
-			"加权 A* 按 f = g + 2·h 排序：估计值被算了两倍，因此可能高估剩余步数。只扩展 876 次，但走了 33 步，比需要的多 6 步。"}},
+			"加权 A* 按 f = g + 2·h 排序：估计值按两倍计，因此可能高估剩余步数。只扩展 876 次，但走了 33 步，比最短路径多 6 步。"}},
 		{q: "start=806547231&goal=standard&algo=wastar&h=manhattan&w=3", at: atEnd, expanded: 207, moves: 35, note: [2]string{
 			"With w = 3: 207 expansions, 35 moves. The more h overestimates, the faster the search and the longer the path; it stays within w times the shortest (35 ≤ 3 × 27).",
 			"w = 3 时：扩展 207 次，35 步。h 高估得越多，搜索越快，路径也越长；但长度不超过最短路径的 w 倍（35 ≤ 3 × 27）。"}},
@@ -93,15 +93,15 @@ var builtinLessons = []builtinLesson{
 			"并排比较：加权 A* 远早于 A* 结束，但路径长了 8 步。"},
 			ask: &builtinAsk{
 				q:       [2]string{"What guarantees that A* returns a shortest path?", "什么能保证 A* 返回最短路径？"},
-				choices: [][2]string{{"h never overestimates the moves left (h is admissible)", "h 从不高估剩余步数（h 是可采纳的）"}, {"h is as large as possible", "h 越大越好"}, {"h is exact on the start board", "h 在起始状态上是精确的"}},
+				choices: [][2]string{{"h never overestimates the moves left (h is admissible)", "h 从不高估剩余步数（h 是可采纳的）"}, {"h is as large as possible", "h 尽可能大"}, {"h is exact on the start board", "h 在起始状态上是精确的"}},
 				answer:  0,
-				why:     [2]string{"With an admissible h, a board on a shortest path always has f ≤ C*, so A* expands it before it can stop on a longer path.", "当 h 可采纳时，最短路径上的状态总有 f ≤ C*，所以 A* 会在停在更长的路径之前先扩展它们。"},
+				why:     [2]string{"With an admissible h, a board on a shortest path always has f ≤ C*, so A* expands it before it can stop on a longer path.", "当 h 可采纳时，最短路径上的状态总有 f ≤ C*，所以在 A* 可能停在更长的路径上之前，一定会先扩展它们。"},
 			}},
 	}},
 	{id: "idastar", title: [2]string{"IDA*: passes and bounds", "IDA*：一轮轮提高界限"}, stops: []builtinStop{
 		{q: "start=123405678&goal=standard&algo=idastar&h=manhattan", unit: 1, expanded: 1, note: [2]string{
 			"IDA* is a depth-first search with a bound on f = g + h. Pass 1: the bound is h of the start, 6. It goes down a path while f ≤ 6 and cuts off every board beyond it.",
-			"IDA* 是带 f = g + h 界限的深度优先搜索。第 1 轮：界限是起始状态的 h，即 6。它沿一条路径向下搜索，只要 f ≤ 6，超过界限的状态一律剪掉。"}},
+			"IDA* 是带 f = g + h 界限的深度优先搜索。第 1 轮：界限是起始状态的 h，即 6。只要 f ≤ 6 就沿路径继续向下，超过界限的状态一律剪掉。"}},
 		{q: "start=123405678&goal=standard&algo=idastar&h=manhattan", unit: 2, expanded: 3, note: [2]string{
 			"No path within 6: at expansion 3 pass 2 starts over from the start with the bound 8, the smallest f that was cut off. It rises by 2: a move changes g by 1 and the Manhattan distance by 1 up or down, so f changes by 0 or 2.",
 			"界限 6 以内没有路径：第 2 轮在第 3 次扩展时从头开始，界限变为 8，即上一轮被剪掉的最小 f。界限每次增加 2：每走一步，g 加 1，曼哈顿距离加 1 或减 1，所以 f 只会不变或加 2。"}},
@@ -113,26 +113,26 @@ var builtinLessons = []builtinLesson{
 			"第 5 轮从第 103 次扩展开始，界限为 14：正是最短路径的长度。这一轮会找到它。"}},
 		{q: "start=123405678&goal=standard&algo=idastar&h=manhattan", at: atEnd, expanded: 245, moves: 14, note: [2]string{
 			"Found at bound 14 after 245 expansions over five passes. A* needed 98 on this board, but kept every board it saw; IDA* keeps only its path.",
-			"在界限 14 时找到，五轮共扩展 245 次。A* 在这个棋盘上只需 98 次，但要保存见过的每一个状态；IDA* 只保存当前路径。"}},
+			"在界限为 14 的那一轮找到，五轮共扩展 245 次。A* 在这个棋盘上只需 98 次，但要保存见过的每一个状态；IDA* 只保存当前路径。"}},
 	}},
 	{id: "bidirectional", title: [2]string{"Bidirectional BFS: meeting in the middle", "双向 BFS：在中间相遇"}, stops: []builtinStop{
 		{q: "start=123405678&goal=standard&algo=bibfs", at: 9, note: [2]string{
 			"Two breadth-first searches at once: one forward from the start, one backward from the goal. The counters show both frontiers, and each expansion says its side.",
-			"同时进行两个广度优先搜索：一个从起始状态正向搜索，一个从目标状态反向搜索。计数器显示两侧的边界，每次扩展都注明是哪一侧。"}},
+			"同时进行两个广度优先搜索：一个从起始状态正向搜索，一个从目标状态反向搜索。计数器分别显示两侧的搜索前沿，每次扩展都注明是哪一侧。"}},
 		{q: "start=123405678&goal=standard&algo=bibfs", at: atEnd, expanded: 219, moves: 14, note: [2]string{
 			"They meet after 219 expansions: a board reached from one side is found in the other's. 14 moves in all, a shortest path. BFS alone needed 3,671: two searches 7 moves deep cost far less than one 14 moves deep, because each layer is larger than the one before.",
-			"扩展 219 次后两者相遇：一侧到达的状态在另一侧中被找到。全程 14 步，是最短路径。单向 BFS 需要 3,671 次：两个 7 步深的搜索远比一个 14 步深的搜索省，因为每一层都比上一层大。"}},
+			"扩展 219 次后两者相遇：从一侧到达的某个状态，已在另一侧搜索过的状态之中。全程 14 步，是最短路径。单向 BFS 需要 3,671 次：两个 7 步深的搜索远比一个 14 步深的搜索省，因为每一层都比上一层大。"}},
 		{q: "start=123405678&goal=standard&race=bfs,bibfs", at: atEnd, note: [2]string{
 			"BFS and bidirectional BFS side by side, one expansion each per tick.",
-			"BFS 与双向 BFS 并排比赛，每个时间刻各扩展一次。"}},
+			"BFS 与双向 BFS 并排比赛，每个时间片各扩展一次。"}},
 	}},
 	{id: "parity", title: [2]string{"Parity: why half the boards cannot be reached", "奇偶性：为什么一半的状态到不了"}, stops: []builtinStop{
 		{q: "start=123456870&goal=standard&algo=astar&h=manhattan", note: [2]string{
 			"The goal with two tiles swapped, 8 and 7. The verdict under the board: it can never reach the goal. Open “Why (parity)” and count the inversions (pairs of tiles in the wrong order) yourself.",
-			"把目标状态中的 8 和 7 两个方块交换一下。棋盘下方的判定：它永远到不了目标。展开“为什么（奇偶性）”，自己数一数逆序对（顺序颠倒的方块对）。"}},
+			"这是把目标状态中的 8 和 7 对调后的棋盘。棋盘下方的判定：它永远到不了目标。展开“原因（奇偶性）”，自己数一数逆序对（顺序颠倒的方块对）。"}},
 		{q: "start=123456870&goal=standard&algo=astar&h=manhattan", note: [2]string{
 			"On a board 3 wide, a move left or right changes no order, and a move up or down jumps a tile over 2 others: the inversions change by 0 or 2. Their parity never changes, and this board has 1 inversion, the goal 0.",
-			"在宽为 3 的棋盘上，左右移动不改变任何顺序，上下移动让一个方块越过另外 2 个：逆序数只会改变 0 或 2。它的奇偶性永远不变，而这个棋盘有 1 个逆序对，目标有 0 个。"},
+			"在宽为 3 的棋盘上，左右移动不改变任何顺序，上下移动让一个方块越过另外 2 个：逆序对数只会改变 0 或 2。它的奇偶性永远不变，而这个棋盘有 1 个逆序对，目标有 0 个。"},
 			ask: &builtinAsk{
 				q:       [2]string{"Of the 9! = 362,880 arrangements of the 8-puzzle, how many can reach a given goal?", "八数码的 9! = 362,880 种排列中，有多少种能到达给定的目标？"},
 				choices: [][2]string{{"362,880", "362,880"}, {"181,440", "181,440"}, {"40,320", "40,320"}},
@@ -141,10 +141,10 @@ var builtinLessons = []builtinLesson{
 			}},
 		{q: "start=283104765&goal=spiral&algo=astar&h=manhattan", moves: 4, note: [2]string{
 			"Luogu P1379's sample against its goal 1 2 3 / 8 _ 4 / 7 6 5: solvable, in 4 moves. This goal has an odd number of inversions, so here the solvable boards are the odd ones: the rule is not “even”, it is “the goal's parity”.",
-			"洛谷 P1379 的样例与它的目标 1 2 3 / 8 _ 4 / 7 6 5：有解，4 步即可。这个目标的逆序数是奇数，所以这里有解的是逆序数为奇数的棋盘：规则不是“偶数才有解”，而是“与目标的奇偶性相同”。"}},
+			"洛谷 P1379 的样例，目标取该题的 1 2 3 / 8 _ 4 / 7 6 5：有解，4 步即可。这个目标的逆序对数是奇数，所以这里有解的是逆序对数为奇数的棋盘：规则不是“偶数才有解”，而是“与目标的奇偶性相同”。"}},
 		{q: "start=123456789ABCDFE0&goal=standard&algo=idastar&h=pdb", note: [2]string{
 			"Sam Loyd's 14-15 puzzle: the 15-puzzle with 14 and 15 swapped, for which he claimed to offer a prize. On a board 4 wide an up or down move jumps a tile over 3 others, so the blank's row counts too: the verdict adds it, and this board can never be solved.",
-			"萨姆·劳埃德的“14-15 难题”：把十五数码中的 14 和 15 交换，据说他曾为此悬赏。在宽为 4 的棋盘上，上下移动让方块越过另外 3 个，所以空格所在的行也要计入：判定把它算了进去，这个棋盘永远无法还原。"}},
+			"萨姆·劳埃德的“14-15 难题”：即十五数码中 14 与 15 对调的局面，他声称曾为此悬赏。在宽为 4 的棋盘上，上下移动让方块越过另外 3 个，所以空格所在的行也要计入：判定把它算了进去，这个棋盘永远无法还原。"}},
 	}},
 	{id: "holte-bfs", title: [2]string{"Misconception: “A* with h = 0 is BFS”", "误区：“h = 0 的 A* 就是 BFS”"}, stops: []builtinStop{
 		{q: "start=123405678&goal=standard&race=bfs,astar:zero", note: [2]string{
@@ -152,7 +152,7 @@ var builtinLessons = []builtinLesson{
 			"Holte（SoCS 2010）总结了启发式搜索中常见的误区，这是其中之一。同一个棋盘上的两条赛道：BFS，以及 h = 0（于是 f = g）的 A*。"}},
 		{q: "start=123405678&goal=standard&race=bfs,astar:zero", at: 2, note: [2]string{
 			"At tick 2 they already expand different boards. BFS takes the oldest board of its queue. A* takes a board of least g, and among equal g this page takes the newest. A* with h = 0 is uniform-cost search (Dijkstra's algorithm): it agrees with BFS on which boards each layer holds, not on their order.",
-			"第 2 刻时两者扩展的状态已经不同。BFS 取队列中最早进入的状态；A* 取 g 最小的状态，g 相同时本页取最新进入的。h = 0 的 A* 是一致代价搜索（Dijkstra 算法）：它与 BFS 只在“每层有哪些状态”上一致，顺序并不相同。"}},
+			"第 2 个时间片时两者扩展的状态已经不同。BFS 取队列中最早进入的状态；A* 取 g 最小的状态，g 相同时本页取最新进入的。h = 0 的 A* 是一致代价搜索（Dijkstra 算法）：它与 BFS 只在“每层有哪些状态”上一致，顺序并不相同。"}},
 		{q: "start=123405678&goal=standard&race=bfs,astar:zero", at: atEnd, lanes: []int{3671, 5467}, note: [2]string{
 			"At the end: BFS 3,671 expansions, A* with h = 0 5,467, both 14 moves. BFS tests a board for the goal when it generates it; A* only when it expands it, after every board of lower f: here every board within 13 moves.",
 			"结束时：BFS 扩展 3,671 次，h = 0 的 A* 扩展 5,467 次，都是 14 步。BFS 在生成状态时就检测是否为目标；A* 要等到扩展它时才检测，而在此之前要扩展所有 f 更小的状态：这里就是 13 步以内的所有状态。"},
@@ -175,10 +175,10 @@ var builtinLessons = []builtinLesson{
 			"使用模式数据库的 A*：扩展 26 次，反而更多。对这个起始状态它们给出 13，低于线性冲突的 15：平均更准确，不代表在这里更准确，A* 为此多付出了代价。"}},
 		{q: "start=138650427&goal=standard&race=astar:linear,astar:pdb", at: atEnd, lanes: []int{19, 26}, note: [2]string{
 			"Side by side: 19 expansions against 26. Neither heuristic dominates the other: each is larger on some boards.",
-			"并排比较：19 次对 26 次。两个启发函数谁也不支配谁：各自在某些状态上更大。"},
+			"并排比较：19 次对 26 次。两个启发函数谁也不占优于谁：各自在某些状态上更大。"},
 			ask: &builtinAsk{
 				q:       [2]string{"What does guarantee that A* with h1 expands no more boards than with h2?", "什么才能保证使用 h1 的 A* 扩展的状态不多于使用 h2 的？"},
-				choices: [][2]string{{"h1 is larger on average", "h1 的平均值更大"}, {"h1(n) ≥ h2(n) on every board n, both consistent (ties aside)", "对每个状态 n 都有 h1(n) ≥ h2(n)，且两者都一致（f 相等的情况除外）"}, {"h1 is larger on the start board", "h1 在起始状态上更大"}},
+				choices: [][2]string{{"h1 is larger on average", "h1 的平均值更大"}, {"h1(n) ≥ h2(n) on every board n, both consistent (ties aside)", "对每个状态 n 都有 h1(n) ≥ h2(n)，且两者都是一致的（f 相等的情况除外）"}, {"h1 is larger on the start board", "h1 在起始状态上更大"}},
 				answer:  1,
 				why:     [2]string{"A* with a consistent h expands every board with f < C* and none with f > C*. If h1 ≥ h2 everywhere, a board below C* with h1 is below C* with h2 too. An average says nothing about the boards one search meets.", "使用一致 h 的 A* 会扩展所有 f < C* 的状态，而不扩展 f > C* 的状态。若处处 h1 ≥ h2，在 h1 下 f 小于 C* 的状态在 h2 下也小于 C*。平均值说明不了某一次搜索遇到的那些状态。"},
 			}},

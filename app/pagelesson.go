@@ -37,15 +37,21 @@ func lessonFragment(f string) (text string, stopN int, ok bool) {
 	return text, stopN, true
 }
 
-// openLink follows the lesson of the fragment f; a fragment without one
-// leaves the lesson followed (Back past its link).
+// openLink follows the lesson of the fragment f. No fragment leaves the
+// lesson followed (Back past its link); another fragment (the skip link's
+// #controls) keeps it, and the address keeps its link.
 func (c *lab) openLink(ctx app.Context, f string) {
 	closeMenu()
 	text, stopN, ok := lessonFragment(f)
 	switch {
+	case !ok && f == "":
+		c.lesson.close()
+		return
 	case !ok:
 		if c.lesson.following() {
-			c.lesson.close()
+			u := *ctx.Page().URL()
+			u.Fragment = c.lesson.fragment()
+			ctx.Page().ReplaceURL(&u)
 		}
 		return
 	case c.lesson.following() && text == c.lesson.link:
