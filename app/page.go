@@ -83,6 +83,9 @@ func (c *lab) OnDismount() {
 func (c *lab) Render() app.UI {
 	s := &scene{set: c.set, alg: c.set.algorithm(), run: c.run, edit: c.edit, play: c.play, quiz: c.quiz,
 		view: c.view, sub: c.sub, opening: c.opening, tour: !c.toured && !c.lesson.following() && !c.author.on, page: c}
+	if c.lesson.following() {
+		s.fragment = "#" + c.lesson.fragment()
+	}
 	l, alg, snap := c.set.Lang, s.alg, c.run.snap
 	check := solver.CheckSolvable(c.set.Start, c.set.Goal)
 	optimal, deepest := c.optimal.of(c.set.Start, c.set.Goal), maxDepth(c.set.Goal)

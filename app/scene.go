@@ -12,17 +12,18 @@ import (
 // models, and the page as an actor for what a person does. Its methods
 // draw the parts of the page that are not components of their own.
 type scene struct {
-	set     settings
-	alg     solver.Algorithm
-	run     runModel
-	edit    editModel
-	play    playModel
-	quiz    quizModel
-	view    view    // the tab shown
-	sub     subview // what the lesson's second column shows
-	opening bool    // sub was chosen during a search: its open list or table waits for the next report
-	tour    bool    // the tour is offered (a first visit, no lesson open)
-	page    actor
+	set      settings
+	alg      solver.Algorithm
+	run      runModel
+	edit     editModel
+	play     playModel
+	quiz     quizModel
+	view     view    // the tab shown
+	sub      subview // what the lesson's second column shows
+	opening  bool    // sub was chosen during a search: its open list or table waits for the next report
+	tour     bool    // the tour is offered (a first visit, no lesson open)
+	fragment string  // the lesson followed, as the address's fragment ("#lesson=…"), or ""
+	page     actor
 }
 
 // onTabKey moves to the tab before or after with ← and →. The page moves
@@ -110,7 +111,7 @@ func (s *scene) header() app.UI {
 		q.Del("embed")
 		return app.Header().Class("top compact").Body(
 			app.Strong().Text(l.t("title")),
-			app.A().ID("open-full").Href("?"+q.Encode()).Target("_blank").Rel("noopener").Text(l.t("openFull")+" ↗"),
+			app.A().ID("open-full").Href("?"+q.Encode()+s.fragment).Target("_blank").Rel("noopener").Text(l.t("openFull")+" ↗"),
 		)
 	}
 	return app.Header().Class("top").Body(
