@@ -67,14 +67,14 @@ type (
 
 // Lessons.
 type (
-	lessonLink   string // the address's fragment, read at a navigation: a lesson's link, or none
-	lessonStep   int    // the stop before (-1), after (1), or the stop shown again (0: Back to the stop)
-	lessonPick   int    // a choice of the stop's question
-	lessonClose  struct{}
-	tourDeclined struct{}            // the tour's ✕            // leave the lesson
+	lessonLink   string              // the address's fragment, read at a navigation: a lesson's link, or none
+	lessonStep   int                 // the stop before (-1), after (1), or the stop shown again (0: Back to the stop)
+	lessonPick   int                 // a choice of the stop's question
+	lessonClose  struct{}            // leave the lesson
+	tourDeclined struct{}            // the tour's ✕
 	authorOpen   struct{ edit bool } // the author mode, with the lesson followed when edit is set
 	authorAct    struct {            // a change of the lesson written: an authorModel.take op
-		op   string // "add", "title", "note", "up", "down", "delete", "show", "replace", "keep", "discard", "close", "follow", "open"
+		op   string // "add", "title", "note", "up", "down", "delete", "show", "replace", "keep", "close", "follow"; "file" (the page's: a file's text read, or i = fileTooLarge)
 		i    int    // the stop, from 0
 		text string
 	}

@@ -12,28 +12,20 @@ import (
 type authorModel struct {
 	on      bool
 	draft   lesson
-	pending *lesson // a lesson to edit, waiting for the author to replace the draft with it
-	copied  bool    // the link was copied since the last change
-}
-
-// authored is what an author's op asks of the page beyond the draft's
-// change.
-type authored struct {
-	changed bool // the draft changed: store it
-	show    int  // > 0: show stop show-1 on the page
-	follow  bool // follow the draft as a lesson
-	bad     bool // the op cannot be done (a stop that is not there)
+	pending *lesson    // a lesson to edit, waiting for the author to replace the draft with it
+	memo    authorMemo // the draft's link and words, made again only when it changes
 }
 
 // begin opens the author mode with l to edit (nil: the draft as it is).
 // A draft with stops is replaced only when the author says so: l waits.
 func (m *authorModel) begin(l *lesson) authored {
+	was := m.on
 	m.on = true
 	switch {
 	case l == nil || sameLesson(*l, m.draft):
+		return authored{changed: !was}
 	case len(m.draft.Stops) == 0:
 		m.draft, m.pending = *l, nil
-		return authored{changed: true}
 	default:
 		m.pending = l
 	}
@@ -44,36 +36,31 @@ func (m *authorModel) begin(l *lesson) authored {
 // (as a stop's q) and moment, for "add".
 func (m *authorModel) take(a authorAct, stopQ string, stopAt int) authored {
 	d := &m.draft
-	ok := a.i >= 0 && a.i < len(d.Stops)
-	out := authored{changed: true}
+	if slices.Contains([]string{"note", "up", "down", "delete", "show"}, a.op) && (a.i < 0 || a.i >= len(d.Stops)) {
+		return authored{err: newPageError("eAuthorStop", a.i+1)}
+	}
 	switch a.op {
 	case "add":
+		if len(d.Stops) >= lessonMaxStops {
+			return authored{err: newPageError("eAuthorFull", lessonMaxStops)}
+		}
 		d.Stops = append(d.Stops, stop{Q: stopQ, At: stopAt})
 	case "title":
 		d.Title = a.text
 	case "note":
-		if !ok {
-			return authored{bad: true}
-		}
 		d.Stops[a.i].Note = a.text
 	case "up", "down":
 		j := a.i - 1
 		if a.op == "down" {
 			j = a.i + 1
 		}
-		if !ok || j < 0 || j >= len(d.Stops) {
-			return authored{bad: true}
+		if j < 0 || j >= len(d.Stops) {
+			return authored{err: newPageError("eAuthorStop", j+1)}
 		}
 		d.Stops[a.i], d.Stops[j] = d.Stops[j], d.Stops[a.i]
 	case "delete":
-		if !ok {
-			return authored{bad: true}
-		}
 		d.Stops = slices.Delete(d.Stops, a.i, a.i+1)
 	case "show":
-		if !ok {
-			return authored{bad: true}
-		}
 		return authored{show: a.i + 1}
 	case "replace":
 		if m.pending != nil {
@@ -82,25 +69,42 @@ func (m *authorModel) take(a authorAct, stopQ string, stopAt int) authored {
 	case "keep":
 		m.pending = nil
 		return authored{}
-	case "discard":
-		m.draft, m.pending = lesson{}, nil
 	case "close":
 		m.on, m.pending = false, nil
 	case "follow":
 		if len(d.Stops) == 0 {
-			return authored{bad: true}
+			return authored{err: newPageError("eLessonNoStops")}
 		}
 		m.on = false
 		return authored{changed: true, follow: true}
 	default:
-		return authored{bad: true}
+		return authored{err: newPageError("eAuthorStop", a.i+1)}
 	}
-	m.copied = false
-	return out
+	return authored{changed: true}
 }
 
 // lesson is the draft as a lesson of this format.
 func (m *authorModel) lesson() lesson { return lessonOf(m.draft) }
+
+// shown is the draft's link (the text after #lesson=), each stop worded in
+// l, and why no reader would open the link (too large), or nil.
+func (m *authorModel) shown(l lang) (string, []string, error) {
+	doc := string(lessonJSON(m.lesson()))
+	if m.memo.doc != doc || m.memo.lang != l {
+		m.memo = authorMemo{doc: doc, lang: l}
+		for _, st := range m.draft.Stops {
+			m.memo.words = append(m.memo.words, stopWords(l, st))
+		}
+		switch _, err := parseLesson([]byte(doc)); {
+		case len(m.draft.Stops) == 0:
+		case err != nil:
+			m.memo.refused = err
+		default:
+			m.memo.link = encodeLesson(m.lesson())
+		}
+	}
+	return m.memo.link, m.memo.words, m.memo.refused
+}
 
 // stored is what the browser keeps of the author's work.
 func (m *authorModel) stored() string {
@@ -112,17 +116,11 @@ func (m *authorModel) stored() string {
 // not that.
 func (m *authorModel) restore(kept string) bool {
 	var s authorStore
-	if kept == "" || json.Unmarshal([]byte(kept), &s) != nil || len(s.Draft.Stops) > lessonMaxStops {
+	if kept == "" || json.Unmarshal([]byte(kept), &s) != nil {
 		return false
 	}
 	m.on, m.draft = s.On, s.Draft
 	return true
-}
-
-// authorStore is the author's work as the browser keeps it.
-type authorStore struct {
-	On    bool   `json:"on"`
-	Draft lesson `json:"draft"`
 }
 
 // sameLesson reports whether a and b have the same title and stops.

@@ -15,11 +15,34 @@ type authorPanel struct {
 
 	Lang    lang
 	Draft   lesson
-	Here    string  // the page as a stop would keep it, worded
-	Pending *lesson // a lesson waiting to replace the draft
-	Link    string  // the lesson's address
+	Here    string   // the page as a stop would keep it, worded
+	Pending *lesson  // a lesson waiting to replace the draft
+	Link    string   // the lesson's address
+	Words   []string // where each stop is, worded
+	Refused string   // why no reader would open the link (too large), worded
 	Copied  bool
 	Page    actor
+}
+
+func (p *authorPanel) OnMount(ctx app.Context)  { p.syncFields(ctx) }
+func (p *authorPanel) OnUpdate(ctx app.Context) { p.syncFields(ctx) }
+
+// syncFields writes the draft's title and notes into their fields where
+// they differ from it, once rendered: not at a keystroke (the field holds
+// what was typed already), and whole (go-app trims the values it renders:
+// a note's trailing space or line break would go as it is typed).
+func (p *authorPanel) syncFields(ctx app.Context) {
+	want := map[string]string{"author-title": p.Draft.Title}
+	for i, st := range p.Draft.Stops {
+		want[fmt.Sprintf("author-note-%d", i+1)] = st.Note
+	}
+	ctx.Defer(func(app.Context) {
+		for id, v := range want {
+			if e := app.Window().GetElementByID(id); e.Truthy() && e.Get("value").String() != v {
+				e.Set("value", v)
+			}
+		}
+	})
 }
 
 func (p *authorPanel) Render() app.UI {
@@ -30,26 +53,27 @@ func (p *authorPanel) Render() app.UI {
 	head := div("author-head",
 		app.H2().Text(l.t("authorTitle")),
 		app.Label().For("author-title").Text(l.t("authorTitleField")),
-		app.Input().Type("text").ID("author-title").Value(p.Draft.Title).MaxLength(200).
+		app.Input().Type("text").ID("author-title").MaxLength(200).
 			OnInput(func(ctx app.Context, e app.Event) {
 				p.Page.act(ctx, authorAct{op: "title", text: ctx.JSSrc().Get("value").String()})
 			}),
 		app.Button().ID("author-add").Class("primary").Text(l.t("authorAdd")).OnClick(act("add")),
 		spanText("desc author-here", fmt.Sprintf(l.t("authorHere"), p.Here)),
 	)
-	body := []app.UI{head}
+	// The same elements in the same places whatever the draft holds:
+	// go-app updates an element in place, and an input must never become
+	// another (the file input threw when it became the link's field).
+	pending := app.Div().Class("author-pending")
 	if p.Pending != nil {
-		body = append(body, div("problem author-pending",
+		pending = app.Div().Class("problem author-pending").Body(
 			app.P().Text(fmt.Sprintf(l.tn("authorPending", len(p.Draft.Stops)), len(p.Draft.Stops), p.Pending.Title)),
 			div("buttons",
 				app.Button().ID("author-replace").Text(l.t("authorReplace")).OnClick(act("replace")),
-				app.Button().ID("author-keep").Text(l.t("authorKeep")).OnClick(act("keep")))))
+				app.Button().ID("author-keep").Text(l.t("authorKeep")).OnClick(act("keep"))))
 	}
-	// The same elements in the same places whether or not there are stops:
-	// go-app updates an element in place, and the file input must never
-	// become (or come from) another input.
+	body := []app.UI{head, pending}
 	var share []app.UI
-	if len(p.Draft.Stops) > 0 {
+	if len(p.Draft.Stops) > 0 && p.Refused == "" {
 		copyText := l.t("authorCopy")
 		if p.Copied {
 			copyText = "✓ " + l.t("copied")
@@ -71,34 +95,38 @@ func (p *authorPanel) Render() app.UI {
 		app.Input().Type("file").ID("author-file").Class("sr-only").Accept(".json,application/json").OnChange(p.onFile),
 		app.Button().ID("author-close").Text(l.t("authorClose")).OnClick(act("close"))}
 	body = append(body, div("buttons author-buttons", tools...))
-	if len(p.Draft.Stops) == 0 {
+	switch {
+	case len(p.Draft.Stops) == 0:
 		body = append(body, pText("desc", l.t("authorEmpty")))
-	} else {
+	default:
 		items := make([]app.UI, len(p.Draft.Stops))
-		for i, st := range p.Draft.Stops {
-			items[i] = p.stopRow(i, st)
+		for i := range p.Draft.Stops {
+			items[i] = p.stopRow(i)
 		}
 		body = append(body, app.Ol().ID("author-stops").Class("author-stops").Body(items...))
+	}
+	if p.Refused != "" {
+		body = append(body, app.P().ID("author-refused").Class("error").Text(p.Refused))
 	}
 	body = append(body, pText("desc", l.t("authorKept")))
 	return app.Section().ID("author").Class("author panel").Aria("label", l.t("authorTitle")).Body(body...)
 }
 
-// stopRow is stop i of the draft: where it is, its note, its buttons.
-func (p *authorPanel) stopRow(i int, st stop) app.UI {
+// stopRow is stop i of the draft: where it is, its buttons, its note.
+func (p *authorPanel) stopRow(i int) app.UI {
 	l, n := p.Lang, len(p.Draft.Stops)
 	act := func(op string) app.EventHandler {
 		return func(ctx app.Context, e app.Event) { p.Page.act(ctx, authorAct{op: op, i: i}) }
 	}
 	return app.Li().Class("author-stop").Body(
 		div("author-row",
-			app.P().Class("author-where").Text(stopWords(l, st)),
+			app.P().Class("author-where").Text(p.Words[i]),
 			div("buttons",
 				app.Button().Text(l.t("authorShow")).OnClick(act("show"), i),
 				app.Button().Aria("label", fmt.Sprintf(l.t("authorUp"), i+1)).Title(fmt.Sprintf(l.t("authorUp"), i+1)).Disabled(i == 0).Text("↑").OnClick(act("up"), i),
 				app.Button().Aria("label", fmt.Sprintf(l.t("authorDown"), i+1)).Title(fmt.Sprintf(l.t("authorDown"), i+1)).Disabled(i == n-1).Text("↓").OnClick(act("down"), i),
 				app.Button().Aria("label", fmt.Sprintf(l.t("authorDelete"), i+1)).Title(fmt.Sprintf(l.t("authorDelete"), i+1)).Text("✕").OnClick(act("delete"), i))),
-		app.Textarea().ID(fmt.Sprintf("author-note-%d", i+1)).Aria("label", fmt.Sprintf(l.t("authorNote"), i+1)).Rows(2).Text(st.Note).
+		app.Textarea().ID(fmt.Sprintf("author-note-%d", i+1)).Aria("label", fmt.Sprintf(l.t("authorNote"), i+1)).Rows(2).
 			OnInput(func(ctx app.Context, e app.Event) {
 				p.Page.act(ctx, authorAct{op: "note", i: i, text: ctx.JSSrc().Get("value").String()})
 			}, i),
@@ -116,7 +144,7 @@ func (p *authorPanel) onFile(ctx app.Context, e app.Event) {
 	f := files.Index(0)
 	input.Set("value", "") // the same file chosen again is read again
 	if f.Get("size").Int() > lessonMaxBytes {
-		p.Page.act(ctx, authorAct{op: "file", text: ""})
+		p.Page.act(ctx, authorAct{op: "file", i: fileTooLarge})
 		return
 	}
 	var then app.Func
@@ -128,6 +156,9 @@ func (p *authorPanel) onFile(ctx app.Context, e app.Event) {
 	})
 	f.Call("text").Call("then", then)
 }
+
+// fileTooLarge is the i of a "file" op whose file is too large to read.
+const fileTooLarge = -1
 
 // stopWords says where stop st is: its algorithm (or race), its start
 // board and its moment.

@@ -14,27 +14,6 @@ type builtinLesson struct {
 	stops []builtinStop
 }
 
-// builtinStop is a built-in lesson's stop in both languages, with the
-// numbers its note states (checked by the tests against the search).
-type builtinStop struct {
-	q        string
-	at, unit int
-	quiz     bool
-	note     [2]string
-	ask      *builtinAsk
-	expanded int   // the expansions its note states at its moment (its end for at = atEnd); 0: none
-	moves    int   // the path's length its note states; 0: none
-	lanes    []int // a race's: the expansions each lane's note states at its end
-}
-
-// builtinAsk is a built-in stop's question in both languages.
-type builtinAsk struct {
-	q       [2]string
-	choices [][2]string
-	answer  int
-	why     [2]string
-}
-
 // lesson is b in l.
 func (b builtinLesson) lesson(l lang) lesson {
 	i := 0

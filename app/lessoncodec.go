@@ -71,8 +71,11 @@ func notBase64URL(r rune) bool {
 
 // parseLesson reads a lesson's JSON document (from a link or a file).
 func parseLesson(doc []byte) (lesson, error) {
-	if len(doc) > lessonMaxBytes {
+	switch {
+	case len(doc) > lessonMaxBytes:
 		return lesson{}, newPageError("eLessonLarge", lessonMaxBytes>>10)
+	case len(bytes.TrimSpace(doc)) == 0:
+		return lesson{}, newPageError("eLessonEmpty")
 	}
 	var head struct {
 		V *int `json:"v"`
@@ -107,8 +110,10 @@ func jsonError(err error) error {
 	switch {
 	case errors.As(err, &se):
 		return newPageError("eLessonJSON", se.Offset)
+	case errors.As(err, &te) && te.Field == "":
+		return newPageError("eLessonNotObject")
 	case errors.As(err, &te):
-		return newPageError("eLessonField", te.Field, te.Value)
+		return newPageError("eLessonField", te.Field)
 	}
 	return newPageError("eLessonJSONEnd")
 }

@@ -162,7 +162,12 @@ func TestBrowserLessonAuthor(t *testing.T) {
 	waitEqual(t, ctx, "two steps", `document.getElementById('stat-expanded').textContent`, "2", 10*time.Second)
 	click(t, ctx, "author-add")
 	waitFor(t, ctx, "stop 1", `document.getElementById('author-note-1')`, 5*time.Second)
-	setValue(t, ctx, "author-note-1", "BFS after two.\nLook at the queue.")
+	// Typed as a person types: a space or a line break at the end stays.
+	for _, typed := range []string{"BFS after two. ", "BFS after two.\n", "BFS after two.\nLook at the queue."} {
+		setValue(t, ctx, "author-note-1", typed)
+		click(t, ctx, "step") // the page renders again
+		waitEqual(t, ctx, "the note as typed", `document.getElementById('author-note-1').value`, typed, 5*time.Second)
+	}
 	setValue(t, ctx, "algo-select", "astar")
 	setValue(t, ctx, "speed", "max")
 	click(t, ctx, "run")
@@ -204,7 +209,7 @@ func TestBrowserLessonAuthor(t *testing.T) {
 		}
 	}
 	upload(bad)
-	waitFor(t, ctx, "the bad file's message", `document.getElementById('message')?.textContent.startsWith('This file is not a lesson: the field “title” holds a number')`, 5*time.Second)
+	waitFor(t, ctx, "the bad file's message", `document.getElementById('message')?.textContent.startsWith('This file is not a lesson: the field “title” holds the wrong kind of value')`, 5*time.Second)
 	upload(good)
 	waitFor(t, ctx, "the question", `document.getElementById('author-replace')`, 5*time.Second)
 	click(t, ctx, "author-keep")

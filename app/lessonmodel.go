@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -16,14 +17,11 @@ import (
 // (lab.showStop).
 type lessonModel struct {
 	les      *lesson // nil: no lesson
-	link     string  // the text after #lesson= it came from ("" from a file)
+	link     string  // the text after #lesson= it came from
 	at       int     // the stop shown, from 0
 	problems []error // each stop's: why it cannot be shown, or nil
 	answer   int     // the choice picked for the stop's question; -1: none yet
 }
-
-// stopParams are the parameters a stop's q may hold: the page's own.
-var stopParams = []string{"start", "goal", "algo", "h", "w", "depth", "budget", "race", "clock", "speed", "autoplay", "lang", "embed"}
 
 // open starts following l (from link) at stop at (from 0; clamped), each
 // stop checked against the page's settings page.
@@ -46,7 +44,9 @@ func (m *lessonModel) move(i int) bool {
 	if m.les == nil || i < 0 || i >= len(m.les.Stops) {
 		return false
 	}
-	m.at, m.answer = i, -1
+	if i != m.at { // Back to the stop keeps its answer
+		m.at, m.answer = i, -1
+	}
 	return true
 }
 
@@ -84,8 +84,10 @@ func stopSettings(st stop, page settings) (settings, error) {
 	if err != nil {
 		return settings{}, newPageError("eStopQuery")
 	}
+	q.Del("lang") // the reader's
+	q.Del("embed")
 	for p := range q {
-		if !slices.Contains(stopParams, p) {
+		if !slices.Contains(pageParams, p) {
 			return settings{}, newPageError("eStopParam", clipped(p))
 		}
 	}
@@ -100,6 +102,8 @@ func stopSettings(st stop, page settings) (settings, error) {
 		return settings{}, newPageError("eStopUnit", st.Unit, maxStopUnit)
 	case st.Unit > 0 && (set.racing() || set.algorithm().Unit == solver.NoUnit):
 		return settings{}, newPageError("eStopNoUnit", st.Unit)
+	case st.At > 0 && set.racing() && set.Clock == search.ByTime:
+		return settings{}, newPageError("eStopTimeClock", st.At)
 	}
 	if a := st.Ask; a != nil {
 		if len(a.Choices) < 2 || len(a.Choices) > maxChoices {
@@ -115,15 +119,10 @@ func stopSettings(st stop, page settings) (settings, error) {
 
 // The stops' limits.
 const (
-	maxStopAt   = 10_000_000
+	maxStopAt   = 1_000_000 // the worker computes a stop's moment in one piece
 	maxStopUnit = 1000
 	maxChoices  = 8
 )
-
-// stopRefused is a stop's parameter the page refused.
-type stopRefused struct{ r refused }
-
-func (e *stopRefused) Error() string { return english.refusedText(e.r) }
 
 // problemText words stop i's problem (from 0) in l.
 func (l lang) problemText(i int, err error) string {

@@ -1,8 +1,11 @@
 package main
 
 import (
+	"slices"
 	"strings"
 	"testing"
+
+	"slidelab/app/search"
 )
 
 // TestStopProblems: a stop whose settings are refused names the stop and
@@ -18,7 +21,8 @@ func TestStopProblems(t *testing.T) {
 		{stop{Q: "algo=bfs&alog=astar"}, "“alog” is not a parameter of the page", "“alog”不是本页的参数"},
 		{stop{Q: "algo=%zz"}, "its q is not a URL query", "q 不是有效的 URL 查询字符串"},
 		{stop{Q: "algo=bfs", At: -2}, "at=-2: the moment must be -1 (the end of the search)", "at=-2：时刻必须是 -1"},
-		{stop{Q: "algo=bfs", At: maxStopAt + 1}, "up to 10,000,000", "不超过 10,000,000"},
+		{stop{Q: "algo=bfs", At: maxStopAt + 1}, "up to 1,000,000", "不超过 1,000,000"},
+		{stop{Q: "race=bfs,ucs&clock=time", At: 5}, "at=5: a race by time (clock=time) cannot stop at a tick", "at=5：按时间推进的比赛"},
 		{stop{Q: "algo=astar", Unit: 2}, "unit=2: this stop's search has no layers or passes", "unit=2：这一站的搜索既没有"},
 		{stop{Q: "race=bfs,ucs", Unit: 2}, "unit=2: this stop's search has no layers", "既没有“层”也没有“轮”"},
 		{stop{Q: "algo=bfs", Unit: -1}, "unit=-1: must be from 1 to 1000", "unit=-1：必须在 1 到 1000 之间"},
@@ -47,7 +51,7 @@ func TestStopProblems(t *testing.T) {
 // fragment keeps the stop.
 func TestLessonModel(t *testing.T) {
 	les := lesson{V: 1, Title: "t", Stops: []stop{
-		{Q: "start=123405678&algo=bfs&lang=zh&embed=1", At: 5},
+		{Q: "start=123405678&algo=bfs&lang=fr&embed=yes", At: 5},
 		{Q: "start=283104765&goal=spiral&algo=astar&h=linear", At: atEnd, Ask: &ask{Q: "?", Choices: []string{"a", "b"}, Answer: 1}},
 	}}
 	page := defaultSettings()
@@ -99,15 +103,27 @@ func TestLessonModel(t *testing.T) {
 }
 
 // TestStopHere: a stop's q is the page's settings, the problem first,
-// without the reader's language and layout.
+// without the reader's language and layout; its moment the board before
+// any search, the expansions done, or the end.
 func TestStopHere(t *testing.T) {
 	set := defaultSettings()
 	set.Lang, set.LangSet, set.Embed = chinese, true, true
-	q := set.query()
-	q.Del("lang")
-	q.Del("embed")
-	if got := stopQuery(q); !strings.HasPrefix(got, "start=123405678&goal=standard&algo=astar&h=manhattan") || strings.Contains(got, "lang") {
-		t.Errorf("stopQuery: %q", got)
+	q, at := stopOf(set, true, false, 7)
+	if !strings.HasPrefix(q, "start=123405678&goal=standard&algo=astar&h=manhattan") || strings.Contains(q, "lang") || strings.Contains(q, "embed") || at != 7 {
+		t.Errorf("stopOf: %q at %d", q, at)
+	}
+	if _, at := stopOf(set, false, false, 7); at != 0 {
+		t.Errorf("no search: at %d", at)
+	}
+	if _, at := stopOf(set, true, true, 7); at != atEnd {
+		t.Errorf("finished: at %d", at)
+	}
+	// Every parameter the page writes is one a stop may hold.
+	set.Race, set.Clock, set.Budget, set.Autoplay = []raceEntry{{Algo: "bfs"}, {Algo: "ucs"}}, search.ByTime, 99, false
+	for k := range set.query() {
+		if !slices.Contains(pageParams, k) {
+			t.Errorf("the page writes %q, which a stop refuses", k)
+		}
 	}
 }
 
@@ -123,13 +139,13 @@ func TestAuthorModel(t *testing.T) {
 	m.take(authorAct{op: "add"}, "algo=bfs", 5)
 	m.take(authorAct{op: "add"}, "algo=astar", atEnd)
 	m.take(authorAct{op: "note", i: 1, text: "the end\nof A*"}, "", 0)
-	if out := m.take(authorAct{op: "up", i: 1}, "", 0); out.bad || m.draft.Stops[0].Q != "algo=astar" || m.draft.Stops[0].Note != "the end\nof A*" {
+	if out := m.take(authorAct{op: "up", i: 1}, "", 0); out.err != nil || m.draft.Stops[0].Q != "algo=astar" || m.draft.Stops[0].Note != "the end\nof A*" {
 		t.Errorf("up: %+v", m.draft.Stops)
 	}
-	if out := m.take(authorAct{op: "up", i: 0}, "", 0); !out.bad {
+	if out := m.take(authorAct{op: "up", i: 0}, "", 0); out.err == nil {
 		t.Error("the first stop moved up")
 	}
-	if out := m.take(authorAct{op: "down", i: 1}, "", 0); !out.bad {
+	if out := m.take(authorAct{op: "down", i: 1}, "", 0); out.err == nil {
 		t.Error("the last stop moved down")
 	}
 	if out := m.take(authorAct{op: "show", i: 1}, "", 0); out.show != 2 || out.changed {
@@ -161,7 +177,7 @@ func TestAuthorModel(t *testing.T) {
 	if len(m.draft.Stops) != 0 {
 		t.Error("delete")
 	}
-	if out := m.take(authorAct{op: "follow"}, "", 0); !out.bad {
+	if out := m.take(authorAct{op: "follow"}, "", 0); out.err == nil {
 		t.Error("followed a lesson without stops")
 	}
 	m.begin(&other) // an empty draft is replaced at once
@@ -171,7 +187,22 @@ func TestAuthorModel(t *testing.T) {
 	if out := m.take(authorAct{op: "follow"}, "", 0); !out.follow || m.on {
 		t.Errorf("follow: %+v", out)
 	}
-	if out := m.take(authorAct{op: "nonsense"}, "", 0); !out.bad {
+	if out := m.take(authorAct{op: "nonsense"}, "", 0); out.err == nil {
 		t.Error("an unknown op")
+	}
+	if out := m.take(authorAct{op: "note", i: 9}, "", 0); english.errText(out.err) != "there is no stop 10" {
+		t.Errorf("a note of no stop: %v", out.err)
+	}
+	for len(m.draft.Stops) < lessonMaxStops {
+		m.take(authorAct{op: "add"}, "algo=bfs", 0)
+	}
+	if out := m.take(authorAct{op: "add"}, "algo=bfs", 0); chinese.errText(out.err) != "一节课最多 200 站：这节课已经满了" || len(m.draft.Stops) != lessonMaxStops {
+		t.Errorf("a stop past the most: %v, %d stops", out.err, len(m.draft.Stops))
+	}
+	if out := m.begin(nil); !out.changed || !m.on {
+		t.Error("the author mode did not open")
+	}
+	if out := m.begin(nil); out.changed {
+		t.Error("opening the author mode again rewrites the draft kept")
 	}
 }

@@ -122,12 +122,12 @@ func (c *lab) act(ctx app.Context, a action) {
 		}
 		ctx.Page().SetLang(string(c.set.Lang))
 		c.share.updateURL(ctx, c.set)
-		if other, ok := builtinOther(c.lesson.link, c.set.Lang); ok && c.lesson.following() { // a built-in lesson in the new language, at the same stop
+		if other, ok := builtinOther(c.lesson.link, c.set.Lang); ok && c.lesson.following() { // a built-in lesson in the new language, at the same stop, its answer kept
 			les, _ := decodeLesson(other)
+			answer := c.lesson.answer
 			c.lesson.open(les, other, c.lesson.at, c.set)
-			u := *ctx.Page().URL()
-			u.Fragment = c.lesson.fragment()
-			ctx.Page().ReplaceURL(&u)
+			c.lesson.answer = answer
+			c.writeFragment(ctx)
 		}
 	case dismiss:
 		c.banner.dismiss()
@@ -153,10 +153,13 @@ func (c *lab) act(ctx app.Context, a action) {
 			les = &cp
 			c.leaveLesson(ctx)
 		}
+		if !c.author.on { // another tab may have written the draft since
+			c.author.restore(kept(draftKey))
+		}
 		c.authored(ctx, c.author.begin(les))
 	case authorAct:
 		if a.op == "file" {
-			c.lessonFile(ctx, a.text)
+			c.lessonFile(ctx, a.text, a.i == fileTooLarge)
 			break
 		}
 		q, at := c.stopHere()

@@ -49,9 +49,7 @@ func (c *lab) openLink(ctx app.Context, f string) {
 		return
 	case !ok:
 		if c.lesson.following() {
-			u := *ctx.Page().URL()
-			u.Fragment = c.lesson.fragment()
-			ctx.Page().ReplaceURL(&u)
+			c.writeFragment(ctx)
 		}
 		return
 	case c.lesson.following() && text == c.lesson.link:
@@ -87,9 +85,7 @@ func (c *lab) follow(ctx app.Context, les lesson, link string, at int) {
 // is; the lesson bar says why.
 func (c *lab) showStop(ctx app.Context) {
 	st := c.lesson.stop()
-	u := *ctx.Page().URL()
-	u.Fragment = c.lesson.fragment()
-	ctx.Page().ReplaceURL(&u)
+	c.writeFragment(ctx)
 	set, err := stopSettings(st, c.set)
 	if err != nil {
 		return
@@ -123,8 +119,17 @@ func (c *lab) showSettings(ctx app.Context, set settings, st stop) {
 // leaveLesson closes the lesson and takes it out of the address.
 func (c *lab) leaveLesson(ctx app.Context) {
 	c.lesson.close()
+	c.writeFragment(ctx)
+}
+
+// writeFragment writes the lesson followed, at its stop, in the address's
+// fragment (none without a lesson).
+func (c *lab) writeFragment(ctx app.Context) {
 	u := *ctx.Page().URL()
 	u.Fragment = ""
+	if c.lesson.following() {
+		u.Fragment = c.lesson.fragment()
+	}
 	ctx.Page().ReplaceURL(&u)
 }
 
@@ -132,14 +137,19 @@ func (c *lab) leaveLesson(ctx app.Context) {
 // language and the layout are each reader's) and its moment: the board
 // before any search, the end of a finished search, or the expansions done.
 func (c *lab) stopHere() (string, int) {
-	q := c.set.query()
+	return stopOf(c.set, c.run.created, c.run.state == stateFinished, c.run.snap.At)
+}
+
+// stopOf is a stop of the page whose settings are set, whose search is
+// created (or not), finished (or not) and at moment at.
+func stopOf(set settings, created, finished bool, at int) (string, int) {
+	q := set.query()
 	q.Del("lang")
 	q.Del("embed")
-	at := c.run.snap.At
 	switch {
-	case !c.run.created:
+	case !created:
 		at = 0
-	case c.run.state == stateFinished:
+	case finished:
 		at = atEnd
 	}
 	return stopQuery(q), at
@@ -149,7 +159,7 @@ func (c *lab) stopHere() (string, int) {
 // person reads it.
 func stopQuery(q url.Values) string {
 	var parts []string
-	for _, k := range stopParams {
+	for _, k := range pageParams {
 		for _, v := range q[k] {
 			parts = append(parts, url.QueryEscape(k)+"="+url.QueryEscape(v))
 		}
@@ -159,10 +169,16 @@ func stopQuery(q url.Values) string {
 
 // authored applies what an author's op asks of the page.
 func (c *lab) authored(ctx app.Context, out authored) {
+	l := c.set.Lang
 	if out.changed {
-		keep(draftKey, c.author.stored())
+		c.share.copied = ""
+		if !keep(draftKey, c.author.stored()) {
+			c.banner.say(l.t("authorNotKept"))
+		}
 	}
 	switch {
+	case out.err != nil:
+		c.banner.say(l.errText(out.err))
 	case out.show > 0:
 		st := c.author.draft.Stops[out.show-1]
 		if set, err := stopSettings(st, c.set); err == nil {
@@ -191,14 +207,21 @@ func (c *lab) keepToured() {
 	}
 }
 
-// keep stores value under key in the browser's localStorage, where there
-// is one (an iframe whose storage is blocked has none: reading
-// window.localStorage throws there).
-func keep(key, value string) {
-	defer func() { recover() }()
-	if s := app.Window().Get("localStorage"); s.Truthy() {
-		s.Call("setItem", key, value)
+// keep stores value under key in the browser's localStorage, and reports
+// whether it could: an iframe whose storage is blocked has none (reading
+// window.localStorage throws there), and a full one throws on setItem.
+func keep(key, value string) (ok bool) {
+	defer func() {
+		if recover() != nil {
+			ok = false
+		}
+	}()
+	s := app.Window().Get("localStorage")
+	if !s.Truthy() {
+		return false
 	}
+	s.Call("setItem", key, value)
+	return true
 }
 
 // kept is the value stored under key, or "".
@@ -218,14 +241,22 @@ func (c *lab) lessonView() app.UI {
 	switch {
 	case c.author.on:
 		q, at := c.stopHere()
-		u := c.share.page
-		u.RawQuery, u.Fragment = "", lessonPrefix+encodeLesson(c.author.lesson())
-		return &authorPanel{Lang: l, Draft: c.author.draft, Here: stopWords(l, stop{Q: q, At: at}), Pending: c.author.pending,
-			Link: u.String(), Copied: c.share.copied == "lesson", Page: c}
+		link, words, refused := c.author.shown(l)
+		p := &authorPanel{Lang: l, Draft: c.author.draft, Here: stopWords(l, stop{Q: q, At: at}), Pending: c.author.pending,
+			Words: words, Copied: c.share.copied == "lesson", Page: c}
+		if link != "" {
+			u := c.share.page
+			u.RawQuery, u.Fragment = "", lessonPrefix+link
+			p.Link = u.String()
+		}
+		if refused != nil {
+			p.Refused = fmt.Sprintf(l.t("authorRefused"), l.errText(refused))
+		}
+		return p
 	case c.lesson.following():
 		m := &c.lesson
 		st := m.stop()
-		bar := &lessonBar{Lang: l, Title: m.les.Title, At: m.at, N: len(m.les.Stops), Note: st.Note, Ask: st.Ask, Answer: m.answer, Page: c}
+		bar := &lessonBar{Lang: l, Title: m.les.Title, At: m.at, N: len(m.les.Stops), Note: st.Note, Answer: m.answer, Page: c}
 		for i, err := range m.problems {
 			if err != nil {
 				bar.Refused = append(bar.Refused, i+1)
@@ -233,19 +264,21 @@ func (c *lab) lessonView() app.UI {
 		}
 		if err := m.problems[m.at]; err != nil {
 			bar.Problem = l.problemText(m.at, err)
+		} else {
+			bar.Ask = st.Ask // a question with too few choices, or its answer out of them, is the stop's problem
 		}
 		return bar
 	}
 	return app.Text("")
 }
 
-// lessonFile opens a lesson's file in the author mode ("": a file too large
-// to read).
-func (c *lab) lessonFile(ctx app.Context, text string) {
+// lessonFile opens a lesson's file (its text; too: it was too large to
+// read) in the author mode.
+func (c *lab) lessonFile(ctx app.Context, text string, too bool) {
 	l := c.set.Lang
 	les, err := parseLesson([]byte(text))
-	if text == "" {
-		err = newPageError("eLessonLarge", lessonMaxBytes>>10)
+	if too {
+		err = newPageError("eLessonFileLarge", lessonMaxBytes>>10)
 	}
 	if err != nil {
 		c.banner.say(fmt.Sprintf(l.t("lessonFileBad"), l.errText(err)))

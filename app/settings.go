@@ -41,6 +41,10 @@ func defaultSettings() settings {
 		Weight: solver.DefaultWeight, Speed: speedTeach, Autoplay: true, Lang: english}
 }
 
+// pageParams are the parameters parseSettings reads, in the order a person
+// reads them: the problem, the search, the page.
+var pageParams = []string{"start", "goal", "algo", "h", "w", "depth", "budget", "race", "clock", "speed", "autoplay", "lang", "embed"}
+
 // parseSettings reads the URL query. Each bad value is reported and replaced
 // by its default; nothing in q reaches the page unvalidated.
 func parseSettings(q url.Values, browserLang string) (settings, []refused) {

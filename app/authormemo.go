@@ -1,0 +1,12 @@
+package main
+
+// authorMemo is what the author mode shows of a draft, made once per
+// draft and language: compressing the link takes time and memory, and the
+// page renders at every report of a search.
+type authorMemo struct {
+	doc     string // the draft's JSON document
+	lang    lang
+	link    string   // the text after #lesson=; "" without stops or when refused
+	words   []string // where each stop is
+	refused error    // why no reader would open the link
+}

@@ -1,0 +1,7 @@
+package main
+
+// authorStore is the author's work as the browser keeps it.
+type authorStore struct {
+	On    bool   `json:"on"`
+	Draft lesson `json:"draft"`
+}
