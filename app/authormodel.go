@@ -32,9 +32,9 @@ func (m *authorModel) begin(l *lesson) authored {
 	return authored{changed: true}
 }
 
-// take applies an author's op; stopQ and stopAt are the page's settings
-// (as a stop's q) and moment, for "add".
-func (m *authorModel) take(a authorAct, stopQ string, stopAt int) authored {
+// take applies an author's op; here is the page as a stop, and l its
+// language (the lesson's, from its first stop), for "add".
+func (m *authorModel) take(a authorAct, here stop, l lang) authored {
 	d := &m.draft
 	if slices.Contains([]string{"note", "up", "down", "delete", "show"}, a.op) && (a.i < 0 || a.i >= len(d.Stops)) {
 		return authored{err: newPageError("eAuthorStop", a.i+1)}
@@ -44,7 +44,10 @@ func (m *authorModel) take(a authorAct, stopQ string, stopAt int) authored {
 		if len(d.Stops) >= lessonMaxStops {
 			return authored{err: newPageError("eAuthorFull", lessonMaxStops)}
 		}
-		d.Stops = append(d.Stops, stop{Q: stopQ, At: stopAt})
+		if len(d.Stops) == 0 && d.Lang == "" {
+			d.Lang = string(l)
+		}
+		d.Stops = append(d.Stops, here)
 	case "title":
 		d.Title = a.text
 	case "note":

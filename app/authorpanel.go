@@ -169,14 +169,24 @@ func stopWords(l lang, st stop) string {
 	if set.racing() {
 		what = fmt.Sprintf(l.tn("raceOf", len(set.Race)), len(set.Race))
 	}
-	return what + " · " + set.Start.String() + " · " + momentWords(l, st)
+	words := what + " · " + set.Start.String() + " · " + momentWords(l, st)
+	if st.Tab != "" {
+		words += " · " + subview(st.Tab).name(l)
+	}
+	if st.Quiz {
+		words += " · " + l.t("quiz")
+	}
+	if st.Ask != nil {
+		words += " · " + l.t("stopAsks")
+	}
+	return words
 }
 
 // momentWords says a stop's moment.
 func momentWords(l lang, st stop) string {
 	switch {
 	case st.Unit > 0:
-		return fmt.Sprintf(l.t("stopUnits"), st.Unit)
+		return fmt.Sprintf(l.tn("stopUnits", st.Unit), st.Unit)
 	case st.At == atEnd:
 		return l.t("stopEnd")
 	case st.At == 0:

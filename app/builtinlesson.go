@@ -22,7 +22,7 @@ func (b builtinLesson) lesson(l lang) lesson {
 	}
 	les := lesson{V: lessonVersion, Title: b.title[i], Lang: string(l)}
 	for _, s := range b.stops {
-		st := stop{Q: s.q, At: s.at, Unit: s.unit, Quiz: s.quiz, Note: s.note[i]}
+		st := stop{Q: s.q, At: s.at, Unit: s.unit, Quiz: s.quiz, Tab: string(s.tab), Note: s.note[i]}
 		if a := s.ask; a != nil {
 			st.Ask = &ask{Q: a.q[i], Answer: a.answer, Why: a.why[i]}
 			for _, c := range a.choices {

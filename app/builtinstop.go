@@ -6,6 +6,7 @@ type builtinStop struct {
 	q        string
 	at, unit int
 	quiz     bool
+	tab      subview // the lesson's second column shown; "": the explanation
 	note     [2]string
 	ask      *builtinAsk
 	expanded int   // the expansions its note states at its moment (its end for at = atEnd); 0: none

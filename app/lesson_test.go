@@ -97,7 +97,7 @@ func TestLessonBadLinks(t *testing.T) {
 		{"not base64url", "abc$def", `its character 4 (“$”) is not one of`, "第 4 个字符（“$”）"},
 		{"base64, not url", "ab+/", `(“+”)`, "（“+”）"},
 		{"cut in a byte", "a", "it stops in the middle of a byte", "结尾少了字符"},
-		{"empty", "", "not compressed with DEFLATE", "DEFLATE"},
+		{"empty", "", "the link holds no lesson: nothing follows #lesson=", "链接里没有课程"},
 		{"not deflate", base64.RawURLEncoding.EncodeToString([]byte("hello, this is not deflate")), "not compressed with DEFLATE", "不是用 DEFLATE"},
 		{"cut short", encodeLesson(builtinLessons[0].lesson(english))[:40], "not compressed with DEFLATE", "链接被截断了"},
 		{"not json", deflated([]byte("<html>")), "not valid JSON (the error is near byte 1)", "不是有效的 JSON（错误在第 1 个字节附近）"},

@@ -43,7 +43,10 @@ func lessonJSON(l lesson) []byte {
 // (lessonModel), so that one refused stop leaves the others usable.
 func decodeLesson(text string) (lesson, error) {
 	text = strings.TrimRight(strings.TrimSpace(text), "=")
-	if len(text) > lessonMaxLink {
+	switch {
+	case text == "":
+		return lesson{}, newPageError("eLessonNone")
+	case len(text) > lessonMaxLink:
 		return lesson{}, newPageError("eLessonLarge", lessonMaxBytes>>10)
 	}
 	if i := strings.IndexFunc(text, notBase64URL); i >= 0 {

@@ -116,6 +116,8 @@ func TestBrowserLessonBar(t *testing.T) {
 		{1920, 1080, "lang=en", []string{"lesson-bar", "lesson-next", "main-board-wrap", "controls", "stats", "quiz"}},
 		{600, 450, "lang=en&embed=1", []string{"lesson-bar", "lesson-next", "main-board-wrap", "run"}},
 		{600, 450, "lang=zh&embed=1", []string{"lesson-bar", "lesson-next", "main-board-wrap", "run"}},
+		{390, 844, "lang=en", []string{"lesson-bar", "lesson-next", "lesson-note"}},
+		{390, 844, "lang=zh", []string{"lesson-bar", "lesson-next", "lesson-note"}},
 	} {
 		name := fmt.Sprintf("%dx%d-%s", c.w, c.h, strings.ReplaceAll(c.query, "&", "-"))
 		t.Run(name, func(t *testing.T) {
@@ -130,13 +132,20 @@ func TestBrowserLessonBar(t *testing.T) {
 			open(t, ctx, s.url+"/?"+c.query+"#lesson="+builtinLinks()[l][0]+"&stop=4")
 			waitFor(t, ctx, "stop 4", `document.getElementById('lesson-stop')?.textContent.includes('4')`, 10*time.Second)
 			waitEqual(t, ctx, "the stop's moment", `document.getElementById('stat-expanded')?.textContent`, "3", 10*time.Second)
-			if !strings.Contains(c.query, "embed") {
-				waitFor(t, ctx, "the quiz", `document.getElementById('quiz')`, 10*time.Second)
+			waitFor(t, ctx, "the quiz", `document.querySelector('#quiz.panel')`, 10*time.Second)
+			if c.w >= 1280 {
 				fits(t, ctx, name, c.ids...)
 			} else {
 				inView(t, ctx, name, c.ids...)
 			}
+			if note := eval[[]float64](t, ctx, `(e => [e.scrollHeight, e.clientHeight])(document.getElementById('lesson-note'))`); note[0] > note[1]+1 {
+				t.Errorf("%s: the note is cut: %v px of it in %v", name, note[0], note[1])
+			}
 			screenshot(t, ctx, "lesson-"+name)
+			if !strings.Contains(c.query, "embed") { // the menu opens inside the window
+				eval[bool](t, ctx, `(document.getElementById('lessons-menu').open = true, true)`)
+				inView(t, ctx, name+", the menu open", "lesson-tour", "lessons-write")
+			}
 		})
 	}
 }

@@ -102,6 +102,8 @@ func stopSettings(st stop, page settings) (settings, error) {
 		return settings{}, newPageError("eStopUnit", st.Unit, maxStopUnit)
 	case st.Unit > 0 && (set.racing() || set.algorithm().Unit == solver.NoUnit):
 		return settings{}, newPageError("eStopNoUnit", st.Unit)
+	case st.Tab != "" && !slices.Contains(subviews, subview(st.Tab)):
+		return settings{}, newPageError("eStopTab", clipped(st.Tab))
 	case st.At > 0 && set.racing() && set.Clock == search.ByTime:
 		return settings{}, newPageError("eStopTimeClock", st.At)
 	}

@@ -135,20 +135,20 @@ func TestAuthorModel(t *testing.T) {
 	if out := m.begin(nil); !m.on || !out.changed {
 		t.Fatal("the author mode did not open")
 	}
-	m.take(authorAct{op: "title", text: "八数码"}, "", 0)
-	m.take(authorAct{op: "add"}, "algo=bfs", 5)
-	m.take(authorAct{op: "add"}, "algo=astar", atEnd)
-	m.take(authorAct{op: "note", i: 1, text: "the end\nof A*"}, "", 0)
-	if out := m.take(authorAct{op: "up", i: 1}, "", 0); out.err != nil || m.draft.Stops[0].Q != "algo=astar" || m.draft.Stops[0].Note != "the end\nof A*" {
+	m.take(authorAct{op: "title", text: "八数码"}, stop{}, english)
+	m.take(authorAct{op: "add"}, stop{Q: "algo=bfs", At: 5}, english)
+	m.take(authorAct{op: "add"}, stop{Q: "algo=astar", At: atEnd}, english)
+	m.take(authorAct{op: "note", i: 1, text: "the end\nof A*"}, stop{}, english)
+	if out := m.take(authorAct{op: "up", i: 1}, stop{}, english); out.err != nil || m.draft.Stops[0].Q != "algo=astar" || m.draft.Stops[0].Note != "the end\nof A*" {
 		t.Errorf("up: %+v", m.draft.Stops)
 	}
-	if out := m.take(authorAct{op: "up", i: 0}, "", 0); out.err == nil {
+	if out := m.take(authorAct{op: "up", i: 0}, stop{}, english); out.err == nil {
 		t.Error("the first stop moved up")
 	}
-	if out := m.take(authorAct{op: "down", i: 1}, "", 0); out.err == nil {
+	if out := m.take(authorAct{op: "down", i: 1}, stop{}, english); out.err == nil {
 		t.Error("the last stop moved down")
 	}
-	if out := m.take(authorAct{op: "show", i: 1}, "", 0); out.show != 2 || out.changed {
+	if out := m.take(authorAct{op: "show", i: 1}, stop{}, english); out.show != 2 || out.changed {
 		t.Errorf("show: %+v", out)
 	}
 	kept := m.stored()
@@ -164,39 +164,39 @@ func TestAuthorModel(t *testing.T) {
 	if m.pending == nil || m.draft.Title != "八数码" {
 		t.Fatal("a draft with stops was replaced unasked")
 	}
-	m.take(authorAct{op: "keep"}, "", 0)
+	m.take(authorAct{op: "keep"}, stop{}, english)
 	if m.pending != nil || m.draft.Title != "八数码" {
 		t.Error("keep")
 	}
 	m.begin(&other)
-	m.take(authorAct{op: "replace"}, "", 0)
+	m.take(authorAct{op: "replace"}, stop{}, english)
 	if m.pending != nil || m.draft.Title != "other" {
 		t.Error("replace")
 	}
-	m.take(authorAct{op: "delete", i: 0}, "", 0)
+	m.take(authorAct{op: "delete", i: 0}, stop{}, english)
 	if len(m.draft.Stops) != 0 {
 		t.Error("delete")
 	}
-	if out := m.take(authorAct{op: "follow"}, "", 0); out.err == nil {
+	if out := m.take(authorAct{op: "follow"}, stop{}, english); out.err == nil {
 		t.Error("followed a lesson without stops")
 	}
 	m.begin(&other) // an empty draft is replaced at once
 	if m.pending != nil || m.draft.Title != "other" {
 		t.Error("an empty draft waited")
 	}
-	if out := m.take(authorAct{op: "follow"}, "", 0); !out.follow || m.on {
+	if out := m.take(authorAct{op: "follow"}, stop{}, english); !out.follow || m.on {
 		t.Errorf("follow: %+v", out)
 	}
-	if out := m.take(authorAct{op: "nonsense"}, "", 0); out.err == nil {
+	if out := m.take(authorAct{op: "nonsense"}, stop{}, english); out.err == nil {
 		t.Error("an unknown op")
 	}
-	if out := m.take(authorAct{op: "note", i: 9}, "", 0); english.errText(out.err) != "there is no stop 10" {
+	if out := m.take(authorAct{op: "note", i: 9}, stop{}, english); english.errText(out.err) != "there is no stop 10" {
 		t.Errorf("a note of no stop: %v", out.err)
 	}
 	for len(m.draft.Stops) < lessonMaxStops {
-		m.take(authorAct{op: "add"}, "algo=bfs", 0)
+		m.take(authorAct{op: "add"}, stop{Q: "algo=bfs", At: 0}, english)
 	}
-	if out := m.take(authorAct{op: "add"}, "algo=bfs", 0); chinese.errText(out.err) != "一节课最多 200 站：这节课已经满了" || len(m.draft.Stops) != lessonMaxStops {
+	if out := m.take(authorAct{op: "add"}, stop{Q: "algo=bfs", At: 0}, english); chinese.errText(out.err) != "一节课最多 200 站：这节课已经满了" || len(m.draft.Stops) != lessonMaxStops {
 		t.Errorf("a stop past the most: %v, %d stops", out.err, len(m.draft.Stops))
 	}
 	if out := m.begin(nil); !out.changed || !m.on {

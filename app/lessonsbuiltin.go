@@ -7,7 +7,7 @@ var builtinLessons = []builtinLesson{
 		{q: "start=123405678&goal=standard&algo=bfs", moves: 14, note: [2]string{
 			"Welcome to Slide Lab. This is the 8-puzzle: slide tiles into the blank until the board reads 1 2 3 / 4 5 6 / 7 8 _. Under the board, the verdict: this board can reach the goal, and its shortest solution takes 14 moves.\nPress Next stop (or PageDown) to go on.",
 			"欢迎来到滑块实验室。这是八数码：把方块滑进空格，直到棋盘变成 1 2 3 / 4 5 6 / 7 8 _。棋盘下方是判定：这个棋盘能到达目标，最短要走 14 步。\n按“下一站”（或 PageDown 键）继续。"}},
-		{q: "start=123405678&goal=standard&algo=bfs", at: 5, note: [2]string{
+		{q: "start=123405678&goal=standard&algo=bfs", at: 5, tab: subChart, note: [2]string{
 			"Breadth-first search (BFS) has made 5 expansions. It takes boards from its open list in the order it found them: a queue, first in, first out. The open list on the right shows which come next.\nPress Step to see one more expansion, then Back to the stop.",
 			"广度优先搜索（BFS）已经扩展了 5 次。它按发现的先后顺序从 OPEN 表中取出状态：这是一个队列，先进先出。右侧的 OPEN 表列出了接下来轮到的状态。\n按“单步”再看一次扩展，然后按“回到本站”。"}},
 		{q: "start=123405678&goal=standard&algo=bfs", at: atEnd, expanded: 3671, moves: 14, note: [2]string{
@@ -36,9 +36,9 @@ var builtinLessons = []builtinLesson{
 		{q: "start=123405678&goal=standard&algo=bfs", unit: 2, expanded: 2, note: [2]string{
 			"Next layer: layer 1 starts at expansion 2. BFS expands all 4 boards of layer 1 before any board two moves away: the queue keeps them in the order they were found.",
 			"下一层：第 1 层从第 2 次扩展开始。BFS 会先扩展完第 1 层的全部 4 个状态，再扩展任何两步之外的状态：队列按发现的先后保存它们。"}},
-		{q: "start=123405678&goal=standard&algo=bfs", unit: 3, expanded: 6, quiz: true, note: [2]string{
-			"Layer 2 starts at expansion 6: layer 1 took expansions 2 to 5, one for each of its 4 boards.\nWhich board comes next? Predict it in the quiz.",
-			"第 2 层从第 6 次扩展开始：第 1 层的 4 个状态各占一次扩展，即第 2 到第 5 次。\n下一个是哪个状态？在小测验中预测一下。"}},
+		{q: "start=123405678&goal=standard&algo=bfs", unit: 3, expanded: 6, tab: subChart, note: [2]string{
+			"Layer 2 starts at expansion 6: layer 1 took expansions 2 to 5, one for each of its 4 boards.\nThe queue on the right holds the rest of layer 2, then the first boards of layer 3: BFS expands them in that order.",
+			"第 2 层从第 6 次扩展开始：第 1 层的 4 个状态各占一次扩展，即第 2 到第 5 次。\n右侧的队列里是第 2 层余下的状态，后面跟着第 3 层最早发现的状态：BFS 就按这个顺序扩展。"}},
 		{q: "start=123405678&goal=standard&algo=bfs", unit: 4, expanded: 14, note: [2]string{
 			"Layer 3 starts at expansion 14: layer 2 held 8 boards (expansions 6 to 13).",
 			"第 3 层从第 14 次扩展开始：第 2 层有 8 个状态（第 6 到第 13 次扩展）。"},
@@ -60,11 +60,11 @@ var builtinLessons = []builtinLesson{
 			"The Manhattan distance sums each tile's rows and columns from its goal cell. It is never below misplaced tiles (a misplaced tile is at least 1 away): it dominates it. Again 18 moves, after 198 expansions.",
 			"曼哈顿距离把每个方块到目标格的行距与列距相加。它从不小于错位方块数（每个错位的方块离目标格至少 1 步）：即它占优于后者。同样是 18 步，扩展 198 次。"}},
 		{q: "start=160273485&goal=standard&algo=astar&h=linear", at: atEnd, expanded: 96, moves: 18, note: [2]string{
-			"Linear conflict adds 2 for each pair of tiles in their goal row (or column) but in the wrong order: one of them must step aside and back. It dominates the Manhattan distance: 18 moves, 96 expansions.",
-			"线性冲突在曼哈顿距离的基础上，为每一对位于目标行（或列）中但顺序颠倒的方块加 2：其中一个必须让开再回来。它占优于曼哈顿距离：18 步，扩展 96 次。"}},
+			"Linear conflict adds to the Manhattan distance 2 moves for each tile that must step out of its goal row (or column) and back, to let a tile of that line in the wrong order pass. It dominates the Manhattan distance: 18 moves, 96 expansions.",
+			"线性冲突在曼哈顿距离的基础上，为每个必须离开目标行（或列）再回来、好让同一行（列）中顺序颠倒的方块通过的方块加 2 步。它占优于曼哈顿距离：18 步，扩展 96 次。"}},
 		{q: "start=160273485&goal=standard&algo=astar&h=pdb", at: atEnd, expanded: 40, moves: 18, note: [2]string{
-			"Pattern databases: the exact cost of placing tiles 1–4, and apart tiles 5–8, looked up in tables built once. They dominate the Manhattan distance (not linear conflict, board for board: see the lesson on accuracy). 18 moves, 40 expansions.",
-			"模式数据库：分别查出摆好方块 1–4 和方块 5–8 的精确代价，表格只需构建一次。它们占优于曼哈顿距离（但不占优于线性冲突：并非在每个状态上都不小于它，见讲准确度误区的那节课）。18 步，扩展 40 次。"}},
+			"Pattern databases: the exact cost of placing tiles 1–4, and apart tiles 5–8, looked up in tables built once, the two costs added (the board is also looked up mirrored about its diagonal, and the larger sum counts). They dominate the Manhattan distance (not linear conflict, board for board: see the lesson on accuracy). 18 moves, 40 expansions.",
+			"模式数据库：分别查出摆好方块 1–4 和方块 5–8 的精确代价再相加，表格只需构建一次（还会沿对角线镜像棋盘再查一次，取较大的和）。它们占优于曼哈顿距离（但不占优于线性冲突：并非在每个状态上都不小于它，见讲准确度误区的那节课）。18 步，扩展 40 次。"}},
 		{q: "start=160273485&goal=standard&algo=astar&h=exact", at: atEnd, expanded: 19, moves: 18, note: [2]string{
 			"The exact distance h*, from a table of all 181,440 boards that reach the goal: A* walks straight down the path, one expansion for each of its 19 boards, the start and the goal included.",
 			"精确距离 h*，取自距离表（收录能到达目标的全部 181,440 个状态）：A* 径直沿路径前进，路径上的 19 个状态（含起始状态与目标状态）各扩展一次。"}},
@@ -105,7 +105,7 @@ var builtinLessons = []builtinLesson{
 		{q: "start=123405678&goal=standard&algo=idastar&h=manhattan", unit: 2, expanded: 3, note: [2]string{
 			"No path within 6: at expansion 3 pass 2 starts over from the start with the bound 8, the smallest f that was cut off. It rises by 2: a move changes g by 1 and the Manhattan distance by 1 up or down, so f changes by 0 or 2.",
 			"界限 6 以内没有路径：第 2 轮在第 3 次扩展时从头开始，界限变为 8，即上一轮被剪掉的最小 f。界限每次增加 2：每走一步，g 加 1，曼哈顿距离加 1 或减 1，所以 f 只会不变或加 2。"}},
-		{q: "start=123405678&goal=standard&algo=idastar&h=manhattan", unit: 3, expanded: 15, note: [2]string{
+		{q: "start=123405678&goal=standard&algo=idastar&h=manhattan", unit: 3, expanded: 15, tab: subChart, note: [2]string{
 			"Pass 3 starts at expansion 15, with the bound 10. Each pass repeats the work of the one before, and goes further. The stack on the right is all IDA* keeps: its path and the moves left to try.",
 			"第 3 轮从第 15 次扩展开始，界限为 10。每一轮都重做上一轮的工作，再走得更远一些。右侧的栈就是 IDA* 保存的全部内容：当前路径和尚未尝试的走法。"}},
 		{q: "start=123405678&goal=standard&algo=idastar&h=manhattan", unit: 5, expanded: 103, note: [2]string{
@@ -120,16 +120,16 @@ var builtinLessons = []builtinLesson{
 			"Two breadth-first searches at once: one forward from the start, one backward from the goal. The counters show both frontiers, and each expansion says its side.",
 			"同时进行两个广度优先搜索：一个从起始状态正向搜索，一个从目标状态反向搜索。计数器分别显示两侧的搜索前沿，每次扩展都注明是哪一侧。"}},
 		{q: "start=123405678&goal=standard&algo=bibfs", at: atEnd, expanded: 219, moves: 14, note: [2]string{
-			"They meet after 219 expansions: a board reached from one side is found in the other's. 14 moves in all, a shortest path. BFS alone needed 3,671: two searches 7 moves deep cost far less than one 14 moves deep, because each layer is larger than the one before.",
-			"扩展 219 次后两者相遇：从一侧到达的某个状态，已在另一侧搜索过的状态之中。全程 14 步，是最短路径。单向 BFS 需要 3,671 次：两个 7 步深的搜索远比一个 14 步深的搜索省，因为每一层都比上一层大。"}},
+			"They meet after 219 expansions: a board reached from one side is found in the other's. 14 moves in all, a shortest path. BFS alone needed 3,671: two searches each about half as deep cost far less than one to the full depth, because the number of boards within d moves grows fast with d.",
+			"扩展 219 次后两者相遇：从一侧到达的某个状态，已在另一侧搜索过的状态之中。全程 14 步，是最短路径。单向 BFS 需要 3,671 次：两个各约一半深度的搜索，远比一个搜到全深度的搜索省，因为 d 步以内的状态数随 d 增长得很快。"}},
 		{q: "start=123405678&goal=standard&race=bfs,bibfs", at: atEnd, note: [2]string{
 			"BFS and bidirectional BFS side by side, one expansion each per tick.",
 			"BFS 与双向 BFS 并排比赛，每个时间片各扩展一次。"}},
 	}},
 	{id: "parity", title: [2]string{"Parity: why half the boards cannot be reached", "奇偶性：为什么一半的状态到不了"}, stops: []builtinStop{
 		{q: "start=123456870&goal=standard&algo=astar&h=manhattan", note: [2]string{
-			"The goal with two tiles swapped, 8 and 7. The verdict under the board: it can never reach the goal. Open “Why (parity)” and count the inversions (pairs of tiles in the wrong order) yourself.",
-			"这是把目标状态中的 8 和 7 对调后的棋盘。棋盘下方的判定：它永远到不了目标。展开“原因（奇偶性）”，自己数一数逆序对（顺序颠倒的方块对）。"}},
+			"The goal with two tiles swapped, 8 and 7. The verdict under the board: it can never reach the goal. Read “Why (parity)” under it and count the inversions (pairs of tiles in the wrong order) yourself.",
+			"这是把目标状态中的 8 和 7 对调后的棋盘。棋盘下方的判定：它永远到不了目标。读一读下方的“原因（奇偶性）”，自己数一数逆序对（顺序颠倒的方块对）。"}},
 		{q: "start=123456870&goal=standard&algo=astar&h=manhattan", note: [2]string{
 			"On a board 3 wide, a move left or right changes no order, and a move up or down jumps a tile over 2 others: the inversions change by 0 or 2. Their parity never changes, and this board has 1 inversion, the goal 0.",
 			"在宽为 3 的棋盘上，左右移动不改变任何顺序，上下移动让一个方块越过另外 2 个：逆序对数只会改变 0 或 2。它的奇偶性永远不变，而这个棋盘有 1 个逆序对，目标有 0 个。"},

@@ -122,9 +122,13 @@ func (c *lab) Render() app.UI {
 	switch {
 	case c.set.racing() && c.set.Embed: // the lanes | controls, the race's clock
 		main = []app.UI{div("stage", s.raceLanes(optimal)), div("side", controls, tablesView(l, c.tab), s.raceStatus(preparing), s.raceFoot())}
-	case c.set.Embed: // board and player | controls, result, numbers, chart
+	case c.set.Embed: // board and player | controls, result, the quiz (a lesson's stop), numbers, chart
+		var quiz app.UI = app.Text("")
+		if c.quiz.on {
+			quiz = &quizPanel{Lang: l, Quiz: c.quiz, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Running: c.run.state == stateSearching, Page: c}
+		}
 		main = []app.UI{stage,
-			div("side", controls, tablesView(l, c.tab), s.resultView(alg, optimal),
+			div("side", controls, tablesView(l, c.tab), s.resultView(alg, optimal), quiz,
 				&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Running: c.run.state == stateSearching, Compact: true},
 				stats, s.chartSection(alg))}
 	case c.set.racing(): // controls and the race's clock | the lanes

@@ -162,8 +162,7 @@ func (c *lab) act(ctx app.Context, a action) {
 			c.lessonFile(ctx, a.text, a.i == fileTooLarge)
 			break
 		}
-		q, at := c.stopHere()
-		c.authored(ctx, c.author.take(a, q, at))
+		c.authored(ctx, c.author.take(a, c.stopHere(), c.set.Lang))
 	case searchReply:
 		c.take(ctx, search.Reply(a))
 	}

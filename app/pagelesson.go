@@ -100,7 +100,10 @@ func (c *lab) showSettings(ctx app.Context, set settings, st stop) {
 	c.edit.sync(c.set)
 	c.view = viewLesson
 	c.quiz = quizModel{on: st.Quiz}
-	if st.Quiz {
+	switch {
+	case st.Tab != "":
+		c.sub = subview(st.Tab)
+	case st.Quiz:
 		c.sub = subExplain
 	}
 	switch {
@@ -134,10 +137,16 @@ func (c *lab) writeFragment(ctx app.Context) {
 }
 
 // stopHere is the page as a lesson's stop: its settings as a query (the
-// language and the layout are each reader's) and its moment: the board
-// before any search, the end of a finished search, or the expansions done.
-func (c *lab) stopHere() (string, int) {
-	return stopOf(c.set, c.run.created, c.run.state == stateFinished, c.run.snap.At)
+// language and the layout are each reader's), its moment (the board before
+// any search, the end of a finished search, or the expansions done), the
+// tab of the lesson's second column and the quiz.
+func (c *lab) stopHere() stop {
+	q, at := stopOf(c.set, c.run.created, c.run.state == stateFinished, c.run.snap.At)
+	st := stop{Q: q, At: at, Quiz: c.quiz.on}
+	if c.sub != subExplain {
+		st.Tab = string(c.sub)
+	}
+	return st
 }
 
 // stopOf is a stop of the page whose settings are set, whose search is
@@ -240,9 +249,8 @@ func (c *lab) lessonView() app.UI {
 	l := c.set.Lang
 	switch {
 	case c.author.on:
-		q, at := c.stopHere()
 		link, words, refused := c.author.shown(l)
-		p := &authorPanel{Lang: l, Draft: c.author.draft, Here: stopWords(l, stop{Q: q, At: at}), Pending: c.author.pending,
+		p := &authorPanel{Lang: l, Draft: c.author.draft, Here: stopWords(l, c.stopHere()), Pending: c.author.pending,
 			Words: words, Copied: c.share.copied == "lesson", Page: c}
 		if link != "" {
 			u := c.share.page

@@ -130,6 +130,8 @@ func (c *lab) tablesEnded(ctx app.Context, ready tablesReady, err error) {
 // pseudocode and the embed's narration the moment's events.
 func (c *lab) details() search.Detail {
 	switch {
+	case c.set.Embed && c.quiz.on: // a lesson's stop asks for the quiz
+		return search.DetailExplain | search.DetailQuiz
 	case c.set.Embed:
 		return search.DetailExplain
 	case c.view != viewLesson:
