@@ -143,3 +143,16 @@ func FuzzLessonLink(f *testing.F) {
 		}
 	})
 }
+
+// BenchmarkBuiltinLinks: the Lessons menu's links in both languages, made
+// at the page's first render (go test -bench BuiltinLinks -benchmem ./app).
+func BenchmarkBuiltinLinks(b *testing.B) {
+	b.ReportAllocs()
+	for b.Loop() {
+		for _, bl := range builtinLessons {
+			for _, l := range []lang{english, chinese} {
+				encodeLesson(bl.lesson(l))
+			}
+		}
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"io"
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -22,11 +23,21 @@ const lessonPrefix = "lesson="
 func encodeLesson(l lesson) string {
 	doc := lessonJSON(l)
 	var z bytes.Buffer
-	w, _ := flate.NewWriter(&z, flate.BestCompression) // the level is valid: no error
+	w := deflaters.Get().(*flate.Writer)
+	w.Reset(&z)
 	w.Write(doc)
 	w.Close()
+	deflaters.Put(w)
 	return base64.RawURLEncoding.EncodeToString(z.Bytes())
 }
+
+// deflaters keeps DEFLATE's writers for the next link: each holds about a
+// megabyte of tables, which the wasm's memory would keep after a burst of
+// new ones (it never shrinks).
+var deflaters = sync.Pool{New: func() any {
+	w, _ := flate.NewWriter(nil, flate.BestCompression) // the level is valid: no error
+	return w
+}}
 
 // lessonJSON is l's JSON document, its text as written (no HTML escapes:
 // a note's "<" is one byte, not six).
