@@ -130,6 +130,7 @@ func TestBrowserRace(t *testing.T) {
 	for race, want := range map[string]bool{"wastar:manhattan,bfs": true, "wastar:manhattan:w=3,bfs": false} {
 		open(t, ctx, s.url+"/?start="+start+"&race="+race)
 		click(t, ctx, "tab-setup")
+		waitFor(t, ctx, "the race's options", `document.getElementById('options')?.textContent.includes('In the race: for each lane')`, 5*time.Second) // the tab renders after the click
 		if got := eval[bool](t, ctx, `!!document.getElementById('opt-w')`); got != want || !strings.Contains(text(t, ctx, "options"), "In the race: for each lane") {
 			t.Errorf("race=%s: the weight's field shown %v, want %v; the options read %q", race, got, want, text(t, ctx, "options"))
 		}
