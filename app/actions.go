@@ -74,7 +74,7 @@ type (
 	tourDeclined struct{}            // the tour's ✕
 	authorOpen   struct{ edit bool } // the author mode, with the lesson followed when edit is set
 	authorAct    struct {            // a change of the lesson written: an authorModel.take op
-		op   string // "add", "title", "note", "up", "down", "delete", "show", "replace", "keep", "close", "follow"; "file" (the page's: a file's text read, or i = fileTooLarge)
+		op   string // "add", "title", "note", "up", "down", "delete", "show", "ask" (a question added or taken away), "askQ", "askChoices", "askAnswer", "askWhy", "replace", "keep", "close", "follow"; "file" (the page's: a file's text read, or i = fileTooLarge)
 		i    int    // the stop, from 0
 		text string
 	}

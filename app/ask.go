@@ -1,5 +1,10 @@
 package main
 
+import (
+	"strconv"
+	"strings"
+)
+
 // ask is a stop's multiple-choice question: its choices, the right one
 // (from 0) and why.
 type ask struct {
@@ -7,4 +12,22 @@ type ask struct {
 	Choices []string `json:"choices"`
 	Answer  int      `json:"answer"`
 	Why     string   `json:"why,omitempty"`
+}
+
+// take applies what the author typed in a field of the question (op:
+// askQ, askChoices one a line, askAnswer its index, askWhy).
+func (a *ask) take(op, text string) {
+	switch op {
+	case "askQ":
+		a.Q = text
+	case "askChoices":
+		a.Choices = strings.Split(text, "\n")
+		a.Answer = min(a.Answer, len(a.Choices)-1)
+	case "askAnswer":
+		if n, err := strconv.Atoi(text); err == nil && n >= 0 && n < len(a.Choices) {
+			a.Answer = n
+		}
+	case "askWhy":
+		a.Why = text
+	}
 }

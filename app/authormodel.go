@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 )
 
 // authorModel is the lesson a teacher writes: the draft (kept in the
@@ -36,8 +37,15 @@ func (m *authorModel) begin(l *lesson) authored {
 // language (the lesson's, from its first stop), for "add".
 func (m *authorModel) take(a authorAct, here stop, l lang) authored {
 	d := &m.draft
-	if slices.Contains([]string{"note", "up", "down", "delete", "show"}, a.op) && (a.i < 0 || a.i >= len(d.Stops)) {
+	if slices.Contains([]string{"note", "up", "down", "delete", "show", "ask", "askQ", "askChoices", "askAnswer", "askWhy"}, a.op) && (a.i < 0 || a.i >= len(d.Stops)) {
 		return authored{err: newPageError("eAuthorStop", a.i+1)}
+	}
+	if strings.HasPrefix(a.op, "ask") && a.op != "ask" {
+		if d.Stops[a.i].Ask == nil {
+			return authored{err: newPageError("eAuthorNoAsk", a.i+1)}
+		}
+		d.Stops[a.i].Ask.take(a.op, a.text)
+		return authored{changed: true}
 	}
 	switch a.op {
 	case "add":
@@ -63,6 +71,12 @@ func (m *authorModel) take(a authorAct, here stop, l lang) authored {
 		d.Stops[a.i], d.Stops[j] = d.Stops[j], d.Stops[a.i]
 	case "delete":
 		d.Stops = slices.Delete(d.Stops, a.i, a.i+1)
+	case "ask": // a question added, or taken away
+		if d.Stops[a.i].Ask != nil {
+			d.Stops[a.i].Ask = nil
+		} else {
+			d.Stops[a.i].Ask = &ask{Choices: []string{"", ""}}
+		}
 	case "show":
 		return authored{show: a.i + 1}
 	case "replace":
@@ -95,8 +109,14 @@ func (m *authorModel) shown(l lang) (string, []string, error) {
 	doc := string(lessonJSON(m.lesson()))
 	if m.memo.doc != doc || m.memo.lang != l {
 		m.memo = authorMemo{doc: doc, lang: l}
-		for _, st := range m.draft.Stops {
-			m.memo.words = append(m.memo.words, stopWords(l, st))
+		page := defaultSettings()
+		page.Lang = l
+		for i, st := range m.draft.Stops {
+			words := stopWords(l, st)
+			if _, err := stopSettings(st, page); err != nil { // said now, not first in front of the class
+				words += " · ⚠ " + l.problemText(i, err)
+			}
+			m.memo.words = append(m.memo.words, words)
 		}
 		switch _, err := parseLesson([]byte(doc)); {
 		case len(m.draft.Stops) == 0:

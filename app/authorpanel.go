@@ -3,6 +3,8 @@ package main
 import (
 	"fmt"
 	"net/url"
+	"strconv"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -35,6 +37,12 @@ func (p *authorPanel) syncFields(ctx app.Context) {
 	want := map[string]string{"author-title": p.Draft.Title}
 	for i, st := range p.Draft.Stops {
 		want[fmt.Sprintf("author-note-%d", i+1)] = st.Note
+		if a := st.Ask; a != nil {
+			want[fmt.Sprintf("author-ask-q-%d", i+1)] = a.Q
+			want[fmt.Sprintf("author-ask-choices-%d", i+1)] = strings.Join(a.Choices, "\n")
+			want[fmt.Sprintf("author-ask-answer-%d", i+1)] = strconv.Itoa(a.Answer)
+			want[fmt.Sprintf("author-ask-why-%d", i+1)] = a.Why
+		}
 	}
 	ctx.Defer(func(app.Context) {
 		for id, v := range want {
@@ -123,13 +131,46 @@ func (p *authorPanel) stopRow(i int) app.UI {
 			app.P().Class("author-where").Text(p.Words[i]),
 			div("buttons",
 				app.Button().Text(l.t("authorShow")).OnClick(act("show"), i),
+				app.Button().ID(fmt.Sprintf("author-ask-%d", i+1)).Aria("pressed", p.Draft.Stops[i].Ask != nil).Text(l.t("authorAsk")).OnClick(act("ask"), i),
 				app.Button().Aria("label", fmt.Sprintf(l.t("authorUp"), i+1)).Title(fmt.Sprintf(l.t("authorUp"), i+1)).Disabled(i == 0).Text("↑").OnClick(act("up"), i),
 				app.Button().Aria("label", fmt.Sprintf(l.t("authorDown"), i+1)).Title(fmt.Sprintf(l.t("authorDown"), i+1)).Disabled(i == n-1).Text("↓").OnClick(act("down"), i),
 				app.Button().Aria("label", fmt.Sprintf(l.t("authorDelete"), i+1)).Title(fmt.Sprintf(l.t("authorDelete"), i+1)).Text("✕").OnClick(act("delete"), i))),
 		app.Textarea().ID(fmt.Sprintf("author-note-%d", i+1)).Aria("label", fmt.Sprintf(l.t("authorNote"), i+1)).Rows(2).
-			OnInput(func(ctx app.Context, e app.Event) {
-				p.Page.act(ctx, authorAct{op: "note", i: i, text: ctx.JSSrc().Get("value").String()})
-			}, i),
+			OnInput(p.typed("note", i), i),
+		p.question(i),
+	)
+}
+
+// typed is the handler of a field of stop i whose text the op takes.
+func (p *authorPanel) typed(op string, i int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		p.Page.act(ctx, authorAct{op: op, i: i, text: ctx.JSSrc().Get("value").String()})
+	}
+}
+
+// question is stop i's multiple-choice question, written: the question,
+// the choices (one a line), the right one and why; an empty block when
+// the stop has none (the same elements in the same places).
+func (p *authorPanel) question(i int) app.UI {
+	a := p.Draft.Stops[i].Ask
+	if a == nil {
+		return app.Div().Class("author-question")
+	}
+	l := p.Lang
+	id := func(what string) string { return fmt.Sprintf("author-ask-%s-%d", what, i+1) }
+	answers := make([]app.UI, len(a.Choices))
+	for k := range a.Choices {
+		answers[k] = app.Option().Value(k).Selected(k == a.Answer).Text(choiceLetter(k))
+	}
+	return app.Div().Class("author-question").Body(
+		app.Label().For(id("q")).Text(l.t("authorAskQ")),
+		app.Input().Type("text").ID(id("q")).OnInput(p.typed("askQ", i), i),
+		app.Label().For(id("choices")).Text(l.t("authorAskChoices")),
+		app.Textarea().ID(id("choices")).Rows(3).OnInput(p.typed("askChoices", i), i),
+		app.Label().For(id("answer")).Text(l.t("authorAskAnswer")),
+		app.Select().ID(id("answer")).OnChange(p.typed("askAnswer", i), i).Body(answers...),
+		app.Label().For(id("why")).Text(l.t("authorAskWhy")),
+		app.Input().Type("text").ID(id("why")).OnInput(p.typed("askWhy", i), i),
 	)
 }
 

@@ -16,10 +16,7 @@ type builtinLesson struct {
 
 // lesson is b in l.
 func (b builtinLesson) lesson(l lang) lesson {
-	i := 0
-	if l == chinese {
-		i = 1
-	}
+	i := langIndex(l)
 	les := lesson{V: lessonVersion, Title: b.title[i], Lang: string(l)}
 	for _, s := range b.stops {
 		st := stop{Q: s.q, At: s.at, Unit: s.unit, Quiz: s.quiz, Tab: string(s.tab), Note: s.note[i]}
@@ -32,6 +29,14 @@ func (b builtinLesson) lesson(l lang) lesson {
 		les.Stops = append(les.Stops, st)
 	}
 	return les
+}
+
+// langIndex is l's index in a text of both languages: English, Chinese.
+func langIndex(l lang) int {
+	if l == chinese {
+		return 1
+	}
+	return 0
 }
 
 // builtinLinks are the built-in lessons' texts after #lesson=, in

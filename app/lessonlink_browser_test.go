@@ -184,6 +184,13 @@ func TestBrowserLessonAuthor(t *testing.T) {
 	click(t, ctx, "author-add")
 	waitFor(t, ctx, "stop 2", `document.getElementById('author-note-2')`, 5*time.Second)
 	setValue(t, ctx, "author-note-2", "A* <b>at its end</b>.")
+	click(t, ctx, "author-ask-2")
+	waitFor(t, ctx, "the question's fields", `document.getElementById('author-ask-q-2')`, 5*time.Second)
+	setValue(t, ctx, "author-ask-q-2", "Which expanded fewer boards?")
+	setValue(t, ctx, "author-ask-choices-2", "BFS\nA*")
+	waitFor(t, ctx, "two choices", `document.getElementById('author-ask-answer-2').options.length === 2`, 5*time.Second)
+	setValue(t, ctx, "author-ask-answer-2", "1")
+	setValue(t, ctx, "author-ask-why-2", "h points the way.")
 	if where := text(t, ctx, "author-stops"); !strings.Contains(where, "after 2 expansions") || !strings.Contains(where, "the end of the search") {
 		t.Errorf("the stops say %q", where)
 	}
@@ -241,6 +248,11 @@ func TestBrowserLessonAuthor(t *testing.T) {
 	if n := eval[int](t, fresh, `document.querySelectorAll('#lesson-note b').length`); n != 0 {
 		t.Error("a note's markup became HTML")
 	}
+	if q := text(t, fresh, "lesson-ask"); q != "Which expanded fewer boards?" {
+		t.Errorf("the question %q", q)
+	}
+	eval[bool](t, fresh, `(document.querySelector('.lesson-choices [data-choice="1"]').click(), true)`)
+	waitEqual(t, fresh, "the verdict", `document.getElementById('lesson-verdict')?.textContent`, "Right. h points the way.", 5*time.Second)
 	// Edit reopens it in the author mode of the fresh browser.
 	click(t, fresh, "lesson-edit")
 	waitFor(t, fresh, "the author mode", `document.getElementById('author-note-2')?.value === 'A* <b>at its end</b>.'`, 5*time.Second)

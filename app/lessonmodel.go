@@ -114,6 +114,14 @@ func stopSettings(st stop, page settings) (settings, error) {
 		if a.Answer < 0 || a.Answer >= len(a.Choices) {
 			return settings{}, newPageError("eStopAnswer", a.Answer, len(a.Choices)-1)
 		}
+		if strings.TrimSpace(a.Q) == "" {
+			return settings{}, newPageError("eStopAskEmpty")
+		}
+		for k, c := range a.Choices {
+			if strings.TrimSpace(c) == "" {
+				return settings{}, newPageError("eStopChoiceEmpty", choiceLetter(k))
+			}
+		}
 	}
 	set.Lang, set.LangSet, set.Embed = page.Lang, page.LangSet, page.Embed
 	return set, nil

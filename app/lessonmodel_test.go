@@ -28,6 +28,8 @@ func TestStopProblems(t *testing.T) {
 		{stop{Q: "algo=bfs", Unit: -1}, "unit=-1: must be from 1 to 1000", "unit=-1：必须在 1 到 1000 之间"},
 		{stop{Q: "algo=bfs", Ask: &ask{Q: "?", Choices: []string{"one"}}}, "a question needs 2 to 8 choices, and this one has 1", "问题应有 2 到 8 个选项，而这个问题有 1 个"},
 		{stop{Q: "algo=bfs", Ask: &ask{Q: "?", Choices: []string{"a", "b"}, Answer: 2}}, "its question's answer 2 is not one of its choices (0 to 1)", "答案 2 不在选项范围内"},
+		{stop{Q: "algo=bfs", Ask: &ask{Q: " ", Choices: []string{"a", "b"}}}, "its question has no text", "选择题没有题干"},
+		{stop{Q: "algo=bfs", Ask: &ask{Q: "?", Choices: []string{"a", "", "c"}}}, "its question's choice B is empty", "选择题的选项 B 是空的"},
 		{stop{Q: "speed=fast"}, `speed="fast": must be auto`, `speed="fast"：必须是 auto`},
 	} {
 		les := lesson{V: 1, Title: "t", Stops: []stop{good, c.st, good}}
@@ -150,6 +152,33 @@ func TestAuthorModel(t *testing.T) {
 	}
 	if out := m.take(authorAct{op: "show", i: 1}, stop{}, english); out.show != 2 || out.changed {
 		t.Errorf("show: %+v", out)
+	}
+	// A question written field by field; the answer follows the choices.
+	if out := m.take(authorAct{op: "askQ", i: 0}, stop{}, english); out.err == nil {
+		t.Error("a question's field without a question")
+	}
+	m.take(authorAct{op: "ask", i: 0}, stop{}, english)
+	for _, op := range []authorAct{{op: "askQ", i: 0, text: "Which?"}, {op: "askChoices", i: 0, text: "BFS\nA*\nIDA*"},
+		{op: "askAnswer", i: 0, text: "2"}, {op: "askAnswer", i: 0, text: "9"}, {op: "askWhy", i: 0, text: "h"}} {
+		m.take(op, stop{}, english)
+	}
+	if a := m.draft.Stops[0].Ask; a == nil || a.Q != "Which?" || len(a.Choices) != 3 || a.Answer != 2 || a.Why != "h" {
+		t.Errorf("the question: %+v", a)
+	}
+	m.take(authorAct{op: "askChoices", i: 0, text: "BFS\nA*"}, stop{}, english)
+	if a := m.draft.Stops[0].Ask; a.Answer != 1 {
+		t.Errorf("two choices left, the answer is %d", a.Answer)
+	}
+	if _, words, _ := m.shown(english); strings.Contains(words[0], "⚠") || !strings.Contains(words[0], "a question") {
+		t.Errorf("stop 1 is said %q", words[0])
+	}
+	m.take(authorAct{op: "askChoices", i: 0, text: "BFS\n"}, stop{}, english)
+	if _, words, _ := m.shown(english); !strings.Contains(words[0], "⚠ Stop 1 cannot be shown: its question's choice B is empty") {
+		t.Errorf("a stop with an empty choice is said %q", words[0])
+	}
+	m.take(authorAct{op: "ask", i: 0}, stop{}, english)
+	if m.draft.Stops[0].Ask != nil {
+		t.Error("the question was not taken away")
 	}
 	kept := m.stored()
 	var back authorModel

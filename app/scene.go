@@ -174,7 +174,7 @@ func (s *scene) lessonsMenu() app.UI {
 	links := builtinLinks()[l]
 	items := make([]app.UI, 0, len(builtinLessons)+1)
 	for i, b := range builtinLessons {
-		items = append(items, app.Li().Body(app.A().ID("lesson-"+b.id).Href("#"+lessonPrefix+links[i]).Text(b.lesson(l).Title)))
+		items = append(items, app.Li().Body(app.A().ID("lesson-"+b.id).Href("#"+lessonPrefix+links[i]).Text(b.title[langIndex(l)])))
 	}
 	items = append(items, app.Li().Class("menu-write").Body(app.Button().ID("lessons-write").Text(l.t("lessonsWrite")).
 		OnClick(func(ctx app.Context, e app.Event) { s.page.act(ctx, authorOpen{}) })))
