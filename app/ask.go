@@ -20,9 +20,8 @@ func (a *ask) take(op, text string) {
 	switch op {
 	case "askQ":
 		a.Q = text
-	case "askChoices":
+	case "askChoices": // the answer stays as set: a line taken away and typed again keeps it
 		a.Choices = strings.Split(text, "\n")
-		a.Answer = min(a.Answer, len(a.Choices)-1)
 	case "askAnswer":
 		if n, err := strconv.Atoi(text); err == nil && n >= 0 && n < len(a.Choices) {
 			a.Answer = n

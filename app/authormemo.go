@@ -4,7 +4,7 @@ package main
 // draft and language: compressing the link takes time and memory, and the
 // page renders at every report of a search.
 type authorMemo struct {
-	doc     string // the draft's JSON document
+	rev     int // the draft's (authorModel.rev)
 	lang    lang
 	link    string   // the text after #lesson=; "" without stops or when refused
 	words   []string // where each stop is

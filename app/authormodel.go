@@ -2,8 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
-	"strings"
 )
 
 // authorModel is the lesson a teacher writes: the draft (kept in the
@@ -14,8 +14,16 @@ type authorModel struct {
 	on      bool
 	draft   lesson
 	pending *lesson    // a lesson to edit, waiting for the author to replace the draft with it
+	rev     int        // counts the draft's changes: the panel and the memo follow it (the draft's stops change in place)
+	kept    string     // the draft as this page last stored it
 	memo    authorMemo // the draft's link and words, made again only when it changes
 }
+
+// The author's ops on a stop (authorAct.i), and on its question.
+var (
+	stopOps = []string{"note", "up", "down", "delete", "show", "ask", "askQ", "askChoices", "askAnswer", "askWhy"}
+	askOps  = []string{"askQ", "askChoices", "askAnswer", "askWhy"}
+)
 
 // begin opens the author mode with l to edit (nil: the draft as it is).
 // A draft with stops is replaced only when the author says so: l waits.
@@ -26,7 +34,8 @@ func (m *authorModel) begin(l *lesson) authored {
 	case l == nil || sameLesson(*l, m.draft):
 		return authored{changed: !was}
 	case len(m.draft.Stops) == 0:
-		m.draft, m.pending = *l, nil
+		m.draft, m.pending = l.clone(), nil
+		m.rev++
 	default:
 		m.pending = l
 	}
@@ -37,14 +46,15 @@ func (m *authorModel) begin(l *lesson) authored {
 // language (the lesson's, from its first stop), for "add".
 func (m *authorModel) take(a authorAct, here stop, l lang) authored {
 	d := &m.draft
-	if slices.Contains([]string{"note", "up", "down", "delete", "show", "ask", "askQ", "askChoices", "askAnswer", "askWhy"}, a.op) && (a.i < 0 || a.i >= len(d.Stops)) {
+	if slices.Contains(stopOps, a.op) && (a.i < 0 || a.i >= len(d.Stops)) {
 		return authored{err: newPageError("eAuthorStop", a.i+1)}
 	}
-	if strings.HasPrefix(a.op, "ask") && a.op != "ask" {
+	if slices.Contains(askOps, a.op) {
 		if d.Stops[a.i].Ask == nil {
 			return authored{err: newPageError("eAuthorNoAsk", a.i+1)}
 		}
 		d.Stops[a.i].Ask.take(a.op, a.text)
+		m.rev++
 		return authored{changed: true}
 	}
 	switch a.op {
@@ -81,7 +91,7 @@ func (m *authorModel) take(a authorAct, here stop, l lang) authored {
 		return authored{show: a.i + 1}
 	case "replace":
 		if m.pending != nil {
-			m.draft, m.pending = *m.pending, nil
+			m.draft, m.pending = m.pending.clone(), nil
 		}
 	case "keep":
 		m.pending = nil
@@ -95,8 +105,9 @@ func (m *authorModel) take(a authorAct, here stop, l lang) authored {
 		m.on = false
 		return authored{changed: true, follow: true}
 	default:
-		return authored{err: newPageError("eAuthorStop", a.i+1)}
+		return authored{err: fmt.Errorf("unknown op %q", a.op)} // no control sends one
 	}
+	m.rev++
 	return authored{changed: true}
 }
 
@@ -106,9 +117,9 @@ func (m *authorModel) lesson() lesson { return lessonOf(m.draft) }
 // shown is the draft's link (the text after #lesson=), each stop worded in
 // l, and why no reader would open the link (too large), or nil.
 func (m *authorModel) shown(l lang) (string, []string, error) {
-	doc := string(lessonJSON(m.lesson()))
-	if m.memo.doc != doc || m.memo.lang != l {
-		m.memo = authorMemo{doc: doc, lang: l}
+	if m.memo.rev != m.rev || m.memo.lang != l || m.memo.words == nil && len(m.draft.Stops) > 0 {
+		doc := lessonJSON(m.lesson())
+		m.memo = authorMemo{rev: m.rev, lang: l}
 		page := defaultSettings()
 		page.Lang = l
 		for i, st := range m.draft.Stops {
@@ -118,7 +129,7 @@ func (m *authorModel) shown(l lang) (string, []string, error) {
 			}
 			m.memo.words = append(m.memo.words, words)
 		}
-		switch _, err := parseLesson([]byte(doc)); {
+		switch _, err := parseLesson(doc); {
 		case len(m.draft.Stops) == 0:
 		case err != nil:
 			m.memo.refused = err
@@ -142,7 +153,8 @@ func (m *authorModel) restore(kept string) bool {
 	if kept == "" || json.Unmarshal([]byte(kept), &s) != nil {
 		return false
 	}
-	m.on, m.draft = s.On, s.Draft
+	m.on, m.draft, m.kept = s.On, s.Draft, kept
+	m.rev++
 	return true
 }
 

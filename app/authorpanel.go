@@ -16,7 +16,8 @@ type authorPanel struct {
 	app.Compo
 
 	Lang    lang
-	Draft   lesson
+	Draft   lesson // the model's: its stops change in place, Rev with them
+	Rev     int
 	Here    string   // the page as a stop would keep it, worded
 	Pending *lesson  // a lesson waiting to replace the draft
 	Link    string   // the lesson's address
@@ -24,12 +25,14 @@ type authorPanel struct {
 	Refused string   // why no reader would open the link (too large), worded
 	Copied  bool
 	Page    actor
+
+	removing int // the stop (from 1) whose question's removal waits for a second click; 0: none
 }
 
 func (p *authorPanel) OnMount(ctx app.Context)  { p.syncFields(ctx) }
 func (p *authorPanel) OnUpdate(ctx app.Context) { p.syncFields(ctx) }
 
-// syncFields writes the draft's title and notes into their fields where
+// syncFields writes the draft's title, notes and questions into their fields where
 // they differ from it, once rendered: not at a keystroke (the field holds
 // what was typed already), and whole (go-app trims the values it renders:
 // a note's trailing space or line break would go as it is typed).
@@ -61,10 +64,7 @@ func (p *authorPanel) Render() app.UI {
 	head := div("author-head",
 		app.H2().Text(l.t("authorTitle")),
 		app.Label().For("author-title").Text(l.t("authorTitleField")),
-		app.Input().Type("text").ID("author-title").MaxLength(200).
-			OnInput(func(ctx app.Context, e app.Event) {
-				p.Page.act(ctx, authorAct{op: "title", text: ctx.JSSrc().Get("value").String()})
-			}),
+		app.Input().Type("text").ID("author-title").MaxLength(200).OnInput(p.typed("title", 0)),
 		app.Button().ID("author-add").Class("primary").Text(l.t("authorAdd")).OnClick(act("add")),
 		spanText("desc author-here", fmt.Sprintf(l.t("authorHere"), p.Here)),
 	)
@@ -81,7 +81,7 @@ func (p *authorPanel) Render() app.UI {
 	}
 	body := []app.UI{head, pending}
 	var share []app.UI
-	if len(p.Draft.Stops) > 0 && p.Refused == "" {
+	if len(p.Draft.Stops) > 0 && p.Refused == "" { // no link no reader would open
 		copyText := l.t("authorCopy")
 		if p.Copied {
 			copyText = "✓ " + l.t("copied")
@@ -93,12 +93,15 @@ func (p *authorPanel) Render() app.UI {
 			app.Input().Type("text").ID("author-link").Class("author-link").ReadOnly(true).Value(p.Link).
 				Aria("label", fmt.Sprintf(l.t("authorLinkLabel"), sizeText(len(p.Link)))).Title(fmt.Sprintf(l.t("authorLinkLabel"), sizeText(len(p.Link)))),
 			spanText("desc", sizeText(len(p.Link))),
-			app.Button().ID("author-save").Text(l.t("authorSave")).OnClick(func(ctx app.Context, e app.Event) {
-				download(fileName(p.Draft.Title)+".json", string(lessonJSON(lessonOf(p.Draft))))
-			}),
 			app.Button().ID("author-follow").Text(l.t("authorFollow")).OnClick(act("follow")))
 	}
-	tools := []app.UI{app.Span().Class("author-share").Body(share...),
+	var save app.UI = app.Span() // a draft too large for a link still saves
+	if len(p.Draft.Stops) > 0 {
+		save = app.Button().ID("author-save").Text(l.t("authorSave")).OnClick(func(ctx app.Context, e app.Event) {
+			download(fileName(p.Draft.Title)+".json", string(lessonJSON(lessonOf(p.Draft))))
+		})
+	}
+	tools := []app.UI{app.Span().Class("author-share").Body(share...), save,
 		app.Label().Class("file-button").For("author-file").Text(l.t("authorOpenFile")),
 		app.Input().Type("file").ID("author-file").Class("sr-only").Accept(".json,application/json").OnChange(p.onFile),
 		app.Button().ID("author-close").Text(l.t("authorClose")).OnClick(act("close"))}
@@ -131,7 +134,7 @@ func (p *authorPanel) stopRow(i int) app.UI {
 			app.P().Class("author-where").Text(p.Words[i]),
 			div("buttons",
 				app.Button().Text(l.t("authorShow")).OnClick(act("show"), i),
-				app.Button().ID(fmt.Sprintf("author-ask-%d", i+1)).Aria("pressed", p.Draft.Stops[i].Ask != nil).Text(l.t("authorAsk")).OnClick(act("ask"), i),
+				p.askButton(i),
 				app.Button().Aria("label", fmt.Sprintf(l.t("authorUp"), i+1)).Title(fmt.Sprintf(l.t("authorUp"), i+1)).Disabled(i == 0).Text("↑").OnClick(act("up"), i),
 				app.Button().Aria("label", fmt.Sprintf(l.t("authorDown"), i+1)).Title(fmt.Sprintf(l.t("authorDown"), i+1)).Disabled(i == n-1).Text("↓").OnClick(act("down"), i),
 				app.Button().Aria("label", fmt.Sprintf(l.t("authorDelete"), i+1)).Title(fmt.Sprintf(l.t("authorDelete"), i+1)).Text("✕").OnClick(act("delete"), i))),
@@ -139,6 +142,27 @@ func (p *authorPanel) stopRow(i int) app.UI {
 			OnInput(p.typed("note", i), i),
 		p.question(i),
 	)
+}
+
+// askButton adds a question to stop i, or takes its question away at a
+// second click (a question written is not lost to one).
+func (p *authorPanel) askButton(i int) app.UI {
+	l, a := p.Lang, p.Draft.Stops[i].Ask
+	text := l.t("authorAskAdd")
+	switch {
+	case a != nil && p.removing == i+1:
+		text = l.t("authorAskSure")
+	case a != nil:
+		text = l.t("authorAskRemove")
+	}
+	return app.Button().ID(fmt.Sprintf("author-ask-%d", i+1)).Text(text).OnClick(func(ctx app.Context, e app.Event) {
+		if a := p.Draft.Stops[i].Ask; a != nil && p.removing != i+1 && (a.Q != "" || a.Why != "" || strings.Join(a.Choices, "") != "") {
+			p.removing = i + 1
+			return
+		}
+		p.removing = 0
+		p.Page.act(ctx, authorAct{op: "ask", i: i})
+	}, i)
 }
 
 // typed is the handler of a field of stop i whose text the op takes.

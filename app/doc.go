@@ -61,9 +61,10 @@
 //	the worker's searches           search/server.go, search/runner.go (pace, slices)
 //	a race                          raceentry.go (race= and its lanes' settings), racescene.go, lanepanel.go;
 //	                                search/race.go (the lanes stepped by one clock)
-//	a lesson                        lesson.go, stop.go (the format), lessoncodec.go (#lesson=), lessonmodel.go
+//	a lesson                        lesson.go, stop.go, ask.go (the format), lessoncodec.go (#lesson=), lessonmodel.go
 //	                                (the lesson followed), lessonbar.go, authormodel.go, authorpanel.go,
-//	                                pagelesson.go (the page's side); built-in lessons: lessonsbuiltin.go
+//	                                pagelesson.go (the page's side), browserstore.go (the draft kept);
+//	                                built-in lessons: lessonsbuiltin.go
 //	pattern databases' build        tablesmodel.go (page), search/tables.go and search/store.go (worker, cache)
 //	the narration, the quiz's verdict narrator.go
 //	a panel's look                  its xxxpanel.go, scene.go, web/app.css

@@ -12,6 +12,22 @@ type lesson struct {
 	Stops []stop `json:"stops"`
 }
 
+// clone is a copy of l that shares nothing with it (its stops and their
+// questions are l's own, changed in place by the author mode).
+func (l lesson) clone() lesson {
+	c := l
+	c.Stops = make([]stop, len(l.Stops))
+	for i, st := range l.Stops {
+		c.Stops[i] = st
+		if st.Ask != nil {
+			a := *st.Ask
+			a.Choices = append([]string(nil), st.Ask.Choices...)
+			c.Stops[i].Ask = &a
+		}
+	}
+	return c
+}
+
 // lessonVersion is the version of the format this page reads and writes.
 const lessonVersion = 1
 

@@ -45,6 +45,11 @@ func TestLessonRoundTrip(t *testing.T) {
 	if p, err := decodeLesson(link + "=="); err != nil || !reflect.DeepEqual(p, les) {
 		t.Errorf("padding is ignored: %v", err)
 	}
+	c := les.clone()
+	c.Stops[2].Ask.Choices[0], c.Stops[2].Ask.Answer, c.Stops[0].Note = "changed", 0, "changed"
+	if again, _ := decodeLesson(link); !reflect.DeepEqual(again, les) {
+		t.Error("a clone shares its stops with the lesson")
+	}
 	// The limits: the most stops, a document just under the size.
 	big := lesson{V: 1, Title: "big"}
 	for i := 0; i < lessonMaxStops; i++ {

@@ -186,6 +186,16 @@ func TestBrowserLessonAuthor(t *testing.T) {
 	setValue(t, ctx, "author-note-2", "A* <b>at its end</b>.")
 	click(t, ctx, "author-ask-2")
 	waitFor(t, ctx, "the question's fields", `document.getElementById('author-ask-q-2')`, 5*time.Second)
+	setValue(t, ctx, "author-ask-q-2", "A first try")
+	click(t, ctx, "author-ask-2") // a written question goes at a second click only
+	waitEqual(t, ctx, "the removal asked to be sure", `document.getElementById('author-ask-2').textContent`, "Remove it? Click again", 5*time.Second)
+	if !eval[bool](t, ctx, `!!document.getElementById('author-ask-q-2')`) {
+		t.Error("one click took a written question away")
+	}
+	click(t, ctx, "author-ask-2")
+	waitFor(t, ctx, "the question taken away", `!document.getElementById('author-ask-q-2')`, 5*time.Second)
+	click(t, ctx, "author-ask-2")
+	waitFor(t, ctx, "the question's fields again", `document.getElementById('author-ask-q-2')`, 5*time.Second)
 	setValue(t, ctx, "author-ask-q-2", "Which expanded fewer boards?")
 	setValue(t, ctx, "author-ask-choices-2", "BFS\nA*")
 	waitFor(t, ctx, "two choices", `document.getElementById('author-ask-answer-2').options.length === 2`, 5*time.Second)
@@ -216,8 +226,12 @@ func TestBrowserLessonAuthor(t *testing.T) {
 	// a file that is not a lesson says why.
 	dir := t.TempDir()
 	good, bad := filepath.Join(dir, "good.json"), filepath.Join(dir, "bad.json")
-	os.WriteFile(good, lessonJSON(threeStops), 0o644)
-	os.WriteFile(bad, []byte("{\"v\":1,\"title\":3}"), 0o644)
+	if err := os.WriteFile(good, lessonJSON(threeStops), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(bad, []byte("{\"v\":1,\"title\":3}"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	upload := func(path string) {
 		t.Helper()
 		if err := chromedp.Do(ctx, chromedp.SetUploadFiles(chromedp.ID("author-file"), []string{path}, chromedp.NodeReady)); err != nil {

@@ -166,12 +166,17 @@ func TestAuthorModel(t *testing.T) {
 		t.Errorf("the question: %+v", a)
 	}
 	m.take(authorAct{op: "askChoices", i: 0, text: "BFS\nA*"}, stop{}, english)
-	if a := m.draft.Stops[0].Ask; a.Answer != 1 {
-		t.Errorf("two choices left, the answer is %d", a.Answer)
+	if _, words, _ := m.shown(english); !strings.Contains(words[0], "⚠ Stop 1 cannot be shown: its question's answer 2 is not one of its choices (0 to 1)") {
+		t.Errorf("the answer left beyond the choices is said %q", words[0])
+	}
+	m.take(authorAct{op: "askChoices", i: 0, text: "BFS\nA*\nIDA*"}, stop{}, english) // typed again: the answer is as set
+	if a := m.draft.Stops[0].Ask; a.Answer != 2 {
+		t.Errorf("the answer is %d", a.Answer)
 	}
 	if _, words, _ := m.shown(english); strings.Contains(words[0], "⚠") || !strings.Contains(words[0], "a question") {
 		t.Errorf("stop 1 is said %q", words[0])
 	}
+	m.take(authorAct{op: "askAnswer", i: 0, text: "1"}, stop{}, english)
 	m.take(authorAct{op: "askChoices", i: 0, text: "BFS\n"}, stop{}, english)
 	if _, words, _ := m.shown(english); !strings.Contains(words[0], "⚠ Stop 1 cannot be shown: its question's choice B is empty") {
 		t.Errorf("a stop with an empty choice is said %q", words[0])

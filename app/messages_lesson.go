@@ -4,10 +4,12 @@ package main
 // the lessons' links), sorted by key.
 var lessonMessages = []message{
 	{"authorAdd", "Add this as a stop", "把当前页面添加为一站"},
-	{"authorAsk", "Question", "选择题"},
+	{"authorAskAdd", "Add a question", "添加选择题"},
 	{"authorAskAnswer", "The right one", "正确答案"},
 	{"authorAskChoices", "Choices, one a line", "选项（每行一个）"},
-	{"authorAskQ", "Question", "问题"},
+	{"authorAskQ", "Question", "题干"},
+	{"authorAskRemove", "Remove the question", "删除选择题"},
+	{"authorAskSure", "Remove it? Click again", "确定删除？请再点一次"},
 	{"authorAskWhy", "Why (shown after the answer)", "解析（作答后显示）"},
 	{"authorClose", "Close", "关闭"},
 	{"authorCopy", "Copy lesson link", "复制课程链接"},
@@ -24,7 +26,7 @@ var lessonMessages = []message{
 	{"authorOpenFile", "Open a .json file", "打开 .json 文件"},
 	{"authorPending", "The lesson being written has %d stops. Replace it with “%s”?", "正在编写的课程已有 %d 站。要用《%s》替换它吗？"},
 	{"authorPending1", "The lesson being written has %d stop. Replace it with “%s”?", "正在编写的课程已有 %d 站。要用《%s》替换它吗？"},
-	{"authorRefused", "No reader would open this lesson: %s. Shorten its notes, or make two lessons of it.", "读者将无法打开这节课：%s。请缩短说明，或把它拆成两节课。"},
+	{"authorRefused", "No reader would open this lesson: %s. Shorten it, or make two lessons of it.", "读者将无法打开这节课：%s。请把它缩短，或拆成两节课。"},
 	{"authorReplace", "Replace it", "替换"},
 	{"authorSave", "Save as .json", "保存为 .json 文件"},
 	{"authorShow", "Show", "显示"},

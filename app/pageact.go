@@ -149,12 +149,12 @@ func (c *lab) act(ctx app.Context, a action) {
 		closeMenu()
 		var les *lesson
 		if a.edit && c.lesson.following() {
-			cp := *c.lesson.les
+			cp := c.lesson.les.clone()
 			les = &cp
 			c.leaveLesson(ctx)
 		}
-		if !c.author.on { // another tab may have written the draft since
-			c.author.restore(kept(draftKey))
+		if s := kept(draftKey); !c.author.on && s != c.author.kept { // another tab has written the draft since
+			c.author.restore(s)
 		}
 		c.authored(ctx, c.author.begin(les))
 	case authorAct:

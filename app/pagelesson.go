@@ -100,11 +100,9 @@ func (c *lab) showSettings(ctx app.Context, set settings, st stop) {
 	c.edit.sync(c.set)
 	c.view = viewLesson
 	c.quiz = quizModel{on: st.Quiz}
-	switch {
-	case st.Tab != "":
+	c.sub = subExplain // the quiz's tab, and the default
+	if st.Tab != "" && !st.Quiz {
 		c.sub = subview(st.Tab)
-	case st.Quiz:
-		c.sub = subExplain
 	}
 	switch {
 	case st.Unit > 0:
@@ -143,7 +141,7 @@ func (c *lab) writeFragment(ctx app.Context) {
 func (c *lab) stopHere() stop {
 	q, at := stopOf(c.set, c.run.created, c.run.state == stateFinished, c.run.snap.At)
 	st := stop{Q: q, At: at, Quiz: c.quiz.on}
-	if c.sub != subExplain {
+	if c.sub != subExplain && !c.quiz.on { // the quiz shows on the explanation's tab
 		st.Tab = string(c.sub)
 	}
 	return st
@@ -181,7 +179,9 @@ func (c *lab) authored(ctx app.Context, out authored) {
 	l := c.set.Lang
 	if out.changed {
 		c.share.copied = ""
-		if !keep(draftKey, c.author.stored()) {
+		if s := c.author.stored(); keep(draftKey, s) {
+			c.author.kept = s
+		} else {
 			c.banner.say(l.t("authorNotKept"))
 		}
 	}
@@ -196,8 +196,16 @@ func (c *lab) authored(ctx app.Context, out authored) {
 			c.banner.say(c.set.Lang.problemText(out.show-1, err))
 		}
 	case out.follow:
-		l := c.author.lesson()
-		c.follow(ctx, l, encodeLesson(l), 0)
+		link, _, refused := c.author.shown(l)
+		les, err := decodeLesson(link) // a copy: the draft's stops change in place
+		if refused != nil {
+			err = refused
+		}
+		if err != nil {
+			c.banner.say(fmt.Sprintf(l.t("authorRefused"), l.errText(err)))
+			return
+		}
+		c.follow(ctx, les, link, 0)
 	}
 }
 
@@ -207,7 +215,7 @@ func (c *lab) lessonView() app.UI {
 	switch {
 	case c.author.on:
 		link, words, refused := c.author.shown(l)
-		p := &authorPanel{Lang: l, Draft: c.author.draft, Here: stopWords(l, c.stopHere()), Pending: c.author.pending,
+		p := &authorPanel{Lang: l, Draft: c.author.draft, Rev: c.author.rev, Here: stopWords(l, c.stopHere()), Pending: c.author.pending,
 			Words: words, Copied: c.share.copied == "lesson", Page: c}
 		if link != "" {
 			u := c.share.page

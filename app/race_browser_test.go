@@ -109,7 +109,12 @@ func TestBrowserRace(t *testing.T) {
 	// Pressed by the buttons' own click (as the keyboard does): the boards
 	// move while they play, and a pointer's click at coordinates read a
 	// moment before was lost twice in a fresh clone's make test.
-	press := func(id string) { eval[bool](t, ctx, fmt.Sprintf(`(document.getElementById(%q).click(), true)`, id)) }
+	press := func(id string) {
+		t.Helper()
+		if !eval[bool](t, ctx, fmt.Sprintf(`(e => !!e && !e.disabled && e.checkVisibility() && (e.click(), true))(document.getElementById(%q))`, id)) {
+			t.Fatalf("#%s cannot be pressed: absent, disabled or hidden", id)
+		}
+	}
 	press("race-play")
 	waitEqual(t, ctx, "the solutions playing", `document.getElementById('race-move-of').textContent`, "Move 1 of 16", 5*time.Second)
 	press("race-play")

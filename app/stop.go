@@ -10,7 +10,7 @@ type stop struct {
 	Unit int    `json:"unit,omitempty"` // > 0: instead of at, the moment Next layer / Next pass reaches when pressed Unit times from the start
 	Note string `json:"note"`           // plain text; line breaks kept
 	Quiz bool   `json:"quiz,omitempty"` // the class predicts the next board here (Predict the next step)
-	Tab  string `json:"tab,omitempty"`  // the tab of the lesson's second column shown: explain (""), chart, tree or heur
+	Tab  string `json:"tab,omitempty"`  // the tab of the lesson's second column shown: explain (""), chart, tree or heur; the quiz shows on explain
 	Ask  *ask   `json:"ask,omitempty"`  // a multiple-choice question
 }
 
