@@ -85,7 +85,7 @@ func (m *authorModel) take(a authorAct, here stop, l lang) authored {
 		if d.Stops[a.i].Ask != nil {
 			d.Stops[a.i].Ask = nil
 		} else {
-			d.Stops[a.i].Ask = &ask{Choices: []string{"", ""}}
+			d.Stops[a.i].Ask = &ask{Choices: []string{}}
 		}
 	case "show":
 		return authored{show: a.i + 1}

@@ -48,8 +48,11 @@ func (p *authorPanel) syncFields(ctx app.Context) {
 		}
 	}
 	ctx.Defer(func(app.Context) {
+		focused := app.Window().Get("document").Get("activeElement")
 		for id, v := range want {
-			if e := app.Window().GetElementByID(id); e.Truthy() && e.Get("value").String() != v {
+			// The field being typed in is the truth: keys typed fast land
+			// before the page has taken the ones before.
+			if e := app.Window().GetElementByID(id); e.Truthy() && !e.Equal(focused) && e.Get("value").String() != v {
 				e.Set("value", v)
 			}
 		}
@@ -184,7 +187,7 @@ func (p *authorPanel) question(i int) app.UI {
 	id := func(what string) string { return fmt.Sprintf("author-ask-%s-%d", what, i+1) }
 	answers := make([]app.UI, len(a.Choices))
 	for k := range a.Choices {
-		answers[k] = app.Option().Value(k).Selected(k == a.Answer).Text(choiceLetter(k))
+		answers[k] = app.Option().Value(k).Selected(k == a.Answer).Text(choiceLetter(k) + ". " + clipped(a.Choices[k]))
 	}
 	return app.Div().Class("author-question").Body(
 		app.Label().For(id("q")).Text(l.t("authorAskQ")),

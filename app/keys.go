@@ -18,6 +18,9 @@ var shortcuts = map[string]string{" ": "run", "ArrowRight": "step", "ArrowLeft":
 // edit the start before a search and stop here.
 func onShortcut(ctx app.Context, e app.Event) {
 	key := e.Get("key").String()
+	if key == "Escape" {
+		closeMenu()
+	}
 	id, ok := shortcuts[key]
 	if !ok || e.Get("ctrlKey").Bool() || e.Get("altKey").Bool() || e.Get("metaKey").Bool() {
 		return

@@ -17,7 +17,8 @@ type lessonBar struct {
 	Title   string
 	At, N   int    // the stop shown (from 0), of N
 	Note    string // plain text, its line breaks kept
-	Problem string // why the stop cannot be shown, worded
+	Problem string // why the stop (or its question) cannot be shown, worded
+	Shown   bool   // the stop is shown all the same, without its question
 	Refused []int  // the stops that cannot be shown (from 1)
 	Ask     *ask
 	Answer  int // the choice picked; -1: none yet
@@ -30,7 +31,7 @@ func (b *lessonBar) Render() app.UI {
 		app.Strong().ID("lesson-title").Class("lesson-title").Text(b.Title),
 		app.Span().ID("lesson-stop").Class("lesson-stop").Text(fmt.Sprintf(l.t("lessonStopOf"), b.At+1, b.N)),
 		div("lesson-tools",
-			app.Button().ID("lesson-back").Disabled(b.Problem != "").Text(l.t("lessonBack")).
+			app.Button().ID("lesson-back").Disabled(b.Problem != "" && !b.Shown).Text(l.t("lessonBack")).
 				OnClick(func(ctx app.Context, e app.Event) { b.Page.act(ctx, lessonStep(0)) }),
 			app.Button().ID("lesson-edit").Text(l.t("lessonEdit")).
 				OnClick(func(ctx app.Context, e app.Event) { b.Page.act(ctx, authorOpen{edit: true}) }),
@@ -44,7 +45,7 @@ func (b *lessonBar) Render() app.UI {
 	if b.Problem != "" {
 		body = append(body, app.P().ID("lesson-problem").Class("error").Text(b.Problem))
 	}
-	if len(b.Refused) > 0 && b.Problem == "" {
+	if len(b.Refused) > 0 && (b.Problem == "" || b.Shown) {
 		body = append(body, app.P().ID("lesson-refused").Class("desc").Text(fmt.Sprintf(l.tn("lessonRefused", len(b.Refused)), joinInts(b.Refused))))
 	}
 	if b.Ask != nil {

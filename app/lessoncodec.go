@@ -70,7 +70,7 @@ func decodeLesson(text string) (lesson, error) {
 	}
 	doc, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(z)), lessonMaxBytes+1))
 	switch {
-	case err != nil || len(doc) == 0:
+	case err != nil:
 		return lesson{}, newPageError("eLessonDeflate")
 	case len(doc) > lessonMaxBytes:
 		return lesson{}, newPageError("eLessonLarge", lessonMaxBytes>>10)

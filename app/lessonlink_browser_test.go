@@ -165,6 +165,12 @@ func TestBrowserLessonAuthor(t *testing.T) {
 	eval[bool](t, ctx, `(document.getElementById('lessons-menu').open = true, true)`)
 	click(t, ctx, "lessons-write")
 	waitFor(t, ctx, "the author mode", `document.getElementById('author')`, 5*time.Second)
+	// Keys typed as fast as the browser takes them: none is lost.
+	const typed = "BFS, then A* — the quick brown fox jumps over the lazy dog"
+	if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.ID("author-title"), typed)); err != nil {
+		t.Fatal(err)
+	}
+	waitEqual(t, ctx, "the title typed fast, as kept", `JSON.parse(localStorage.getItem('slidelab-lesson-draft')).draft.title`, typed, 5*time.Second)
 	setValue(t, ctx, "author-title", "BFS, then A*")
 	click(t, ctx, "step")
 	click(t, ctx, "step")
@@ -290,6 +296,7 @@ func TestBrowserLessonBroken(t *testing.T) {
 	les := threeStops
 	les.Stops = append([]stop{}, les.Stops...)
 	les.Stops[1].Q = "start=283104765&goal=spiral&algo=quick"
+	les.Stops[2].Ask = &ask{Q: " ", Choices: []string{"yes", "no"}}
 	ctx = browser(t, 1280, 720)
 	open(t, ctx, s.url+"/?lang=en#lesson="+encodeLesson(les))
 	atStop(t, ctx, 1, 3, "BFS after five.\nA second line.", "", "5")
@@ -304,6 +311,12 @@ func TestBrowserLessonBroken(t *testing.T) {
 	click(t, ctx, "lesson-next")
 	atStop(t, ctx, 3, 3, "The end.", "", "")
 	waitFor(t, ctx, "the result", `document.getElementById('result-text')?.textContent.includes('4 moves')`, 20*time.Second)
+	if got := text(t, ctx, "lesson-problem"); got != "Stop 3's question cannot be asked: it has no text." {
+		t.Errorf("stop 3, its question empty: %q", got)
+	}
+	if eval[bool](t, ctx, `!!document.querySelector('.lesson-choices')`) {
+		t.Error("a question that cannot be asked is asked")
+	}
 }
 
 // TestBrowserLessonMenu: a first visit offers the tour, which the menu's

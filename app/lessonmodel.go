@@ -78,7 +78,8 @@ func (m *lessonModel) fragment() string {
 // stopSettings are the settings stop st shows on a page whose settings
 // are page (its language and layout are the reader's), or why st cannot
 // be shown: a parameter of its q refused (the first), unknown, or a moment
-// or question out of range.
+// out of range; or, with its settings, why its question cannot
+// (askRefused).
 func stopSettings(st stop, page settings) (settings, error) {
 	q, err := url.ParseQuery(st.Q)
 	if err != nil {
@@ -107,24 +108,32 @@ func stopSettings(st stop, page settings) (settings, error) {
 	case st.At > 0 && set.racing() && set.Clock == search.ByTime:
 		return settings{}, newPageError("eStopTimeClock", st.At)
 	}
-	if a := st.Ask; a != nil {
-		if len(a.Choices) < 2 || len(a.Choices) > maxChoices {
-			return settings{}, newPageError("eStopChoices", len(a.Choices), maxChoices)
-		}
-		if a.Answer < 0 || a.Answer >= len(a.Choices) {
-			return settings{}, newPageError("eStopAnswer", a.Answer, len(a.Choices)-1)
-		}
-		if strings.TrimSpace(a.Q) == "" {
-			return settings{}, newPageError("eStopAskEmpty")
-		}
-		for k, c := range a.Choices {
-			if strings.TrimSpace(c) == "" {
-				return settings{}, newPageError("eStopChoiceEmpty", choiceLetter(k))
-			}
+	set.Lang, set.LangSet, set.Embed = page.Lang, page.LangSet, page.Embed
+	if err := checkAsk(st.Ask); err != nil { // the page still shows the stop, without its question
+		return set, &askRefused{err}
+	}
+	return set, nil
+}
+
+// checkAsk says what is wrong with a stop's question (nil: none, or none
+// wrong).
+func checkAsk(a *ask) error {
+	switch {
+	case a == nil:
+		return nil
+	case len(a.Choices) < 2 || len(a.Choices) > maxChoices:
+		return newPageError("eStopChoices", len(a.Choices), maxChoices)
+	case a.Answer < 0 || a.Answer >= len(a.Choices):
+		return newPageError("eStopAnswer", a.Answer, len(a.Choices)-1)
+	case strings.TrimSpace(a.Q) == "":
+		return newPageError("eStopAskEmpty")
+	}
+	for k, c := range a.Choices {
+		if strings.TrimSpace(c) == "" {
+			return newPageError("eStopChoiceEmpty", choiceLetter(k))
 		}
 	}
-	set.Lang, set.LangSet, set.Embed = page.Lang, page.LangSet, page.Embed
-	return set, nil
+	return nil
 }
 
 // The stops' limits.
@@ -136,9 +145,20 @@ const (
 
 // problemText words stop i's problem (from 0) in l.
 func (l lang) problemText(i int, err error) string {
+	key := "stopProblem"
+	if ar, ok := err.(*askRefused); ok {
+		key, err = "askProblem", ar.err
+	}
 	text := l.errText(err)
 	if sr, ok := err.(*stopRefused); ok {
 		text = l.refusedText(sr.r)
 	}
-	return fmt.Sprintf(l.t("stopProblem"), i+1, strings.TrimSpace(text))
+	return fmt.Sprintf(l.t(key), i+1, strings.TrimSpace(text))
+}
+
+// shows reports whether a stop whose problem is err (nil: none) still
+// shows its settings: it does unless they were refused.
+func shows(err error) bool {
+	_, ok := err.(*askRefused)
+	return err == nil || ok
 }

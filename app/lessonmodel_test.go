@@ -26,10 +26,10 @@ func TestStopProblems(t *testing.T) {
 		{stop{Q: "algo=astar", Unit: 2}, "unit=2: this stop's search has no layers or passes", "unit=2：这一站的搜索既没有"},
 		{stop{Q: "race=bfs,ucs", Unit: 2}, "unit=2: this stop's search has no layers", "既没有“层”也没有“轮”"},
 		{stop{Q: "algo=bfs", Unit: -1}, "unit=-1: must be from 1 to 1000", "unit=-1：必须在 1 到 1000 之间"},
-		{stop{Q: "algo=bfs", Ask: &ask{Q: "?", Choices: []string{"one"}}}, "a question needs 2 to 8 choices, and this one has 1", "问题应有 2 到 8 个选项，而这个问题有 1 个"},
-		{stop{Q: "algo=bfs", Ask: &ask{Q: "?", Choices: []string{"a", "b"}, Answer: 2}}, "its question's answer 2 is not one of its choices (0 to 1)", "答案 2 不在选项范围内"},
-		{stop{Q: "algo=bfs", Ask: &ask{Q: " ", Choices: []string{"a", "b"}}}, "its question has no text", "选择题没有题干"},
-		{stop{Q: "algo=bfs", Ask: &ask{Q: "?", Choices: []string{"a", "", "c"}}}, "its question's choice B is empty", "选择题的选项 B 是空的"},
+		{stop{Q: "algo=bfs", Ask: &ask{Q: "?", Choices: []string{"one"}}}, "Stop 2's question cannot be asked: a question needs 2 to 8 choices, and this one has 1", "第 2 站的选择题无法显示：问题应有 2 到 8 个选项，而这个问题有 1 个"},
+		{stop{Q: "algo=bfs", Ask: &ask{Q: "?", Choices: []string{"a", "b"}, Answer: 2}}, "Stop 2's question cannot be asked: the answer 2 is not one of the choices (0 to 1)", "答案 2 不在选项范围内"},
+		{stop{Q: "algo=bfs", Ask: &ask{Q: " ", Choices: []string{"a", "b"}}}, "Stop 2's question cannot be asked: it has no text", "第 2 站的选择题无法显示：它没有题干"},
+		{stop{Q: "algo=bfs", Ask: &ask{Q: "?", Choices: []string{"a", "", "c"}}}, "choice B is empty", "选项 B 是空的"},
 		{stop{Q: "speed=fast"}, `speed="fast": must be auto`, `speed="fast"：必须是 auto`},
 	} {
 		les := lesson{V: 1, Title: "t", Stops: []stop{good, c.st, good}}
@@ -39,10 +39,19 @@ func TestStopProblems(t *testing.T) {
 			t.Errorf("%q: problems %v", c.st.Q, m.problems)
 			continue
 		}
-		if en := english.problemText(1, m.problems[1]); !strings.Contains(en, c.en) || !strings.HasPrefix(en, "Stop 2 cannot be shown: ") {
+		// A question that cannot be asked leaves the stop shown without
+		// it; any other problem, the page as it is.
+		enPrefix, zhPrefix := "Stop 2 cannot be shown: ", "第 2 站无法显示："
+		if c.st.Ask != nil {
+			enPrefix, zhPrefix = "Stop 2's question cannot be asked: ", "第 2 站的选择题无法显示："
+		}
+		if shows(m.problems[1]) != (c.st.Ask != nil) {
+			t.Errorf("%q: the stop shown: %v", c.st.Q, shows(m.problems[1]))
+		}
+		if en := english.problemText(1, m.problems[1]); !strings.Contains(en, c.en) || !strings.HasPrefix(en, enPrefix) {
 			t.Errorf("%q: %q, want %q in it", c.st.Q, en, c.en)
 		}
-		if zh := chinese.problemText(1, m.problems[1]); !strings.Contains(zh, c.zh) || !strings.HasPrefix(zh, "第 2 站无法显示：") {
+		if zh := chinese.problemText(1, m.problems[1]); !strings.Contains(zh, c.zh) || !strings.HasPrefix(zh, zhPrefix) {
 			t.Errorf("%q: %q, want %q in it", c.st.Q, zh, c.zh)
 		}
 	}
@@ -166,7 +175,7 @@ func TestAuthorModel(t *testing.T) {
 		t.Errorf("the question: %+v", a)
 	}
 	m.take(authorAct{op: "askChoices", i: 0, text: "BFS\nA*"}, stop{}, english)
-	if _, words, _ := m.shown(english); !strings.Contains(words[0], "⚠ Stop 1 cannot be shown: its question's answer 2 is not one of its choices (0 to 1)") {
+	if _, words, _ := m.shown(english); !strings.Contains(words[0], "⚠ Stop 1's question cannot be asked: the answer 2 is not one of the choices (0 to 1)") {
 		t.Errorf("the answer left beyond the choices is said %q", words[0])
 	}
 	m.take(authorAct{op: "askChoices", i: 0, text: "BFS\nA*\nIDA*"}, stop{}, english) // typed again: the answer is as set
@@ -178,7 +187,7 @@ func TestAuthorModel(t *testing.T) {
 	}
 	m.take(authorAct{op: "askAnswer", i: 0, text: "1"}, stop{}, english)
 	m.take(authorAct{op: "askChoices", i: 0, text: "BFS\n"}, stop{}, english)
-	if _, words, _ := m.shown(english); !strings.Contains(words[0], "⚠ Stop 1 cannot be shown: its question's choice B is empty") {
+	if _, words, _ := m.shown(english); !strings.Contains(words[0], "⚠ Stop 1's question cannot be asked: choice B is empty") {
 		t.Errorf("a stop with an empty choice is said %q", words[0])
 	}
 	m.take(authorAct{op: "ask", i: 0}, stop{}, english)

@@ -63,8 +63,8 @@ var builtinLessons = []builtinLesson{
 			"Linear conflict adds to the Manhattan distance 2 moves for each tile that must step out of its goal row (or column) and back, to let a tile of that line in the wrong order pass. It dominates the Manhattan distance: 18 moves, 96 expansions.",
 			"线性冲突在曼哈顿距离的基础上，为每个必须离开目标行（或列）再回来、好让同一行（列）中顺序颠倒的方块通过的方块加 2 步。它占优于曼哈顿距离：18 步，扩展 96 次。"}},
 		{q: "start=160273485&goal=standard&algo=astar&h=pdb", at: atEnd, expanded: 40, moves: 18, note: [2]string{
-			"Pattern databases: the exact cost of placing tiles 1–4, and apart tiles 5–8, looked up in tables built once, the two costs added (the board is also looked up mirrored about its diagonal, and the larger sum counts). They dominate the Manhattan distance (not linear conflict, board for board: see the lesson on accuracy). 18 moves, 40 expansions.",
-			"模式数据库：分别查出摆好方块 1–4 和方块 5–8 的精确代价再相加，表格只需构建一次（还会沿对角线镜像棋盘再查一次，取较大的和）。它们占优于曼哈顿距离（但不占优于线性冲突：并非在每个状态上都不小于它，见讲准确度误区的那节课）。18 步，扩展 40 次。"}},
+			"Pattern databases: the fewest moves of tiles 1–4 to their goal cells (only their own moves counted), and apart of tiles 5–8, looked up in tables built once; no move is counted twice, so the two add up (the board is also looked up mirrored about its diagonal, and the larger sum counts). They dominate the Manhattan distance (not linear conflict, board for board: see the lesson on accuracy). 18 moves, 40 expansions.",
+			"模式数据库：分别查出把方块 1–4、方块 5–8 移到目标格所需的最少步数（只计它们自己的移动），表格只需构建一次；没有一步被算两次，所以两者可以相加（还会沿对角线镜像棋盘再查一次，取较大的和）。它们占优于曼哈顿距离（但不占优于线性冲突：并非在每个状态上都不小于它，见讲准确度误区的那节课）。18 步，扩展 40 次。"}},
 		{q: "start=160273485&goal=standard&algo=astar&h=exact", at: atEnd, expanded: 19, moves: 18, note: [2]string{
 			"The exact distance h*, from a table of all 181,440 boards that reach the goal: A* walks straight down the path, one expansion for each of its 19 boards, the start and the goal included.",
 			"精确距离 h*，取自距离表（收录能到达目标的全部 181,440 个状态）：A* 径直沿路径前进，路径上的 19 个状态（含起始状态与目标状态）各扩展一次。"}},

@@ -3,6 +3,7 @@ package main
 // lessonMessages are the lessons' strings (lessonbar.go, authorpanel.go,
 // the lessons' links), sorted by key.
 var lessonMessages = []message{
+	{"askProblem", "Stop %d's question cannot be asked: %s.", "第 %d 站的选择题无法显示：%s。"},
 	{"authorAdd", "Add this as a stop", "把当前页面添加为一站"},
 	{"authorAskAdd", "Add a question", "添加选择题"},
 	{"authorAskAnswer", "The right one", "正确答案"},
@@ -51,10 +52,10 @@ var lessonMessages = []message{
 	{"eLessonNotObject", "it is not a JSON object: a lesson starts with {\"v\": 1", "它不是 JSON 对象：课程应以 {\"v\": 1 开头"},
 	{"eLessonStops", "it has %d stops, and a lesson has %d at most", "它有 %d 站，而一节课最多 %d 站"},
 	{"eLessonVersion", "it is written in version %d of the format, and this page reads version %d", "它使用第 %d 版格式，而本页只能读取第 %d 版"},
-	{"eStopAnswer", "its question's answer %d is not one of its choices (0 to %d)", "问题的答案 %d 不在选项范围内（0 到 %d）"},
-	{"eStopAskEmpty", "its question has no text", "选择题没有题干"},
+	{"eStopAnswer", "the answer %d is not one of the choices (0 to %d)", "答案 %d 不在选项范围内（0 到 %d）"},
+	{"eStopAskEmpty", "it has no text", "它没有题干"},
 	{"eStopAt", "at=%d: the moment must be -1 (the end of the search), 0 (before the search) or a number of expansions up to %s", "at=%d：时刻必须是 -1（搜索结束时）、0（搜索开始前）或不超过 %s 的扩展次数"},
-	{"eStopChoiceEmpty", "its question's choice %s is empty", "选择题的选项 %s 是空的"},
+	{"eStopChoiceEmpty", "choice %s is empty", "选项 %s 是空的"},
 	{"eStopChoices", "a question needs 2 to %[2]d choices, and this one has %[1]d", "问题应有 2 到 %[2]d 个选项，而这个问题有 %[1]d 个"},
 	{"eStopNoUnit", "unit=%d: this stop's search has no layers or passes", "unit=%d：这一站的搜索既没有“层”也没有“轮”"},
 	{"eStopParam", "“%s” is not a parameter of the page", "“%s”不是本页的参数"},

@@ -63,7 +63,9 @@ func (c *lab) OnMount(ctx app.Context) {
 	c.mounted = true
 	ctx.Page().SetLang(string(c.set.Lang))
 	c.share.updateURL(ctx, c.set)
-	c.unlisten = app.Window().AddEventListener("keydown", onShortcut)
+	unkey := app.Window().AddEventListener("keydown", onShortcut)
+	unclick := app.Window().AddEventListener("click", onClickAway)
+	c.unlisten = func() { unkey(); unclick() }
 	// Not the context of whichever panel's event started a job: Dispatch
 	// renders its component, and the page's state is the page's.
 	c.post = func(a action) { ctx.Dispatch(func(ctx app.Context) { c.act(ctx, a) }) }

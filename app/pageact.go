@@ -151,6 +151,8 @@ func (c *lab) act(ctx app.Context, a action) {
 		if a.edit && c.lesson.following() {
 			cp := c.lesson.les.clone()
 			les = &cp
+		}
+		if c.lesson.following() { // the address holds the author's page, not the lesson's: a reload comes back to it
 			c.leaveLesson(ctx)
 		}
 		if s := kept(draftKey); !c.author.on && s != c.author.kept { // another tab has written the draft since

@@ -86,11 +86,9 @@ func (c *lab) follow(ctx app.Context, les lesson, link string, at int) {
 func (c *lab) showStop(ctx app.Context) {
 	st := c.lesson.stop()
 	c.writeFragment(ctx)
-	set, err := stopSettings(st, c.set)
-	if err != nil {
-		return
+	if set, err := stopSettings(st, c.set); shows(err) {
+		c.showSettings(ctx, set, st)
 	}
-	c.showSettings(ctx, set, st)
 }
 
 // showSettings sets the page to set at stop st's moment, with its quiz.
@@ -190,9 +188,11 @@ func (c *lab) authored(ctx app.Context, out authored) {
 		c.banner.say(l.errText(out.err))
 	case out.show > 0:
 		st := c.author.draft.Stops[out.show-1]
-		if set, err := stopSettings(st, c.set); err == nil {
+		set, err := stopSettings(st, c.set)
+		if shows(err) {
 			c.showSettings(ctx, set, st)
-		} else {
+		}
+		if err != nil {
 			c.banner.say(c.set.Lang.problemText(out.show-1, err))
 		}
 	case out.follow:
@@ -231,14 +231,17 @@ func (c *lab) lessonView() app.UI {
 		st := m.stop()
 		bar := &lessonBar{Lang: l, Title: m.les.Title, At: m.at, N: len(m.les.Stops), Note: st.Note, Answer: m.answer, Page: c}
 		for i, err := range m.problems {
-			if err != nil {
+			if !shows(err) {
 				bar.Refused = append(bar.Refused, i+1)
 			}
 		}
-		if err := m.problems[m.at]; err != nil {
+		switch err := m.problems[m.at]; {
+		case err == nil:
+			bar.Ask = st.Ask
+		case shows(err): // the stop without its question
+			bar.Problem, bar.Shown = l.problemText(m.at, err), true
+		default:
 			bar.Problem = l.problemText(m.at, err)
-		} else {
-			bar.Ask = st.Ask // a question with too few choices, or its answer out of them, is the stop's problem
 		}
 		return bar
 	}
@@ -258,6 +261,14 @@ func (c *lab) lessonFile(ctx app.Context, text string, too bool) {
 		return
 	}
 	c.authored(ctx, c.author.begin(&les))
+}
+
+// onClickAway folds the Lessons menu at a click outside it, as a menu
+// does.
+func onClickAway(ctx app.Context, e app.Event) {
+	if m := app.Window().GetElementByID("lessons-menu"); m.Truthy() && m.Get("open").Bool() && !m.Call("contains", e.Get("target")).Bool() {
+		m.Set("open", false)
+	}
 }
 
 // closeMenu folds the Lessons menu once one of its items is chosen.
