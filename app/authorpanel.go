@@ -147,60 +147,6 @@ func (p *authorPanel) stopRow(i int) app.UI {
 	)
 }
 
-// askButton adds a question to stop i, or takes its question away at a
-// second click (a question written is not lost to one).
-func (p *authorPanel) askButton(i int) app.UI {
-	l, a := p.Lang, p.Draft.Stops[i].Ask
-	text := l.t("authorAskAdd")
-	switch {
-	case a != nil && p.removing == i+1:
-		text = l.t("authorAskSure")
-	case a != nil:
-		text = l.t("authorAskRemove")
-	}
-	return app.Button().ID(fmt.Sprintf("author-ask-%d", i+1)).Text(text).OnClick(func(ctx app.Context, e app.Event) {
-		if a := p.Draft.Stops[i].Ask; a != nil && p.removing != i+1 && (a.Q != "" || a.Why != "" || strings.Join(a.Choices, "") != "") {
-			p.removing = i + 1
-			return
-		}
-		p.removing = 0
-		p.Page.act(ctx, authorAct{op: "ask", i: i})
-	}, i)
-}
-
-// typed is the handler of a field of stop i whose text the op takes.
-func (p *authorPanel) typed(op string, i int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) {
-		p.Page.act(ctx, authorAct{op: op, i: i, text: ctx.JSSrc().Get("value").String()})
-	}
-}
-
-// question is stop i's multiple-choice question, written: the question,
-// the choices (one a line), the right one and why; an empty block when
-// the stop has none (the same elements in the same places).
-func (p *authorPanel) question(i int) app.UI {
-	a := p.Draft.Stops[i].Ask
-	if a == nil {
-		return app.Div().Class("author-question")
-	}
-	l := p.Lang
-	id := func(what string) string { return fmt.Sprintf("author-ask-%s-%d", what, i+1) }
-	answers := make([]app.UI, len(a.Choices))
-	for k := range a.Choices {
-		answers[k] = app.Option().Value(k).Selected(k == a.Answer).Text(choiceLetter(k) + ". " + clipped(a.Choices[k]))
-	}
-	return app.Div().Class("author-question").Body(
-		app.Label().For(id("q")).Text(l.t("authorAskQ")),
-		app.Input().Type("text").ID(id("q")).OnInput(p.typed("askQ", i), i),
-		app.Label().For(id("choices")).Text(l.t("authorAskChoices")),
-		app.Textarea().ID(id("choices")).Rows(3).OnInput(p.typed("askChoices", i), i),
-		app.Label().For(id("answer")).Text(l.t("authorAskAnswer")),
-		app.Select().ID(id("answer")).OnChange(p.typed("askAnswer", i), i).Body(answers...),
-		app.Label().For(id("why")).Text(l.t("authorAskWhy")),
-		app.Input().Type("text").ID(id("why")).OnInput(p.typed("askWhy", i), i),
-	)
-}
-
 // onFile reads the .json file chosen (a lesson's document, its size
 // checked before it is read).
 func (p *authorPanel) onFile(ctx app.Context, e app.Event) {
@@ -267,45 +213,4 @@ func momentWords(l lang, st stop) string {
 func lessonOf(d lesson) lesson {
 	d.V = lessonVersion
 	return d
-}
-
-// fileName is a lesson's file name from its title: its letters and digits,
-// "lesson" when none.
-func fileName(title string) string {
-	var b []rune
-	for _, r := range title {
-		switch {
-		case r == ' ' || r == '-' || r == '_':
-			b = append(b, '-')
-		case r > 127 || (r >= '0' && r <= '9') || (r >= 'a' && r <= 'z') || (r >= 'A' && r <= 'Z'):
-			b = append(b, r)
-		}
-		if len(b) >= 60 {
-			break
-		}
-	}
-	if len(b) == 0 {
-		return "lesson"
-	}
-	return string(b)
-}
-
-// sizeText writes a size in bytes as KB with one decimal.
-func sizeText(n int) string { return fmt.Sprintf("%.1f KB", float64(n)/1000) }
-
-// download has the browser save text as a file called name.
-func download(name, text string) {
-	blob := app.Window().Get("Blob").New([]any{text}, map[string]any{"type": "application/json"})
-	u := app.Window().Get("URL").Call("createObjectURL", blob)
-	a := app.Window().Get("document").Call("createElement", "a")
-	a.Set("href", u)
-	a.Set("download", name)
-	a.Call("click")
-	var revoke app.Func
-	revoke = app.FuncOf(func(app.Value, []app.Value) any {
-		app.Window().Get("URL").Call("revokeObjectURL", u)
-		revoke.Release()
-		return nil
-	})
-	app.Window().Call("setTimeout", revoke, 1000)
 }

@@ -1,0 +1,64 @@
+package main
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
+
+// The author panel's fields of a stop: its note's handler, its question.
+
+// typed is the handler of a field of stop i whose text the op takes.
+func (p *authorPanel) typed(op string, i int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) {
+		p.Page.act(ctx, authorAct{op: op, i: i, text: ctx.JSSrc().Get("value").String()})
+	}
+}
+
+// askButton adds a question to stop i, or takes its question away at a
+// second click (a question written is not lost to one).
+func (p *authorPanel) askButton(i int) app.UI {
+	l, a := p.Lang, p.Draft.Stops[i].Ask
+	text := l.t("authorAskAdd")
+	switch {
+	case a != nil && p.removing == i+1:
+		text = l.t("authorAskSure")
+	case a != nil:
+		text = l.t("authorAskRemove")
+	}
+	return app.Button().ID(fmt.Sprintf("author-ask-%d", i+1)).Text(text).OnClick(func(ctx app.Context, e app.Event) {
+		if a := p.Draft.Stops[i].Ask; a != nil && p.removing != i+1 && (a.Q != "" || a.Why != "" || strings.Join(a.Choices, "") != "") {
+			p.removing = i + 1
+			return
+		}
+		p.removing = 0
+		p.Page.act(ctx, authorAct{op: "ask", i: i})
+	}, i)
+}
+
+// question is stop i's multiple-choice question, written: the question,
+// the choices (one a line), the right one and why; an empty block when
+// the stop has none (the same elements in the same places).
+func (p *authorPanel) question(i int) app.UI {
+	a := p.Draft.Stops[i].Ask
+	if a == nil {
+		return app.Div().Class("author-question")
+	}
+	l := p.Lang
+	id := func(what string) string { return fmt.Sprintf("author-ask-%s-%d", what, i+1) }
+	answers := make([]app.UI, len(a.Choices))
+	for k := range a.Choices {
+		answers[k] = app.Option().Value(k).Selected(k == a.Answer).Text(choiceLetter(k) + ". " + clipped(a.Choices[k]))
+	}
+	return app.Div().Class("author-question").Body(
+		app.Label().For(id("q")).Text(l.t("authorAskQ")),
+		app.Input().Type("text").ID(id("q")).OnInput(p.typed("askQ", i), i),
+		app.Label().For(id("choices")).Text(l.t("authorAskChoices")),
+		app.Textarea().ID(id("choices")).Rows(3).OnInput(p.typed("askChoices", i), i),
+		app.Label().For(id("answer")).Text(l.t("authorAskAnswer")),
+		app.Select().ID(id("answer")).OnChange(p.typed("askAnswer", i), i).Body(answers...),
+		app.Label().For(id("why")).Text(l.t("authorAskWhy")),
+		app.Input().Type("text").ID(id("why")).OnInput(p.typed("askWhy", i), i),
+	)
+}
