@@ -119,6 +119,24 @@ func browserWithin(t *testing.T, w, h int, limit time.Duration) context.Context 
 	return ctx
 }
 
+// screen is browser with a page of exactly w×h CSS pixels, as a
+// projector or an iframe shows it: a headless window's page is smaller
+// than the window.
+func screen(t *testing.T, w, h int) context.Context {
+	t.Helper()
+	return screenWithin(t, w, h, 3*time.Minute)
+}
+
+// screenWithin is screen with a time limit for the whole test.
+func screenWithin(t *testing.T, w, h int, limit time.Duration) context.Context {
+	t.Helper()
+	ctx := browserWithin(t, w, h, limit)
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(w), int64(h))); err != nil {
+		t.Fatal(err)
+	}
+	return ctx
+}
+
 // newBrowser starts a headless Chromium of its own, w×h, for at most limit,
 // and returns its context and the func that quits it (at the end of the
 // test if not before).

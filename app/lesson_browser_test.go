@@ -58,10 +58,7 @@ func TestBrowserLessonLayout(t *testing.T) {
 	s := serveSite(t, "")
 	for _, size := range []struct{ w, h int64 }{{1280, 720}, {1920, 1080}, {1600, 900}, {1024, 768}} {
 		t.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(t *testing.T) {
-			ctx := browser(t, int(size.w), int(size.h))
-			if err := chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)); err != nil {
-				t.Fatal(err)
-			}
+			ctx := screen(t, int(size.w), int(size.h))
 			name := fmt.Sprintf("lesson-%dx%d", size.w, size.h)
 			open(t, ctx, s.url+"/?start=867254301&goal=standard&algo=astar&h=manhattan")
 			showChart(t, ctx)

@@ -121,10 +121,7 @@ func TestBrowserLessonBar(t *testing.T) {
 	} {
 		name := fmt.Sprintf("%dx%d-%s", c.w, c.h, strings.ReplaceAll(c.query, "&", "-"))
 		t.Run(name, func(t *testing.T) {
-			ctx := browser(t, c.w, c.h)
-			if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(c.w), int64(c.h))); err != nil {
-				t.Fatal(err)
-			}
+			ctx := screen(t, c.w, c.h)
 			l := english
 			if strings.Contains(c.query, "zh") {
 				l = chinese
@@ -156,10 +153,7 @@ func TestBrowserLessonBar(t *testing.T) {
 // same stops.
 func TestBrowserLessonAuthor(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 720)
-	if err := chromedp.Do(ctx, chromedp.EmulateViewport(1280, 720)); err != nil {
-		t.Fatal(err)
-	}
+	ctx := screen(t, 1280, 720)
 	open(t, ctx, s.url+"/?lang=en&start=283104765&goal=spiral&algo=bfs")
 	click(t, ctx, "tour-no") // a first visit: the tour is offered, and declined
 	eval[bool](t, ctx, `(document.getElementById('lessons-menu').open = true, true)`)

@@ -9,8 +9,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/chromedp"
-
 	"slidelab/solver"
 )
 
@@ -98,10 +96,7 @@ func TestBrowserMatrix(t *testing.T) {
 	start := "813/402/765" // A*: ties, cut-offs and reopenings in the first steps
 	for _, size := range [][2]int{{1280, 720}, {1920, 1080}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
-			ctx := browserWithin(t, size[0], size[1], 4*time.Minute)
-			if _, err := chromedp.Run(ctx, chromedp.EmulateViewport(int64(size[0]), int64(size[1]))); err != nil { // the page's own size, as a projector shows it
-				t.Fatal(err)
-			}
+			ctx := screenWithin(t, size[0], size[1], 4*time.Minute) // the page's own size, as a projector shows it
 			combos, loaded := 0, ""
 			for _, lang := range []string{"en", "zh"} {
 				for _, alg := range solver.Algorithms {

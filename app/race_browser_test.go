@@ -177,10 +177,7 @@ func TestBrowserRaceLayout(t *testing.T) {
 	} {
 		name := fmt.Sprintf("%dx%d %s", c.w, c.h, c.query)
 		t.Run(name, func(t *testing.T) {
-			ctx := browser(t, c.w, c.h)
-			if _, err := chromedp.Run(ctx, chromedp.EmulateViewport(int64(c.w), int64(c.h))); err != nil {
-				t.Fatal(err)
-			}
+			ctx := screen(t, c.w, c.h)
 			q := c.query
 			if !strings.HasPrefix(q, "start=") {
 				q = "start=813402765&" + q
@@ -439,10 +436,7 @@ func TestBrowserRaceMatrix(t *testing.T) {
 	}
 	for _, size := range [][2]int{{1280, 720}, {1920, 1080}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
-			ctx := browserWithin(t, size[0], size[1], 4*time.Minute)
-			if _, err := chromedp.Run(ctx, chromedp.EmulateViewport(int64(size[0]), int64(size[1]))); err != nil {
-				t.Fatal(err)
-			}
+			ctx := screenWithin(t, size[0], size[1], 4*time.Minute)
 			for _, lang := range []string{"en", "zh"} {
 				for _, race := range races {
 					name := lang + " " + race
