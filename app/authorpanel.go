@@ -179,11 +179,12 @@ const fileTooLarge = -1
 func stopWords(l lang, st stop) string {
 	q, _ := url.ParseQuery(st.Q)
 	set, _ := parseSettings(q, string(l))
-	what := l.algoName(set.algorithm())
-	if set.racing() {
-		what = fmt.Sprintf(l.tn("raceOf", len(set.Race)), len(set.Race))
-	}
-	words := what + " · " + set.Start.String() + " · " + momentWords(l, st)
+	return settingsWords(l, set, st)
+}
+
+// settingsWords says where stop st, whose settings are set, is.
+func settingsWords(l lang, set settings, st stop) string {
+	words := l.searchName(set) + " · " + momentWords(l, st)
 	if st.Tab != "" {
 		words += " · " + subview(st.Tab).name(l)
 	}

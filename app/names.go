@@ -11,6 +11,16 @@ import (
 
 func (l lang) algoName(a solver.Algorithm) string { return l.t("algo." + a.Name) }
 
+// searchName names the search of set: its algorithm (or a race of its
+// lanes) and its start.
+func (l lang) searchName(set settings) string {
+	what := l.algoName(set.algorithm())
+	if set.racing() {
+		what = fmt.Sprintf(l.tn("raceOf", len(set.Race)), len(set.Race))
+	}
+	return what + " · " + set.Start.String()
+}
+
 func (l lang) algoDesc(a solver.Algorithm) string { return l.t("algoDesc." + a.Name) }
 
 func (l lang) heurName(name string) string { return l.t("heur." + name) }

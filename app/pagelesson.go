@@ -215,7 +215,7 @@ func (c *lab) lessonView() app.UI {
 	switch {
 	case c.author.on:
 		link, words, refused := c.author.shown(l)
-		p := &authorPanel{Lang: l, Draft: c.author.draft, Rev: c.author.rev, Here: stopWords(l, c.stopHere()), Pending: c.author.pending,
+		p := &authorPanel{Lang: l, Draft: c.author.draft, Rev: c.author.rev, Here: settingsWords(l, c.set, c.stopHere()), Pending: c.author.pending,
 			Words: words, Copied: c.share.copied == "lesson", Page: c}
 		if link != "" {
 			u := c.share.page

@@ -47,11 +47,7 @@ func (s *shareModel) link(set settings, embed bool) string {
 // the embed's language or else the page's.
 func (s *shareModel) embedCode(set settings) string {
 	l := cmp.Or(s.embedLang, set.Lang)
-	what := l.algoName(set.algorithm())
-	if set.racing() {
-		what = fmt.Sprintf(l.tn("raceOf", len(set.Race)), len(set.Race))
-	}
-	title := l.t("title") + " · " + what + " · " + set.Start.String()
+	title := l.t("title") + " · " + l.searchName(set)
 	return fmt.Sprintf(`<iframe src="%s" width="600" height="450" style="border:0" loading="lazy" title="%s"></iframe>`,
 		escapeHTML(s.link(set, true)), escapeHTML(title))
 }
