@@ -117,7 +117,7 @@ func (m *authorModel) lesson() lesson { return lessonOf(m.draft) }
 // shown is the draft's link (the text after #lesson=), each stop worded in
 // l, and why no reader would open the link (too large), or nil.
 func (m *authorModel) shown(l lang) (string, []string, error) {
-	if m.memo.rev != m.rev || m.memo.lang != l || m.memo.words == nil && len(m.draft.Stops) > 0 {
+	if m.memo.rev != m.rev || m.memo.lang != l { // a memo never made has no language
 		doc := lessonJSON(m.lesson())
 		m.memo = authorMemo{rev: m.rev, lang: l}
 		page := defaultSettings()
