@@ -55,7 +55,7 @@ func newUCS(p Problem, o Options) Search {
 }
 
 func newWeighted(p Problem, o Options) Search {
-	return newBestFirst(p, o, 10, int(math.Round(10*o.Weight)), true)
+	return newBestFirst(p, o, 10, int(math.Round(10*o.Weight)), !o.NoReopen)
 }
 
 // tieBreak orders boards of equal f by h, smallest first: the deepest

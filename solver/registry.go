@@ -20,6 +20,7 @@ type Algorithm struct {
 	UsesHeuristic bool
 	UsesWeight    bool // Options.Weight
 	UsesDepth     bool // Options.DepthLimit
+	UsesReopen    bool // Options.NoReopen
 	DefaultBudget int  // expansions allowed when Options.MaxExpanded is 0
 	KeepsBoards   bool // keeps every board it reaches: memory grows with the expansions
 	Unit          Unit // the whole steps of its timeline: BFS layers, IDDFS and IDA* passes
@@ -55,9 +56,9 @@ var Algorithms = []Algorithm{
 	{Name: "greedy", Family: BestFirst, Priority: ByH, Closed: ClosedExpanded, Code: "bestfirst", DefaultBudget: memoryBudget, KeepsBoards: true,
 		UsesHeuristic: true, new: func(p Problem, o Options) Search { return newBestFirst(p, o, 0, 1, false) }},
 	{Name: "astar", Family: BestFirst, Priority: ByF, Closed: ClosedExpanded, Code: "bestfirst", DefaultBudget: memoryBudget, KeepsBoards: true,
-		Optimal: true, UsesHeuristic: true, new: func(p Problem, o Options) Search { return newBestFirst(p, o, 1, 1, true) }},
+		Optimal: true, UsesHeuristic: true, UsesReopen: true, new: func(p Problem, o Options) Search { return newBestFirst(p, o, 1, 1, !o.NoReopen) }},
 	{Name: "wastar", Family: BestFirst, Priority: ByWeightF, Closed: ClosedExpanded, Code: "bestfirst", DefaultBudget: memoryBudget, KeepsBoards: true,
-		UsesHeuristic: true, UsesWeight: true, new: newWeighted},
+		UsesHeuristic: true, UsesWeight: true, UsesReopen: true, new: newWeighted},
 	{Name: "idastar", Family: DepthFirst, Closed: ClosedNone, Code: "idastar", DefaultBudget: depthFirstBudget,
 		Optimal: true, UsesHeuristic: true, Unit: Pass, new: newIDAStar},
 }

@@ -98,6 +98,7 @@ type Options struct {
 	Weight      float64   // weighted A*: w ≥ 1 in steps of 0.1; 0 means 2
 	DepthLimit  int       // DFS: deepest g searched; 0 means DefaultDepthLimit
 	MaxExpanded int       // the node budget: expansions before LimitReached; 0 means the algorithm's DefaultBudget
+	NoReopen    bool      // A* and weighted A*: a closed board reached again by a cheaper path stays closed (the textbook graph search, optimal only with a consistent heuristic)
 	Trace       bool      // record the expansions (every one up to MaxTraceSteps, then thinned)
 }
 
