@@ -23,7 +23,7 @@ type Audit struct {
 
 	SumH, SumTrue int // over every board: their ratio is how informed h is
 
-	Fault string // the first board the heuristic has no value on (a formula's), worded; "" when none
+	Fault *FormulaFault // the first board the heuristic has no value on in range (a formula's); nil when none
 
 	// A* with the heuristic and with Manhattan on the fixed boards.
 	Expanded, ManhattanExpanded int // expansions, summed over the boards
@@ -148,8 +148,8 @@ func (a *auditor) scan() error {
 			a.Inconsistent++
 		}
 	}
-	if f, ok := h.(interface{ Fault() *InputError }); ok && f.Fault() != nil {
-		a.Fault = f.Fault().Error()
+	if f, ok := h.(faulter); ok {
+		a.Fault = f.Fault()
 	}
 	return nil
 }

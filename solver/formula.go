@@ -60,14 +60,21 @@ func (f *Formula) String() string { return f.src }
 // ("pdb", "exact", …).
 func (f *Formula) Uses(name string) bool { return f.root.uses(name) }
 
-// Bind makes the formula a heuristic for goal, or returns an *InputError
-// for a part that does not fit the board: a tile it does not have, or
-// exact above MaxExactCells cells. Pattern databases are built here when
-// the formula reads them and they are not held.
+// Check reports, as an *InputError, a part of the formula that does not
+// fit goal's board: a tile it does not have, or exact above MaxExactCells
+// cells. It builds nothing.
+func (f *Formula) Check(goal Board) error { return f.root.check(goal) }
+
+// Bind makes the formula a heuristic for goal, or returns Check's error.
+// Pattern databases are built here when the formula reads them and they
+// are not held.
 func (f *Formula) Bind(goal Board) (*FormulaHeuristic, error) {
-	h := &FormulaHeuristic{f: f, goal: goal}
-	if err := f.root.bind(h); err != nil {
+	if err := f.Check(goal); err != nil {
 		return nil, err
 	}
-	return h, nil
+	root, err := f.root.bound(goal)
+	if err != nil {
+		return nil, err
+	}
+	return &FormulaHeuristic{f: f, root: root, goal: goal}, nil
 }

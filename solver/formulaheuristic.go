@@ -9,8 +9,9 @@ import "math"
 // safe for concurrent use: each search binds its own.
 type FormulaHeuristic struct {
 	f     *Formula
+	root  *formulaNode // f's, bound to goal
 	goal  Board
-	fault *InputError
+	fault *FormulaFault
 }
 
 // MaxFormulaH is the largest h a formula may give.
@@ -21,10 +22,10 @@ func (h *FormulaHeuristic) Formula() *Formula { return h.f }
 
 // Of returns the formula's value on b, rounded down.
 func (h *FormulaHeuristic) Of(b Board) int {
-	v, err := h.Value(b)
-	if err != nil {
+	v, fault := h.Value(b)
+	if fault != nil {
 		if h.fault == nil {
-			h.fault = err
+			h.fault = fault
 		}
 		if v > MaxFormulaH {
 			return MaxFormulaH
@@ -34,23 +35,44 @@ func (h *FormulaHeuristic) Of(b Board) int {
 	return int(v)
 }
 
-// Value returns the formula's value on b rounded down, or an *InputError
-// naming the board when it has none (fDivZero) or it is out of range
-// (fNegative, fHuge), with the value (0 when none).
-func (h *FormulaHeuristic) Value(b Board) (float64, *InputError) {
-	v, ok := h.f.root.eval(h, b)
+// Value returns the formula's value on b rounded down, or the fault that
+// leaves it none in range, with the value (0 when none).
+func (h *FormulaHeuristic) Value(b Board) (float64, *FormulaFault) {
+	v, ok := h.root.eval(h, b)
 	v = math.Floor(v + 1e-9) // 0.1*30 is 3, not 2.9999…
 	switch {
 	case !ok:
-		return 0, inputErr("fDivZero", b.String())
+		return 0, &FormulaFault{Code: "fDivZero", Board: b}
 	case v < 0:
-		return v, inputErr("fNegative", v, b.String())
+		return v, &FormulaFault{Code: "fNegative", Board: b, Value: v}
 	case v > MaxFormulaH:
-		return v, inputErr("fHuge", v, b.String(), MaxFormulaH)
+		return v, &FormulaFault{Code: "fHuge", Board: b, Value: v}
 	}
 	return v, nil
 }
 
-// Fault returns the first board the formula had no value on in range, as
-// an *InputError naming it; nil when there was none.
-func (h *FormulaHeuristic) Fault() *InputError { return h.fault }
+// Fault returns the first board the formula had no value on in range; nil
+// when there was none.
+func (h *FormulaHeuristic) Fault() *FormulaFault { return h.fault }
+
+// FormulaFault is a board where a formula has no value (Code fDivZero) or
+// one out of range (fNegative, fHuge), and that value.
+type FormulaFault struct {
+	Code  string
+	Board Board
+	Value float64 `json:",omitempty"`
+}
+
+// Err is the fault as an *InputError, for each language to word.
+func (f *FormulaFault) Err() *InputError {
+	switch f.Code {
+	case "fNegative":
+		return inputErr(f.Code, f.Value, f.Board.String())
+	case "fHuge":
+		return inputErr(f.Code, f.Value, f.Board.String(), MaxFormulaH)
+	}
+	return inputErr(f.Code, f.Board.String())
+}
+
+// faulter is a heuristic that remembers where it had no value.
+type faulter interface{ Fault() *FormulaFault }

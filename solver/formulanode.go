@@ -11,8 +11,8 @@ type formulaNode struct {
 	name string
 	args []*formulaNode
 	col  int
-	m    Heuristic // a built-in measure, once bound
-	tile int       // dist and out: the tile's goal cell, once bound
+	m    Heuristic // a built-in measure, in a bound copy
+	tile int       // dist and out: the tile's goal cell, in a bound copy
 }
 
 func (n *formulaNode) uses(name string) bool {
@@ -27,37 +27,56 @@ func (n *formulaNode) uses(name string) bool {
 	return false
 }
 
-// bind readies the node and its args for h's goal.
-func (n *formulaNode) bind(h *FormulaHeuristic) error {
+// check reports a part that does not fit goal's board: a tile it does not
+// have, a measure it is too large for.
+func (n *formulaNode) check(goal Board) error {
 	for _, a := range n.args {
-		if err := a.bind(h); err != nil {
+		if err := a.check(goal); err != nil {
 			return err
 		}
 	}
-	goal := h.goal
 	switch n.name {
 	case "dist", "out":
-		t := int(n.args[0].num)
-		if t < 1 || t >= goal.Len() {
+		if t := int(n.args[0].num); t < 1 || t >= goal.Len() {
 			return inputErr("fTile", t, n.args[0].col, goal.Len()-1)
 		}
-		for c := range goal.Len() {
-			if goal.At(c) == t {
-				n.tile = c
+	case "manhattan", "misplaced", "linear", "pdb", "exact":
+		if info, _ := HeuristicByName(n.name); goal.Len() > info.MaxCells {
+			return inputErr("fSize", n.name, n.col, info.MaxCells)
+		}
+	}
+	return nil
+}
+
+// bound returns a copy of the node ready for goal, which check has
+// passed: its measures built, its tiles' goal cells found. Each binding
+// has its own copy, so one formula may serve several goals.
+func (n *formulaNode) bound(goal Board) (*formulaNode, error) {
+	c := *n
+	c.args = make([]*formulaNode, len(n.args))
+	for i, a := range n.args {
+		b, err := a.bound(goal)
+		if err != nil {
+			return nil, err
+		}
+		c.args[i] = b
+	}
+	switch n.name {
+	case "dist", "out":
+		for cell := range goal.Len() {
+			if goal.At(cell) == int(n.args[0].num) {
+				c.tile = cell
 			}
 		}
 	case "manhattan", "misplaced", "linear", "pdb", "exact":
 		info, _ := HeuristicByName(n.name)
-		if goal.Len() > info.MaxCells {
-			return inputErr("fSize", n.name, n.col, info.MaxCells)
-		}
 		m, err := info.New(goal)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		n.m = m
+		c.m = m
 	}
-	return nil
+	return &c, nil
 }
 
 // eval returns the node's value on b, false when it divides by zero.

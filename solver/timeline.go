@@ -34,6 +34,7 @@ type Timeline struct {
 	held    int           // bytes the checkpoints hold
 	maxHeld int           // MaxCheckpointBytes; smaller in tests
 	elapsed time.Duration // time spent computing new moments
+	h       Heuristic     // the search's, as given
 }
 
 type checkpoint struct {
@@ -86,7 +87,7 @@ func NewTimeline(name string, p Problem, o Options) (*Timeline, error) {
 		return nil, err
 	}
 	alg, _ := AlgorithmByName(name)
-	t := &Timeline{alg: alg, s: s.(snapshotter), trace: s.Trace(), spacing: firstSpacing, maxHeld: MaxCheckpointBytes}
+	t := &Timeline{alg: alg, s: s.(snapshotter), trace: s.Trace(), spacing: firstSpacing, maxHeld: MaxCheckpointBytes, h: o.Heuristic}
 	t.mark()
 	return t, nil
 }
@@ -110,6 +111,15 @@ func (t *Timeline) Trace() *Trace { return t.trace }
 
 // Elapsed is the time spent computing new moments: the search's own time.
 func (t *Timeline) Elapsed() time.Duration { return t.elapsed }
+
+// Fault is the first board where the search's heuristic, a formula, had no
+// value in range (it counted 0 there); nil when there was none.
+func (t *Timeline) Fault() *FormulaFault {
+	if f, ok := t.h.(faulter); ok {
+		return f.Fault()
+	}
+	return nil
+}
 
 // Spacing is the expansions between checkpoints now.
 func (t *Timeline) Spacing() int { return t.spacing }

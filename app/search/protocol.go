@@ -28,6 +28,7 @@ const (
 	OpSample  Op = "sample"  // reply with a moment of a small search of the server's own, every detail read: the page rehearses its panels on it
 	OpCompare Op = "compare" // run each of Specs flat out, one reply per run (Run); the timeline is untouched
 	OpTables  Op = "tables"  // build the pattern databases of Goal: replies with the progress (Build), the tables (Tables), then Kept once stored
+	OpAudit   Op = "audit"   // check Specs[0]'s heuristic against the exact distances to its goal (at most 9 cells): replies with the progress, then the audit (Audit)
 )
 
 // Request is one of the page's requests. Gen is the page's count of
@@ -60,6 +61,7 @@ type Reply struct {
 	Build  *TablesBuild `json:",omitempty"` // OpTables: the build's progress
 	Tables []byte       `json:"-"`          // OpTables: the tables built (sent beside the JSON, transferred)
 	Kept   string       `json:",omitempty"` // OpTables: the goal whose tables the server has put in the browser's store
+	Audit  *Audited     `json:",omitempty"` // OpAudit: the check's progress, then its result
 }
 
 // Move is how a Request moves the cursor.
@@ -130,7 +132,9 @@ func (m Move) apply(tl cursor) error {
 type Spec struct {
 	Start, Goal solver.Board
 	Algo        string  // a name of solver.Algorithms
-	Heuristic   string  // a name of solver.Heuristics; used when the algorithm uses one
+	Heuristic   string  // a name of solver.Heuristics, or Custom; used when the algorithm uses one
+	Formula     string  `json:",omitempty"` // Custom's formula
+	NoReopen    bool    `json:",omitempty"` // A*, weighted A*: never reopen a closed board
 	Weight      float64 `json:",omitempty"` // weighted A*; 0: solver.DefaultWeight
 	Depth       int     `json:",omitempty"` // DFS's depth limit; 0: solver.DefaultDepthLimit
 	Budget      int     `json:",omitempty"` // node budget; 0: the algorithm's default (RunBudget)
@@ -143,10 +147,11 @@ type Snapshot struct {
 	Latest  int  // the furthest moment computed
 	Ended   bool // the search ends at latest
 	Chart   Series
-	Elapsed time.Duration       // time spent searching, replays and pauses excluded
-	Explain *solver.Explanation // the moment's events, when asked for (DetailExplain)
-	Tree    *solver.Tree        // the search tree, when asked for (DetailTree)
-	Quiz    *QuizChoices        // the quiz's boards, when asked for (DetailQuiz)
+	Elapsed time.Duration        // time spent searching, replays and pauses excluded
+	Explain *solver.Explanation  // the moment's events, when asked for (DetailExplain)
+	Tree    *solver.Tree         // the search tree, when asked for (DetailTree)
+	Quiz    *QuizChoices         // the quiz's boards, when asked for (DetailQuiz)
+	Fault   *solver.FormulaFault `json:",omitempty"` // the first board a formula heuristic had no value on (counted 0 there)
 
 	// A race's snapshot: At and Latest count ticks, Ended says every lane
 	// has ended, Elapsed is the lanes' time together; Lanes are the
@@ -203,6 +208,14 @@ type Compared struct {
 	Length   int
 	Elapsed  time.Duration
 	Err      string `json:",omitempty"`
+}
+
+// Audited is a heuristic's check (OpAudit) under way, then done: Result
+// and the time it took are set once it is.
+type Audited struct {
+	Done, Total int
+	Result      *solver.Audit `json:",omitempty"`
+	Elapsed     time.Duration `json:",omitempty"`
 }
 
 // TablesBuild is a pattern-database build under way, as the page shows it.

@@ -158,9 +158,50 @@ func (s *Server) handle(req Request, stop *atomic.Bool) {
 				send(Reply{Kept: req.Goal.String()})
 			}
 		}()
+	case OpAudit:
+		a, err := runAudit(req, stop, func(a Audited) { send(Reply{Audit: &a}) })
+		if err != nil {
+			answer(nil, err)
+			return
+		}
+		send(Reply{Audit: &a})
 	default:
 		answer(nil, fmt.Errorf("unknown request %q", req.Op))
 	}
+}
+
+// runAudit checks req's spec's heuristic (OpAudit), giving the browser its
+// turn every slice and reporting the progress as a run does; a request
+// that arrives stops it.
+func runAudit(req Request, stop *atomic.Bool, progress func(Audited)) (Audited, error) {
+	if len(req.Specs) == 0 {
+		return Audited{}, fmt.Errorf("a check needs a spec")
+	}
+	if err := loadTables(req); err != nil {
+		return Audited{}, err
+	}
+	sp := req.Specs[0]
+	if err := CheckHeuristic(sp.Heuristic, sp.Formula, sp.Goal); err != nil {
+		return Audited{}, err
+	}
+	t0 := time.Now()
+	var slice, reported time.Time
+	a, err := solver.AuditHeuristic(func() solver.Heuristic {
+		h, _ := newHeuristic(sp.Heuristic, sp.Formula, sp.Goal) // checked above
+		return h
+	}, sp.Goal, func(done, total int) bool {
+		if time.Since(slice) < sliceBudget {
+			return true
+		}
+		if time.Since(reported) >= ReportEvery {
+			progress(Audited{Done: done, Total: total})
+			reported = time.Now()
+		}
+		YieldToBrowser()
+		slice = time.Now()
+		return !stop.Load()
+	})
+	return Audited{Result: &a, Elapsed: time.Since(t0)}, err
 }
 
 // createTimeline starts the search req describes, with the tables it

@@ -29,7 +29,7 @@ func takeSnapshot(tl *solver.Timeline, d Detail) Snapshot {
 	m := tl.Moment(FrontierShown)
 	_, ended := tl.Ended()
 	s := Snapshot{Moment: m, Latest: tl.Latest(), Ended: ended, Elapsed: tl.Elapsed(),
-		Chart: newSeries(tl.Trace(), m.At, m.Iterations)}
+		Chart: newSeries(tl.Trace(), m.At, m.Iterations), Fault: tl.Fault()}
 	s.readDetail(tl, d)
 	return s
 }

@@ -37,16 +37,14 @@ func (s Spec) Check() error {
 // UsesTables reports whether the search looks up pattern databases, which
 // the page has built (in the worker) before it asks for the search.
 func (s Spec) UsesTables() bool {
-	h, ok := solver.HeuristicByName(s.Heuristic)
-	return ok && h.Tables && s.Algorithm().UsesHeuristic
+	return usesTables(s.Heuristic, s.Formula) && s.Algorithm().UsesHeuristic
 }
 
 // plainOptions are the solver options but the heuristic, which is checked
 // against the board and not built.
 func (s Spec) plainOptions() (solver.Options, error) {
-	o := solver.Options{Weight: s.Weight, DepthLimit: s.Depth, MaxExpanded: s.Budget}
-	_, err := solver.CheckHeuristic(s.Heuristic, s.Goal)
-	return o, err
+	o := solver.Options{Weight: s.Weight, DepthLimit: s.Depth, MaxExpanded: s.Budget, NoReopen: s.NoReopen}
+	return o, CheckHeuristic(s.Heuristic, s.Formula, s.Goal)
 }
 
 // options are the solver options with the heuristic built (pattern
@@ -57,7 +55,8 @@ func (s Spec) options() (solver.Options, error) {
 	if err != nil || !s.Algorithm().UsesHeuristic {
 		return o, err
 	}
-	return o, o.SetHeuristic(s.Heuristic, s.Goal)
+	o.Heuristic, err = newHeuristic(s.Heuristic, s.Formula, s.Goal)
+	return o, err
 }
 
 // timeline starts the spec's search at moment 0, with its run budget.

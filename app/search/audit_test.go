@@ -1,0 +1,48 @@
+package search
+
+import (
+	"testing"
+
+	"slidelab/solver"
+)
+
+// TestServerAudit: the check of a formula over JSON reports its progress,
+// then the audit the solver makes; a bad formula is refused with its
+// error; a formula that divides by zero has its board in the search's
+// snapshots.
+func TestServerAudit(t *testing.T) {
+	w := newWireServer(t)
+	goal := solver.Standard(3, 3)
+	sp := Spec{Start: board3, Goal: goal, Algo: "astar", Heuristic: Custom, Formula: "2*manhattan"}
+	gen := w.post(Request{Op: OpAudit, Specs: []Spec{sp}})
+	var got Reply
+	for got = w.next(); got.Audit != nil && got.Audit.Result == nil; got = w.next() {
+		if got.Audit.Done > got.Audit.Total {
+			t.Errorf("progress %+v", got.Audit)
+		}
+	}
+	if got.Gen != gen || got.Audit == nil || got.Audit.Result.Over == 0 || got.Audit.Result.Longer.IsZero() || got.Audit.Elapsed <= 0 {
+		t.Fatalf("reply %+v", got)
+	}
+	want, _ := solver.AuditHeuristic(func() solver.Heuristic { h, _ := newHeuristic(Custom, "2*manhattan", goal); return h }, goal, nil)
+	if *got.Audit.Result != want {
+		t.Errorf("audit over JSON %+v, want %+v", *got.Audit.Result, want)
+	}
+
+	sp.Formula = "2*manhatan"
+	w.post(Request{Op: OpAudit, Specs: []Spec{sp}})
+	if got := w.next(); got.Err != "unknown name \"manhatan\" at column 3: use manhattan, misplaced, linear, pdb, exact, outrow, outcol, dist(tile), out(tile), min(…), max(…)" {
+		t.Errorf("bad formula: %+v", got)
+	}
+
+	sp.Formula = "manhattan/(misplaced-4)"
+	w.post(Request{Op: OpCreate, Specs: []Spec{sp}})
+	w.post(Request{Op: OpMove, Move: Seek(5)})
+	got = w.next()
+	if got.Snap == nil || got.Snap.Fault == nil || got.Snap.Fault.Code != "fDivZero" || got.Snap.Fault.Board.IsZero() {
+		t.Fatalf("a division by zero: %+v", got)
+	}
+	if h, _ := newHeuristic(Custom, "misplaced-4", goal); h.Of(got.Snap.Fault.Board) != 0 {
+		t.Errorf("fault on %s, where misplaced is not 4", got.Snap.Fault.Board)
+	}
+}
