@@ -82,6 +82,12 @@ type (
 
 // Replies from the search servers.
 type (
-	searchReply  search.Reply // the page's search server
-	compareReply search.Reply // the comparison's
+	searchReply search.Reply // the page's search server
+	sideReply   search.Reply // the side server's: the comparison's or the workshop check's
+)
+
+// The heuristic workshop.
+type (
+	workshopCheck struct{}              // check the formula against every board
+	workshopShow  struct{ longer bool } // race on the board the check found: the longer path (against Manhattan) or the trap (reopening against not)
 )

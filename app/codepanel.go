@@ -14,13 +14,14 @@ import (
 type codePanel struct {
 	app.Compo
 
-	Lang lang
-	Alg  solver.Algorithm
-	Snap search.Snapshot
+	Lang     lang
+	Alg      solver.Algorithm
+	NoReopen bool // the search never reopens a closed board
+	Snap     search.Snapshot
 }
 
 func (p *codePanel) Render() app.UI {
-	l, c, e := p.Lang, codeOf(p.Alg), p.Snap.Explain
+	l, c, e := p.Lang, codeOf(p.Alg, p.NoReopen), p.Snap.Explain
 	main, ran := -1, make([]int, len(c))
 	if e != nil && e.At == p.Snap.At {
 		main, ran = c.lit(*e, p.Snap.Outcome)

@@ -68,7 +68,7 @@ func (p *comparePanel) Render() app.UI {
 	var table app.UI = app.Text("")
 	if len(rows) > 0 {
 		first := l.t("algorithm")
-		if p.Rows[0].H != nil { // A* with each heuristic
+		if p.Rows[0].H != "" { // A* with each heuristic
 			first = l.t("heuristic")
 		}
 		table = div("compare-body",

@@ -11,7 +11,8 @@ import (
 // compareRow is one algorithm's run on the compared board.
 type compareRow struct {
 	Algo     solver.Algorithm
-	H        *solver.HeuristicInfo // comparing heuristics: the one used
+	H        string // comparing heuristics: the one used (search.Custom: Formula)
+	Formula  string
 	Outcome  solver.Outcome
 	Expanded int
 	MaxOpen  int
@@ -32,7 +33,7 @@ type compareEntry struct {
 // goal ("heuristics").
 func compareEntries(set settings, what string) ([]compareEntry, error) {
 	base := set.spec()
-	if _, err := solver.CheckHeuristic(base.Heuristic, base.Goal); err != nil {
+	if err := search.CheckHeuristic(base.Heuristic, base.Formula, base.Goal); err != nil {
 		return nil, err
 	}
 	var es []compareEntry
@@ -45,14 +46,24 @@ func compareEntries(set settings, what string) ([]compareEntry, error) {
 		}
 	case "heuristics":
 		astar, _ := solver.AlgorithmByName("astar")
-		for i := range solver.Heuristics {
-			h := &solver.Heuristics[i]
-			if _, err := solver.CheckHeuristic(h.Name, base.Goal); err != nil {
+		names := make([]string, 0, len(solver.Heuristics)+1)
+		for _, h := range solver.Heuristics {
+			names = append(names, h.Name)
+		}
+		if search.CheckHeuristic(search.Custom, set.Formula, base.Goal) == nil { // the workshop's formula, beside them
+			names = append(names, search.Custom)
+		}
+		for _, h := range names {
+			if search.CheckHeuristic(h, set.Formula, base.Goal) != nil {
 				continue
 			}
 			sp := base
-			sp.Algo, sp.Heuristic = astar.Name, h.Name
-			es = append(es, compareEntry{row: compareRow{Algo: astar, H: h}, spec: sp})
+			sp.Algo, sp.Heuristic, sp.Formula = astar.Name, h, ""
+			row := compareRow{Algo: astar, H: h}
+			if h == search.Custom {
+				sp.Formula, row.Formula = set.Formula, set.Formula
+			}
+			es = append(es, compareEntry{row: row, spec: sp})
 		}
 	default:
 		return nil, fmt.Errorf("unknown comparison %q", what)
@@ -87,8 +98,12 @@ func into(row *compareRow, c search.Compared) {
 
 // label names the run: the algorithm, or A* and the heuristic.
 func (r compareRow) label(l lang) string {
-	if r.H != nil {
-		return l.heurName(r.H.Name)
+	switch r.H {
+	case "":
+	case search.Custom:
+		return "h = " + r.Formula
+	default:
+		return l.heurName(r.H)
 	}
 	return l.algoName(r.Algo)
 }

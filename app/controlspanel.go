@@ -39,6 +39,11 @@ func (p *controlsPanel) Render() app.UI {
 			hs = append(hs, option(h.Name, l.heurName(h.Name), h.Name == s.Heuristic))
 		}
 	}
+	hs = append(hs, option(search.Custom, l.heurName(search.Custom), s.Heuristic == search.Custom))
+	htitle := l.heurDesc(hinfo.Name)
+	if s.Heuristic == search.Custom {
+		htitle = fmt.Sprintf(l.t("heurFormula"), s.Formula)
+	}
 	badge := app.Span().ID("optimal-badge").Class("badge").Text(l.t("notOptimal"))
 	if alg.Optimal {
 		badge = app.Span().ID("optimal-badge").Class("badge good").Text("✓ " + l.t("optimal"))
@@ -47,7 +52,7 @@ func (p *controlsPanel) Render() app.UI {
 	if alg.UsesHeuristic {
 		hsel = div("field",
 			labelFor("h-select", l.t("heuristic")),
-			app.Select().ID("h-select").Disabled(busy).Title(l.heurDesc(hinfo.Name)).OnChange(p.changed(func(v string) action { return heurSet(v) })).Body(hs...))
+			app.Select().ID("h-select").Disabled(busy).Title(htitle).OnChange(p.changed(func(v string) action { return heurSet(v) })).Body(hs...))
 	}
 	list := speeds
 	if !slices.Contains(list, s.Speed) { // a speed from the address

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -17,11 +18,11 @@ import (
 // the lane takes the page's), scrambling to an exact distance (both only
 // up to 9 cells).
 func (e *editModel) fitSize(set *settings) {
-	if _, err := solver.CheckHeuristic(set.Heuristic, set.Goal); err != nil {
+	if err := search.CheckHeuristic(set.Heuristic, set.Formula, set.Goal); err != nil {
 		set.Heuristic = defaultH
 	}
 	for i, lane := range set.Race {
-		if _, err := solver.CheckHeuristic(lane.Heuristic, set.Goal); lane.Heuristic != "" && err != nil {
+		if err := search.CheckHeuristic(lane.Heuristic, set.Formula, set.Goal); lane.Heuristic != "" && err != nil {
 			set.Race[i].Heuristic = ""
 		}
 	}

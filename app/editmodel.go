@@ -169,16 +169,23 @@ func (e *editModel) chooseAlgo(set *settings, name string) edit {
 	return edit{changed: true}
 }
 
+// chooseHeuristic takes the menu's choice; custom with no formula yet
+// starts from Manhattan distance written as one (the workshop edits it).
 func (e *editModel) chooseHeuristic(set *settings, name string) edit {
-	if _, err := solver.CheckHeuristic(name, set.Goal); err != nil || name == set.Heuristic {
+	formula := set.Formula
+	if name == search.Custom && search.CheckHeuristic(name, formula, set.Goal) != nil {
+		formula = defaultH
+	}
+	if search.CheckHeuristic(name, formula, set.Goal) != nil || name == set.Heuristic {
 		return edit{}
 	}
-	set.Heuristic = name
+	set.Heuristic, set.Formula = name, formula
 	return edit{changed: true}
 }
 
-// typeOption reads the weight, depth limit or node budget; a bad value
-// keeps the previous one, and its field says why.
+// typeOption reads the weight, depth limit, node budget, reopen choice or
+// the workshop's formula; a bad value keeps the previous one, and its field
+// says why.
 func (e *editModel) typeOption(set *settings, name, value string) edit {
 	if err := set.setOption(name, value); err != nil {
 		e.optErrs[name] = err

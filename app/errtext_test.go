@@ -16,7 +16,8 @@ var latinWord = regexp.MustCompile(`[A-Za-z][A-Za-z]+`)
 // boards, and the names of algorithms.
 var identifiers = map[string]bool{"zero": true, "misplaced": true, "manhattan": true, "linear": true, "pdb": true, "exact": true,
 	"en": true, "zh": true, "auto": true, "max": true, "autoplay": true, "embed": true, "bfs": true, "bibfs": true, "dfs": true,
-	"iddfs": true, "ucs": true, "greedy": true, "astar": true, "wastar": true, "idastar": true, "IDA": true, "BFS": true, "DFS": true}
+	"iddfs": true, "ucs": true, "greedy": true, "astar": true, "wastar": true, "idastar": true, "IDA": true, "BFS": true, "DFS": true,
+	"custom": true, "hx": true, "min": true, "dist": true, "out": true, "outrow": true, "outcol": true, "yes": true, "no": true}
 
 // checkChinese fails when text, but for the identifiers and the values
 // quoted, has a Latin word.
@@ -68,7 +69,11 @@ func TestChineseErrors(t *testing.T) {
 	}
 	for _, q := range []string{"lang=xx", "start=abc", "start=1x", "goal=zzz", "goal=12/30", "algo=foo", "h=foo", "h=exact&start=123456789abcdef0",
 		"w=0&algo=wastar", "w=x&algo=wastar", "depth=0&algo=dfs", "budget=0", "budget=2000000&start=123456789abcdef0",
-		"budget=x", "speed=fast", "autoplay=maybe", "embed=maybe"} {
+		"budget=x", "speed=fast", "autoplay=maybe", "embed=maybe", "h=custom", "reopen=maybe", "race=astar,bfs,astar:custom",
+		"hx=manhattan%2B", "hx=2*(manhattan", "hx=manhattan)", "hx=manhatan", "hx=min()", "hx=max(1,)", "hx=dist(1.5)", "hx=max(1%202)",
+		"hx=2+%23", "hx=1.2.3", "hx=%2B1", "hx=(", "hx=max(1+2", "hx=manhattan(2)", "hx=1%2Bmax", "hx=5000", "hx=dist(9)",
+		"hx=" + strings.Repeat("1%2B", 101), "hx=" + strings.Repeat("(", 13) + "1" + strings.Repeat(")", 13),
+		"hx=exact&start=123456789abcdef0"} {
 		v, _ := url.ParseQuery(q)
 		_, probs := parseSettings(v, "zh")
 		if len(probs) == 0 {
@@ -87,6 +92,10 @@ func TestChineseErrors(t *testing.T) {
 			continue
 		}
 		checkChinese(t, o[0]+"="+o[1], chinese.errText(err))
+	}
+	b, _ := solver.Parse("123405678")
+	for _, f := range []solver.FormulaFault{{Code: "fDivZero", Board: b}, {Code: "fNegative", Board: b, Value: -3}, {Code: "fHuge", Board: b, Value: 2000}} {
+		checkChinese(t, f.Code, chinese.errText(f.Err()))
 	}
 }
 

@@ -52,7 +52,7 @@ func TestEveryStringTranslated(t *testing.T) {
 	var names []string
 	for _, a := range solver.Algorithms {
 		names = append(names, "algo."+a.Name, "algoDesc."+a.Name)
-		if len(codeOf(a)) == 0 {
+		if len(codeOf(a, false)) == 0 {
 			t.Errorf("algorithm %s: no pseudocode for its key %q", a.Name, a.Code)
 		}
 	}
@@ -80,7 +80,7 @@ func TestFontSample(t *testing.T) {
 		}
 	}
 	for _, alg := range solver.Algorithms {
-		for _, line := range codeOf(alg) {
+		for _, line := range codeOf(alg, false) {
 			texts = append(texts, line.en)
 		}
 	}

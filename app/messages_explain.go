@@ -4,6 +4,7 @@ package main
 // sorted by key like messages.
 var explainMessages = []message{
 	{"explainTitle", "Explanation", "讲解"},
+	{"heurAbove", "above the truth: it overestimates here", "高于真实值：此处高估了"},
 	{"heurBar", "Estimate against the truth", "估计值与真实值对比"},
 	{"heurBelow", "admissible here: not above the truth", "此处未高估：不超过真实值"},
 	{"heurCaption", "Each heuristic on the board shown (the board being expanded, the start, or the answer's board as it plays)", "各启发函数对棋盘上所示状态的估计值（正在扩展的状态、起始状态，或播放解答时的当前状态）"},
@@ -30,7 +31,7 @@ var explainMessages = []message{
 	{"nLayer", "The %s side has the smaller queue (%s boards): it expands its next layer.", "%s一侧的队列较小（%s 个状态）：扩展该侧的下一层。"},
 	{"nLayer1", "The %s side has the smaller queue (%s board): it expands its next layer.", "%s一侧的队列较小（%s 个状态）：扩展该侧的下一层。"},
 	{"nMet", "%s has been reached by the %s side too: the two searches meet.", "%s 也已被%s一侧的搜索到达：两个方向的搜索相遇。"},
-	{"nNoReopen", "%s was already expanded (with g = %d, more than %d), but greedy search never reopens: skipped.", "%s 已扩展过（当时 g = %d > %d），但贪心搜索从不重新打开已扩展的状态：跳过。"},
+	{"nNoReopen", "%s was already expanded (with g = %d, more than %d), but this search never reopens an expanded board: skipped.", "%s 已扩展过（当时 g = %d > %d），但本搜索从不重新打开已扩展的状态：跳过。"},
 	{"nNotFound", "The open list is empty: every reachable board was searched, and none is the goal.", "OPEN 表已空：所有可达状态都已搜索过，其中没有目标状态。"},
 	{"nNotFoundDepth", "Every board within the depth limit %d was searched, and none is the goal.", "深度上限 %d 以内的状态都已搜索过，其中没有目标状态。"},
 	{"nNotGoal", "It is not the goal.", "它不是目标。"},

@@ -11,7 +11,7 @@ var raceMessages = []message{
 	{"eRaceFew", "a race needs 2 to 4 valid entries (valid here: %d): the page shows a single search", "比赛需要 2 到 4 个有效条目（此处有效的：%d 个）：本页改为显示单个搜索"},
 	{"eRaceMany", "a race has %d lanes at most: the rest is left out", "比赛最多 %d 条赛道：其余条目未采用"},
 	{"eRaceNoHeuristic", "%s uses no heuristic, so \"%s\" cannot be its heuristic", "%s 不使用启发函数，“%s”不能作为它的启发函数"},
-	{"eRaceOption", "\"%s\" is not an option of an entry: write w=… (weighted A*) or depth=… (DFS)", "“%s”不是有效的选项：条目只接受 w=…（加权 A*）或 depth=…（深度优先搜索）"},
+	{"eRaceOption", "\"%s\" is not an option of an entry: write w=… (weighted A*), depth=… (DFS) or reopen=no (A*)", "“%s”不是有效的选项：条目只接受 w=…（加权 A*）、depth=…（深度优先搜索）或 reopen=no（A*）"},
 	{"eRaceTwice", "\"%s\" sets again what the entry has set: an entry has one heuristic, one w and one depth", "“%s”重复设置了条目已有的内容：每个条目只能有一个启发函数、一个 w 和一个 depth"},
 	{"eRaceUnused", "%s takes no %s", "%s 没有 %s 这个选项"},
 	{"laneAt", "ended at expansion %s", "第 %s 次扩展时结束"},

@@ -26,7 +26,7 @@ func told(t *testing.T, l lang, name, start, goal string, k int) ([]string, stri
 	for _, ln := range st.Lines {
 		lines = append(lines, ln.Text)
 	}
-	c := codeOf(alg)
+	c := codeOf(alg, false)
 	main, _ := c.lit(e, m.Outcome)
 	lit := ""
 	if main >= 0 {
@@ -105,7 +105,7 @@ func TestBestFirstSpeaksItsPriority(t *testing.T) {
 		if !ok {
 			continue
 		}
-		c := codeOf(alg)
+		c := codeOf(alg, false)
 		if pop := c[2].en; !strings.HasSuffix(pop, "▹ "+w[0]) {
 			t.Errorf("%s pops with %q, want the note %q", alg.Name, pop, w[0])
 		}

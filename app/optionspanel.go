@@ -47,10 +47,32 @@ func (p *optionsPanel) Render() app.UI {
 		}
 		fields = append(fields, p.number("depth", l.t("depthLimit"), strconv.Itoa(depth), "1", "1000", 1))
 	}
+	if alg.UsesReopen && !s.racing() {
+		fields = append(fields, p.reopen())
+	}
 	budget := search.RunBudget(alg, s.Budget, s.Goal)
 	fields = append(fields, p.number("budget", l.t("budget"), strconv.Itoa(budget), "1", strconv.Itoa(search.BudgetCap(alg, s.Goal)), 1000))
 	return app.Section().ID("options").Class("panel options").Body(
 		append([]app.UI{app.H2().Text(l.t("searchOptions")), pText("desc", what)}, fields...)...)
+}
+
+// reopen is A*'s choice to reopen a closed board reached again by a
+// cheaper path (the default) or never, as the textbook graph search does.
+func (p *optionsPanel) reopen() app.UI {
+	l := p.Lang
+	return div("field",
+		app.Label().Class("check").Body(
+			app.Input().ID("opt-reopen").Type("checkbox").Checked(!p.Set.NoReopen).Disabled(p.Disabled).
+				Aria("describedby", "opt-reopen-help").
+				OnChange(func(ctx app.Context, e app.Event) {
+					v := "no"
+					if ctx.JSSrc().Get("checked").Bool() {
+						v = "yes"
+					}
+					ctx.Emit(func() { p.Page.act(ctx, optionSet{"reopen", v}) })
+				}),
+			app.Text(" "+l.t("optReopen"))),
+		app.P().ID("opt-reopen-help").Class("desc").Text(l.t("optReopenHelp")))
 }
 
 // number is an option's labelled number field; its error, when it has one,

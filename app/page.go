@@ -32,6 +32,8 @@ type lab struct {
 	run       runModel
 	play      playModel
 	cmp       compareModel
+	work      workshopModel
+	side      *search.Port // the comparison's and the workshop check's search worker, nil until the first
 	tab       tablesModel
 	quiz      quizModel
 	lesson    lessonModel
@@ -77,6 +79,7 @@ func (c *lab) OnDismount() {
 	c.run.drop()
 	c.play.halt()
 	c.cmp.halt()
+	c.work.halt()
 	if c.unlisten != nil {
 		c.unlisten()
 	}
@@ -145,7 +148,7 @@ func (c *lab) Render() app.UI {
 		main = append([]app.UI{stage,
 			s.tabPanel(viewLesson, "lesson",
 				div("col", controls, stats, tablesView(l, c.tab), s.resultView(alg, optimal),
-					&codePanel{Lang: l, Alg: alg, Snap: snap}),
+					&codePanel{Lang: l, Alg: alg, NoReopen: c.set.NoReopen, Snap: snap}),
 				div("col", s.watchColumn(alg)))}, c.tabs(s, check, deepest)...)
 	}
 	return app.Div().ID("lab").Class(class).DataSet("ready", ready).DataSet("memory", c.memory).Body(
@@ -172,6 +175,8 @@ func (c *lab) tabs(s *scene, check solver.Solvability, deepest int) []app.UI {
 			&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: s.locked(viewSetup), Page: c}),
 		s.tabPanel(viewCompare, "compare-tab", &comparePanel{Lang: l, Rows: c.cmp.rows, Comparing: c.cmp.comparing,
 			Disabled: !check.Solvable, Big: c.set.Goal.Len() > 9, Picked: c.cmp.picked, Page: c}),
+		s.tabPanel(viewWorkshop, "workshop-tab", &workshopPanel{Lang: l, Set: c.set, Err: c.edit.optErrs["hx"], Check: c.work.shown(c.set),
+			Disabled: s.locked(viewWorkshop), Page: c}),
 		s.tabPanel(viewShare, "share-tab",
 			&sharePanel{Lang: l, Link: c.share.link(c.set, false), Embed: c.share.embedCode(c.set), EmbedLang: c.share.embedLang,
 				Copied: c.share.copied, Page: c},

@@ -55,12 +55,16 @@ func (c *lab) act(ctx app.Context, a action) {
 		case tablesMissing(c.set.Goal, usesTables(entries)):
 			c.withTables(ctx, a)
 		default:
-			if c.cmp.port == nil {
-				c.cmp.port = search.StartPort(ctx.ResolveStaticResource(search.WorkerJS))
-				c.cmp.port.Listen(func(rep search.Reply) { c.post(compareReply(rep)) })
-			}
-			c.cmp.start(entries, c.optimal.of(c.set.Start, c.set.Goal), c.cmp.port)
+			c.work.halt()
+			c.cmp.start(entries, c.optimal.of(c.set.Start, c.set.Goal), c.sidePort(ctx))
 		}
+	case workshopCheck:
+		if search.CheckHeuristic(search.Custom, c.set.Formula, c.set.Goal) == nil && c.set.Goal.Len() <= solver.MaxExactCells {
+			c.cmp.halt()
+			c.work.start(auditSpec(c.set), c.sidePort(ctx))
+		}
+	case workshopShow:
+		c.showFound(ctx, a.longer)
 	case raceOther:
 		c.edited(ctx, raceSet(raceAgainst(c.set)))
 	case comparePick:
@@ -70,8 +74,10 @@ func (c *lab) act(ctx app.Context, a action) {
 			c.edited(ctx, raceSet(lanes))
 			c.view = viewLesson
 		}
-	case compareReply:
-		if err := c.cmp.take(search.Reply(a)); err != nil {
+	case sideReply:
+		if a.Op == search.OpAudit {
+			c.work.take(search.Reply(a))
+		} else if err := c.cmp.take(search.Reply(a)); err != nil {
 			c.banner.say(fmt.Sprintf(l.t("badOptions"), err))
 		}
 	case copyAsk:
@@ -218,4 +224,39 @@ func (c *lab) replace(ctx app.Context, set settings) {
 	c.cmp.reset()
 	c.tab.forget()
 	c.share.updateURL(ctx, c.set)
+}
+
+// sidePort is the search worker of the comparison and of the workshop's
+// check, apart from the search the page shows; started at the first.
+func (c *lab) sidePort(ctx app.Context) *search.Port {
+	if c.side == nil {
+		c.side = search.StartPort(ctx.ResolveStaticResource(search.WorkerJS))
+		c.side.Listen(func(rep search.Reply) { c.post(sideReply(rep)) })
+	}
+	return c.side
+}
+
+// showFound races on the board the workshop's check found: A* with the
+// formula against A* with Manhattan distance where the formula finds a
+// longer path (longer), or A* that reopens against A* that never does
+// where the formula traps the second.
+func (c *lab) showFound(ctx app.Context, longer bool) {
+	w := c.work.shown(c.set)
+	if w.result == nil {
+		return
+	}
+	a, set := w.result.Result, c.set
+	set.Start, set.Algo, set.Heuristic = a.Trap, "astar", search.Custom
+	set.Race = []raceEntry{{Algo: "astar", Heuristic: search.Custom}, {Algo: "astar", Heuristic: search.Custom, NoReopen: true}}
+	if longer {
+		set.Start = a.Longer
+		set.Race[1] = raceEntry{Algo: "astar", Heuristic: "manhattan"}
+	}
+	if set.Start.IsZero() {
+		return
+	}
+	set.NoReopen = false
+	c.edit.sync(set)
+	c.replace(ctx, set)
+	c.view = viewLesson
 }

@@ -93,8 +93,9 @@ var (
 
 // codeOf is the algorithm's pseudocode, by the registry's key
 // (Algorithm.Code): best-first searches share bestFirstCode, with their own
-// priority.
-func codeOf(alg solver.Algorithm) code {
+// priority; noReopen: the search never reopens a closed board (the option,
+// where the algorithm takes it).
+func codeOf(alg solver.Algorithm, noReopen bool) code {
 	switch alg.Code {
 	case "bfs":
 		return bfsCode
@@ -107,16 +108,16 @@ func codeOf(alg solver.Algorithm) code {
 	case "idastar":
 		return idaCode
 	case "bestfirst":
-		return bestFirstCode(alg)
+		return bestFirstCode(alg, noReopen && alg.UsesReopen)
 	}
 	return nil
 }
 
 // bestFirstCode is the best-first graph search [AIMA Figure 3.7] with the
 // algorithm's own priority and tie rule, and its own rule for a child
-// reached again after its board was expanded (greedy search never
-// reopens one).
-func bestFirstCode(alg solver.Algorithm) code {
+// reached again after its board was expanded (greedy search, and A* told
+// so, never reopen one).
+func bestFirstCode(alg solver.Algorithm, noReopen bool) code {
 	by := priorityName(alg.Priority)
 	pop, popZH := "lowest "+by+"; ties: the newest", by+" 最小；相同时取最后加入者"
 	if alg.Priority.TiesByH() {
@@ -134,7 +135,7 @@ func bestFirstCode(alg solver.Algorithm) code {
 		{rPush, 2, "add child to frontier with its " + by, "把 child 连同它的 " + by + " 加入 frontier"},
 		{rFail, 0, "return failure", "返回失败"},
 	}
-	if alg.Priority == solver.ByH { // greedy: an expanded board stays closed
+	if alg.Priority == solver.ByH || noReopen { // an expanded board stays closed
 		c[6] = codeLine{rSkip, 2, "if child was expanded, or waits with g ≤ g(node) + 1: skip it", "若 child 已扩展过，或已在 frontier 中且 g ≤ g(node) + 1：跳过"}
 		c[7] = codeLine{rUpdate, 2, "if child waits with a larger g: replace it", "若 child 已在 frontier 中但 g 更大：替换它"}
 	}

@@ -10,21 +10,23 @@ import (
 
 // raceEntry is one lane of a race as the address writes it (race=, one
 // entry a lane, separated by commas): an algorithm, then, separated by
-// colons and in any order, a heuristic and the options w=… and depth=…
-// that the lane takes instead of the page's:
+// colons and in any order, a heuristic and the options w=…, depth=… and
+// reopen=no that the lane takes instead of the page's (custom is the
+// page's formula, hx):
 //
-//	race=bfs,astar:manhattan,wastar:manhattan:w=3,dfs:depth=20
+//	race=bfs,astar:manhattan,wastar:manhattan:w=3,dfs:depth=20,astar:custom:reopen=no
 type raceEntry struct {
 	Algo      string
 	Heuristic string  // "": the page's
 	Weight    float64 // 0: the page's
 	Depth     int     // 0: the page's
+	NoReopen  bool    // false: the page's
 }
 
 // parseRaceEntry reads one entry of race= for a board whose goal is goal,
-// in any case. Empty parts are passed over (bfs: is bfs); a heuristic or an
-// option given twice is refused.
-func parseRaceEntry(text string, goal solver.Board) (raceEntry, error) {
+// in any case, with formula the page's (hx). Empty parts are passed over
+// (bfs: is bfs); a heuristic or an option given twice is refused.
+func parseRaceEntry(text string, goal solver.Board, formula string) (raceEntry, error) {
 	parts := strings.Split(strings.ToLower(strings.TrimSpace(text)), ":") // BFS is bfs
 	alg, ok := solver.AlgorithmByName(strings.TrimSpace(parts[0]))
 	if !ok {
@@ -45,8 +47,10 @@ func parseRaceEntry(text string, goal solver.Board) (raceEntry, error) {
 			return raceEntry{}, newPageError("eRaceTwice", p)
 		case !isOption && !alg.UsesHeuristic:
 			return raceEntry{}, newPageError("eRaceNoHeuristic", alg.Name, p)
+		case !isOption && p == search.Custom && formula == "":
+			return raceEntry{}, newPageError("eNoFormula")
 		case !isOption:
-			if _, err := solver.CheckHeuristic(p, goal); err != nil {
+			if err := search.CheckHeuristic(p, formula, goal); err != nil {
 				return raceEntry{}, err
 			}
 			e.Heuristic = p
@@ -56,7 +60,11 @@ func parseRaceEntry(text string, goal solver.Board) (raceEntry, error) {
 				return raceEntry{}, err
 			}
 			e.Weight, e.Depth = s.Weight, s.Depth
-		case name == "w" || name == "depth":
+		case name == "reopen" && alg.UsesReopen && (value == "no" || value == "yes"):
+			e.NoReopen = value == "no"
+		case name == "reopen" && alg.UsesReopen:
+			return raceEntry{}, newPageError("eReopen")
+		case name == "w" || name == "depth" || name == "reopen":
 			return raceEntry{}, newPageError("eRaceUnused", alg.Name, name)
 		default:
 			return raceEntry{}, newPageError("eRaceOption", p)
@@ -70,7 +78,7 @@ func parseRaceEntry(text string, goal solver.Board) (raceEntry, error) {
 // valid: the page shows a single search) and each entry refused, with why.
 // Past the fourth lane taken, or past twice as many entries read, the rest
 // is refused at once.
-func parseRace(text string, goal solver.Board) ([]raceEntry, []refused) {
+func parseRace(text string, goal solver.Board, formula string) ([]raceEntry, []refused) {
 	var lanes []raceEntry
 	var probs []refused
 	parts := strings.SplitN(text, ",", 2*search.MaxLanes+1)
@@ -82,7 +90,7 @@ func parseRace(text string, goal solver.Board) ([]raceEntry, []refused) {
 			probs = append(probs, refused{Param: "race", Value: clipped(strings.Join(parts[i:], ",")), Err: newPageError("eRaceMany", search.MaxLanes)})
 			break
 		}
-		e, err := parseRaceEntry(part, goal)
+		e, err := parseRaceEntry(part, goal, formula)
 		if err != nil {
 			probs = append(probs, refused{Param: "race", Value: clipped(part), Err: err})
 			continue
@@ -110,6 +118,9 @@ func (e raceEntry) String() string {
 	if e.Depth != 0 && alg.UsesDepth {
 		s += ":depth=" + strconv.Itoa(e.Depth)
 	}
+	if e.NoReopen && alg.UsesReopen {
+		s += ":reopen=no"
+	}
 	return s
 }
 
@@ -125,7 +136,7 @@ func raceText(lanes []raceEntry) string {
 // entryOf is the race entry of sp (spec carries only what its algorithm
 // uses, and the defaults).
 func entryOf(sp search.Spec) raceEntry {
-	return raceEntry{Algo: sp.Algo, Heuristic: sp.Heuristic, Weight: sp.Weight, Depth: sp.Depth}
+	return raceEntry{Algo: sp.Algo, Heuristic: sp.Heuristic, Weight: sp.Weight, Depth: sp.Depth, NoReopen: sp.NoReopen}
 }
 
 // raceAgainst is the lesson's first race: the search chosen against
@@ -152,6 +163,9 @@ func (e raceEntry) laneSettings(set settings) settings {
 	if e.Depth != 0 {
 		set.Depth = e.Depth
 	}
+	if e.NoReopen {
+		set.NoReopen = true
+	}
 	return set
 }
 
@@ -168,6 +182,9 @@ func (l lang) laneName(set settings) string {
 	}
 	if alg.UsesDepth && set.Depth != 0 {
 		name += " · " + l.t("depthLimit") + " " + strconv.Itoa(set.Depth)
+	}
+	if alg.UsesReopen && set.NoReopen {
+		name += " · " + l.t("noReopenShort")
 	}
 	return name
 }

@@ -90,14 +90,21 @@ func (s *scene) boardNote(alg solver.Algorithm) app.UI {
 			line = append(line, spanText("term", term), app.Text(" "))
 		}
 		lines = append(lines, app.P().Class("ghf").ID("current-ghf").Body(line...))
-		if h, ok := solver.HeuristicByName(s.set.Heuristic); ok && alg.UsesHeuristic && h.Name != "manhattan" && h.Name != "zero" {
+		if h := s.set.Heuristic; alg.UsesHeuristic && h != "manhattan" && h != "zero" {
 			lines = append(lines, app.P().Class("ghf-h").ID("current-manhattan").
-				Text(fmt.Sprintf(l.t("manhattanToo"), l.heurName(h.Name), solver.Manhattan(s.set.Goal).Of(cur.Board))))
+				Text(fmt.Sprintf(l.t("manhattanToo"), l.heurName(h), solver.Manhattan(s.set.Goal).Of(cur.Board))))
 		}
 	case s.run.state == stateReady && s.edit.stuck:
 		lines = append(lines, app.P().ID("board-hint").Class("desc stuck").Attr("role", "status").Text(l.t("cannotMove")))
 	case s.run.state == stateReady:
 		lines = append(lines, app.P().ID("board-hint").Class("desc").Attr("role", "status").Text(l.t("boardHint")))
+	}
+	if f := snap.Fault; f != nil && alg.UsesHeuristic {
+		counted := 0
+		if f.Value > solver.MaxFormulaH {
+			counted = solver.MaxFormulaH
+		}
+		lines = append(lines, app.P().ID("h-fault").Class("error").Attr("role", "alert").Text(fmt.Sprintf(l.t("hFault"), l.errText(f.Err()), counted)))
 	}
 	lines = append(lines, app.P().ID("board-legend").Class("legend").Body(
 		app.Span().Class("swatch home").Aria("hidden", "true"), app.Text(l.t("legendHome"))))

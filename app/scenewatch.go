@@ -184,32 +184,43 @@ func (s *scene) heuristicsView() app.UI {
 	if d, err := solver.ExactDistances(g); err == nil {
 		truth = d.Of(b)
 	}
-	var rows []app.UI
+	type row struct {
+		name, label string
+		h           solver.Heuristic // nil: pattern databases not built
+	}
+	var hs []row
 	for _, info := range solver.Heuristics {
 		if _, err := solver.CheckHeuristic(info.Name, g); err != nil || info.Exact {
 			continue
 		}
 		var h solver.Heuristic
-		if info.Tables {
-			if g.Len() <= 9 || pageTables(g) {
-				h, _ = solver.NewHeuristic(info.Name, g)
-			}
-		} else {
+		if !info.Tables || g.Len() <= 9 || pageTables(g) {
 			h, _ = solver.NewHeuristic(info.Name, g)
 		}
+		hs = append(hs, row{info.Name, l.heurName(info.Name), h})
+	}
+	if f, err := solver.ParseFormula(s.set.Formula); err == nil && f.Check(g) == nil && (!f.Uses("pdb") || g.Len() <= 9 || pageTables(g)) {
+		h, _ := f.Bind(g)
+		hs = append(hs, row{search.Custom, "h = " + s.set.Formula, h})
+	}
+	var rows []app.UI
+	for _, r := range hs {
 		value, bar, verdict := "—", 0, l.t("heurNotBuilt")
-		if h != nil {
-			v := h.Of(b)
+		if r.h != nil {
+			v := r.h.Of(b)
 			value, bar, verdict = strconv.Itoa(v), v, ""
-			if truth >= 0 {
+			switch {
+			case truth < 0:
+			case v > truth:
+				verdict = l.t("heurAbove")
+			case v == truth:
+				verdict = l.t("heurExact")
+			default:
 				verdict = l.t("heurBelow")
-				if v == truth {
-					verdict = l.t("heurExact")
-				}
 			}
 		}
-		rows = append(rows, app.Tr().DataSet("h", info.Name).Body(
-			app.Th().Scope("row").Text(l.heurName(info.Name)),
+		rows = append(rows, app.Tr().DataSet("h", r.name).Body(
+			app.Th().Scope("row").Text(r.label),
 			app.Td().Class("num").Text(value),
 			app.Td().Body(app.Meter().Min(0).Max(max(truth, 1, bar)).Value(strconv.Itoa(bar)).Aria("hidden", "true")),
 			app.Td().Class("desc").Text(verdict)))

@@ -16,8 +16,10 @@ type settings struct {
 	Goal      solver.Board
 	Algo      string
 	Heuristic string
+	Formula   string  // the custom heuristic's (hx): kept as typed, in use when Heuristic is search.Custom
 	Weight    float64 // weighted A*
 	Depth     int     // DFS depth limit
+	NoReopen  bool    // A*, weighted A*: never reopen a closed board (reopen=no)
 	Budget    int     // node budget; 0: the algorithm's default
 	Speed     int     // expansions per second; 0: flat out; speedTeach: the teaching pace
 	Autoplay  bool    // play the solution on the board when a search finds it
@@ -43,7 +45,7 @@ func defaultSettings() settings {
 
 // pageParams are the parameters parseSettings reads, in the order a person
 // reads them: the problem, the search, the page.
-var pageParams = []string{"start", "goal", "algo", "h", "w", "depth", "budget", "race", "clock", "speed", "autoplay", "lang", "embed"}
+var pageParams = []string{"start", "goal", "algo", "h", "hx", "w", "depth", "reopen", "budget", "race", "clock", "speed", "autoplay", "lang", "embed"}
 
 // parseSettings reads the URL query. Each bad value is reported and replaced
 // by its default; nothing in q reaches the page unvalidated.
@@ -85,13 +87,7 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 			bad("algo", newPageError("eAlgo", solver.AlgorithmNames()))
 		}
 	}
-	if v := q.Get("h"); v != "" {
-		if _, err := solver.CheckHeuristic(v, s.Goal); err != nil {
-			bad("h", err)
-		} else {
-			s.Heuristic = v
-		}
-	}
+	s.readHeuristic(q, bad)
 	for _, param := range []string{"w", "depth", "budget"} {
 		if v := q.Get(param); v != "" {
 			if err := s.setOption(param, v); err != nil {
@@ -99,9 +95,18 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 			}
 		}
 	}
+	if v := q.Get("reopen"); v != "" {
+		switch v {
+		case "yes", "1", "true":
+		case "no", "0", "false":
+			s.NoReopen = true
+		default:
+			bad("reopen", newPageError("eReopen"))
+		}
+	}
 	if v := q.Get("race"); v != "" {
 		var rs []refused
-		s.Race, rs = parseRace(v, s.Goal)
+		s.Race, rs = parseRace(v, s.Goal, s.Formula)
 		probs = append(probs, rs...)
 	}
 	if v := q.Get("clock"); v != "" {
@@ -143,6 +148,40 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 	return s, probs
 }
 
+// readHeuristic reads h and hx: a built-in heuristic's name, or custom
+// with its formula. A formula refused is kept as typed for its field (the
+// workshop shows why), and the search keeps the default heuristic.
+func (s *settings) readHeuristic(q url.Values, bad func(string, error)) {
+	if x := q.Get("hx"); x != "" {
+		s.Formula = clippedFormula(x)
+		if err := search.CheckHeuristic(search.Custom, s.Formula, s.Goal); err != nil {
+			bad("hx", err)
+		}
+	}
+	v := q.Get("h")
+	switch {
+	case v == "":
+	case v == search.Custom && q.Get("hx") == "":
+		bad("h", newPageError("eNoFormula"))
+	case v == search.Custom && search.CheckHeuristic(v, s.Formula, s.Goal) != nil: // said for hx
+	default:
+		if err := search.CheckHeuristic(v, s.Formula, s.Goal); err != nil {
+			bad("h", err)
+		} else {
+			s.Heuristic = v
+		}
+	}
+}
+
+// clippedFormula is a formula from the address as the page keeps it: far
+// longer than any formula accepted (ParseFormula says so), never more.
+func clippedFormula(v string) string {
+	if r := []rune(v); len(r) > 2*solver.MaxFormulaLen {
+		return string(r[:2*solver.MaxFormulaLen])
+	}
+	return v
+}
+
 // clipped is a value from the address as the banner shows it: 60 bytes
 // at most.
 func clipped(v string) string {
@@ -163,9 +202,10 @@ func parseClock(v string) (search.Clock, bool) {
 	return "", false
 }
 
-// setOption reads the weight ("w"), the depth limit ("depth") or the node
-// budget ("budget") from text, and leaves s as it was when the text is not
-// a valid value.
+// setOption reads the weight ("w"), the depth limit ("depth"), the node
+// budget ("budget"), whether A* reopens closed boards ("reopen": "yes" or
+// "no") or the workshop's formula ("hx", which the search then uses) from
+// text, and leaves s as it was when the text is not a valid value.
 func (s *settings) setOption(name, value string) error {
 	switch name {
 	case "w":
@@ -191,6 +231,16 @@ func (s *settings) setOption(name, value string) error {
 			return newPageError("eBudget", thousands(most))
 		}
 		s.Budget = n
+	case "reopen":
+		if value != "yes" && value != "no" {
+			return newPageError("eReopen")
+		}
+		s.NoReopen = value == "no"
+	case "hx":
+		if err := search.CheckHeuristic(search.Custom, value, s.Goal); err != nil {
+			return err
+		}
+		s.Heuristic, s.Formula = search.Custom, value
 	default:
 		return fmt.Errorf("unknown option %q", name)
 	}
@@ -211,11 +261,17 @@ func (s *settings) query() url.Values {
 	if alg.UsesHeuristic {
 		q.Set("h", s.Heuristic)
 	}
+	if s.Formula != "" && search.CheckHeuristic(search.Custom, s.Formula, s.Goal) == nil {
+		q.Set("hx", s.Formula)
+	}
 	if alg.UsesWeight {
 		q.Set("w", strconv.FormatFloat(s.Weight, 'f', -1, 64))
 	}
 	if alg.UsesDepth && s.Depth != 0 {
 		q.Set("depth", strconv.Itoa(s.Depth))
+	}
+	if alg.UsesReopen && s.NoReopen {
+		q.Set("reopen", "no")
 	}
 	if s.Budget != 0 {
 		q.Set("budget", strconv.Itoa(s.Budget))
@@ -256,8 +312,14 @@ func (s *settings) spec() search.Spec {
 	if alg.UsesHeuristic {
 		sp.Heuristic = s.Heuristic
 	}
+	if sp.Heuristic == search.Custom {
+		sp.Formula = s.Formula
+	}
 	if alg.UsesWeight {
 		sp.Weight = s.Weight
+	}
+	if alg.UsesReopen {
+		sp.NoReopen = s.NoReopen
 	}
 	if alg.UsesDepth {
 		sp.Depth = s.Depth

@@ -41,6 +41,12 @@ func TestParseSettingsRefusesBadValues(t *testing.T) {
 		{"speed=fast", "speed", "expansions a second"},
 		{"lang=fr", "lang", "en or zh"},
 		{"embed=yes", "embed", "embed=1"},
+		{"h=custom", "h", "needs its formula"},
+		{"h=custom&hx=manhattan%2B", "hx", `expected a term after "+" at column 10`},
+		{"hx=dist(9)", "hx", "no tile 9 (column 6)"},
+		{"reopen=maybe", "reopen", "yes or no"},
+		{"race=astar,bfs,dfs:reopen=no", "race", "takes no reopen"},
+		{"race=astar,bfs,astar:custom", "race", "needs its formula"},
 	} {
 		q, _ := url.ParseQuery(tc.query)
 		s, probs := parseSettings(q, "")
@@ -64,6 +70,8 @@ func TestSettingsRoundTrip(t *testing.T) {
 		"start=513824076&goal=standard&algo=astar&h=manhattan&race=bfs,astar:manhattan&speed=auto",
 		"start=513824076&goal=spiral&algo=astar&h=linear&race=astar:misplaced,astar:manhattan,astar,idastar:pdb&clock=time&speed=max&lang=zh",
 		"start=513824076&goal=standard&algo=bfs&race=wastar:manhattan:w=3,dfs:depth=20,wastar&w=2&speed=5",
+		"start=513824076&goal=standard&algo=astar&h=custom&hx=max(manhattan,+misplaced)&reopen=no&speed=max",
+		"start=513824076&goal=standard&algo=bfs&hx=2*manhattan&race=astar:custom,astar:custom:reopen=no,wastar:custom&speed=5",
 	} {
 		q, _ := url.ParseQuery(query)
 		s, probs := parseSettings(q, "")
@@ -81,6 +89,7 @@ func FuzzParseSettings(f *testing.F) {
 	f.Add("start=283104765&goal=spiral&algo=astar")
 	f.Add("start=%3Cimg%3E&w=1e400&speed=-1&budget=99999999999999999999")
 	f.Add("race=bfs,astar:pdb:w=2,wastar:linear:w=3,idastar,dfs:depth=0&clock=time")
+	f.Add("h=custom&hx=max(manhattan,dist(3))/0&reopen=no&race=astar:custom:reopen=no,bfs")
 	f.Fuzz(func(t *testing.T, query string) {
 		q, err := url.ParseQuery(query)
 		if err != nil {

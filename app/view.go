@@ -6,10 +6,11 @@ package main
 type view string
 
 const (
-	viewLesson  view = "lesson"
-	viewSetup   view = "setup"
-	viewCompare view = "compare"
-	viewShare   view = "share"
+	viewLesson   view = "lesson"
+	viewSetup    view = "setup"
+	viewCompare  view = "compare"
+	viewWorkshop view = "workshop"
+	viewShare    view = "share"
 )
 
-var views = []view{viewLesson, viewSetup, viewCompare, viewShare}
+var views = []view{viewLesson, viewSetup, viewCompare, viewWorkshop, viewShare}

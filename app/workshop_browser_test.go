@@ -1,0 +1,65 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestBrowserWorkshop: 2*manhattan is checked not admissible, with the
+// worst board and a board where A* finds a longer path, raced against
+// Manhattan from there; max(manhattan,misplaced) admissible and
+// consistent; a bad formula is explained at its field and in the banner,
+// in both languages, and the page still searches.
+func TestBrowserWorkshop(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := screen(t, 1280, 720)
+	open(t, ctx, s.url+"/?start=123405678&algo=astar&h=custom&hx=2*manhattan&lang=en")
+	click(t, ctx, "tab-workshop")
+	if got := eval[string](t, ctx, `document.getElementById('hx').value`); got != "2*manhattan" {
+		t.Fatalf("the formula's field holds %q", got)
+	}
+	click(t, ctx, "hx-check")
+	waitFor(t, ctx, "the check", `!!document.getElementById('audit-findings')`, 30*time.Second)
+	screenshot(t, ctx, "workshop-2manhattan-1280x720")
+	if got := text(t, ctx, "audit-admissible"); !strings.HasPrefix(got, "✗ Not admissible: h > h* on 157,176 of the 181,440 boards.") {
+		t.Errorf("admissible: %q", got)
+	}
+	if got := text(t, ctx, "audit-longer"); !strings.HasPrefix(got, "A* with it finds") {
+		t.Errorf("longer: %q", got)
+	}
+	click(t, ctx, "audit-longer-show")
+	waitFor(t, ctx, "the race", `document.querySelectorAll('.lane').length === 2 && document.getElementById('tab-lesson').getAttribute('aria-selected') === 'true'`, 10*time.Second)
+	if q := eval[string](t, ctx, `location.search`); !strings.Contains(q, "race=astar%3Acustom%2Castar%3Amanhattan") || !strings.Contains(q, "hx=2%2Amanhattan") && !strings.Contains(q, "hx=2*manhattan") {
+		t.Errorf("the race's address: %s", q)
+	}
+
+	open(t, ctx, s.url+"/?start=123405678&algo=astar&h=custom&hx=max(manhattan,misplaced)&lang=zh")
+	click(t, ctx, "tab-workshop")
+	click(t, ctx, "hx-check")
+	waitFor(t, ctx, "the check", `!!document.getElementById('audit-findings')`, 30*time.Second)
+	screenshot(t, ctx, "workshop-max-zh-1280x720")
+	for id, want := range map[string]string{"audit-admissible": "✓ 可采纳", "audit-consistent": "✓ 一致"} {
+		if got := text(t, ctx, id); !strings.HasPrefix(got, want) {
+			t.Errorf("%s: %q, want %q…", id, got, want)
+		}
+	}
+
+	open(t, ctx, s.url+"/?start=123405678&algo=astar&h=custom&hx=manhattan%2B&lang=en")
+	if got := text(t, ctx, "problems"); !strings.Contains(got, "expected a term after \"+\" at column 10") {
+		t.Errorf("banner: %q", got)
+	}
+	click(t, ctx, "tab-workshop")
+	if got := text(t, ctx, "hx-error"); !strings.Contains(got, "expected a term after \"+\" at column 10") {
+		t.Errorf("the field's error: %q", got)
+	}
+	setValue(t, ctx, "hx", "2*manhatan")
+	waitFor(t, ctx, "the field's error", `document.getElementById('hx-error').textContent.includes('unknown name "manhatan" at column 3')`, 5*time.Second)
+	screenshot(t, ctx, "workshop-error-1280x720")
+	click(t, ctx, "tab-lesson")
+	if got := solveOnPage(t, ctx); !strings.Contains(got, "14") {
+		t.Errorf("after a bad formula the search gives %q", got)
+	}
+}

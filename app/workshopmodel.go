@@ -1,0 +1,69 @@
+package main
+
+import (
+	"errors"
+
+	"slidelab/app/search"
+)
+
+// workshopModel is the heuristic workshop's check of the page's formula
+// against the exact distance of every board, run in the side worker (the
+// comparison's, so that neither freezes the page nor stops the search it
+// shows).
+type workshopModel struct {
+	checking    bool
+	done, total int
+	of          search.Spec     // the check under way's or done's: its goal and formula
+	result      *search.Audited // the check done, of `of`
+	err         error           // why the last check could not run
+	gen         int             // the check under way's: replies to earlier ones are dropped
+	port        *search.Port
+}
+
+// auditSpec is what the workshop checks of set: its formula to its goal.
+func auditSpec(set settings) search.Spec {
+	return search.Spec{Start: set.Goal, Goal: set.Goal, Algo: "astar", Heuristic: search.Custom, Formula: set.Formula}
+}
+
+// start checks sp's formula on port.
+func (w *workshopModel) start(sp search.Spec, port *search.Port) {
+	w.halt()
+	w.port = port
+	w.gen++
+	w.of, w.checking, w.done, w.total, w.result, w.err = sp, true, 0, 0, nil, nil
+	port.Post(search.Request{Gen: w.gen, Op: search.OpAudit, Specs: []search.Spec{sp}})
+}
+
+// halt stops the check under way.
+func (w *workshopModel) halt() {
+	if w.checking {
+		w.gen++
+		w.port.Post(search.Request{Gen: w.gen, Op: search.OpDrop}) // stops the check within a slice
+	}
+	w.checking = false
+}
+
+// take reads the side worker's reply to the check: its progress, its
+// result, or why it could not run.
+func (w *workshopModel) take(rep search.Reply) {
+	if rep.Gen != w.gen || !w.checking {
+		return
+	}
+	switch a := rep.Audit; {
+	case rep.Err != "":
+		w.checking, w.err = false, errors.New(rep.Err)
+	case a != nil && a.Result != nil:
+		w.checking, w.result = false, a
+	case a != nil:
+		w.done, w.total = a.Done, a.Total
+	}
+}
+
+// shown is the check of set's formula and goal: done (the result), under
+// way, or failed; nothing when the formula or the goal changed since.
+func (w *workshopModel) shown(set settings) workshopModel {
+	if sp := auditSpec(set); w.of.Goal != sp.Goal || w.of.Formula != sp.Formula {
+		return workshopModel{}
+	}
+	return *w
+}

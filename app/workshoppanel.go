@@ -1,0 +1,173 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/app/search"
+	"slidelab/solver"
+)
+
+// workshopPanel is the heuristic workshop: the formula's field with its
+// error, the grammar and examples, and the check against the truth with
+// what it found.
+type workshopPanel struct {
+	app.Compo
+
+	Lang     lang
+	Set      settings
+	Err      error         // why the formula typed was refused
+	Check    workshopModel // the check of the page's formula (workshopModel.shown)
+	Disabled bool
+	Page     actor
+}
+
+// workshopExamples are the formulas the workshop offers to try: each shows
+// something (dominance, an inadmissible h, an admissible but inconsistent
+// one, a weak one, one of your own terms).
+var workshopExamples = []string{"max(manhattan, misplaced)", "2*manhattan", "manhattan*out(5)", "outrow + outcol", "misplaced + dist(8)"}
+
+func (p *workshopPanel) Render() app.UI {
+	l, s := p.Lang, p.Set
+	err := p.Err
+	if err == nil && s.Formula != "" { // refused in the address, or not for this board
+		err = search.CheckHeuristic(search.Custom, s.Formula, s.Goal)
+	}
+	errText := ""
+	if err != nil {
+		errText = fmt.Sprintf(l.t("keptOption"), l.errText(err))
+	}
+	input := app.Input().ID("hx").Type("text").Class("formula").Value(s.Formula).Disabled(p.Disabled).
+		Attr("spellcheck", "false").Attr("autocapitalize", "off").Attr("autocomplete", "off").
+		Aria("invalid", errText != "").Aria("describedby", "hx-error").
+		OnChange(func(ctx app.Context, e app.Event) {
+			v := ctx.JSSrc().Get("value").String()
+			ctx.Emit(func() { p.Page.act(ctx, optionSet{"hx", v}) })
+		})
+	examples := make([]app.UI, len(workshopExamples))
+	for i, ex := range workshopExamples {
+		examples[i] = app.Li().Body(app.Button().Class("example").Disabled(p.Disabled).Text(ex).
+			OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, optionSet{"hx", ex}) }, ex))
+	}
+	return app.Section().ID("workshop").Class("panel workshop").Aria("labelledby", "workshop-title").Body(
+		app.H2().ID("workshop-title").Text(l.t("wsTitle")),
+		pText("desc", l.t("wsIntro")),
+		div("field formula-field",
+			labelFor("hx", l.t("wsLabel")),
+			div("formula-row", input, app.Button().ID("hx-use").Disabled(p.Disabled).Text(l.t("wsUse")).
+				OnClick(func(ctx app.Context, e app.Event) {
+					v := app.Window().GetElementByID("hx").Get("value").String()
+					p.Page.act(ctx, optionSet{"hx", v})
+				}))),
+		app.P().ID("hx-error").Class("error").Attr("role", "alert").Text(errText),
+		app.P().ID("hx-use-note").Class("desc").Text(p.inUse()),
+		div("examples", spanText("what", l.t("wsExamples")+l.colon()), app.Ul().Class("example-list").Body(examples...)),
+		app.Details().Class("grammar").Body(
+			app.Summary().Text(l.t("wsGrammar")),
+			app.Ul().Body(
+				app.Li().Text(l.t("wsG1")), app.Li().Text(l.t("wsG2")), app.Li().Text(l.t("wsG3")),
+				app.Li().Text(l.t("wsG4")), app.Li().Text(fmt.Sprintf(l.t("wsG5"), solver.MaxFormulaH)))),
+		p.check(),
+	)
+}
+
+// inUse says which search uses the formula, or how to use it.
+func (p *workshopPanel) inUse() string {
+	l, s := p.Lang, p.Set
+	alg := s.algorithm()
+	switch {
+	case !alg.UsesHeuristic:
+		return fmt.Sprintf(l.t("wsNotUsed"), l.algoName(alg))
+	case s.Heuristic == search.Custom:
+		return fmt.Sprintf(l.t("wsInUse"), l.algoName(alg), s.Formula)
+	}
+	return ""
+}
+
+// check is the check's button, its progress, and what it found; above 9
+// cells, what cannot be checked and why.
+func (p *workshopPanel) check() app.UI {
+	l, s, c := p.Lang, p.Set, p.Check
+	goal := s.Goal
+	if goal.Len() > solver.MaxExactCells {
+		return app.P().ID("hx-nocheck").Class("desc").Text(fmt.Sprintf(l.t("wsNoCheck"), goal.Width(), goal.Height(), thousands(solver.Reachable(goal))))
+	}
+	usable := search.CheckHeuristic(search.Custom, s.Formula, goal) == nil
+	button := app.Button().ID("hx-check").Class("primary").Disabled(!usable || c.checking).
+		Text(fmt.Sprintf(l.t("wsCheck"), thousands(solver.Reachable(goal)))).
+		OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, workshopCheck{}) })
+	var body []app.UI
+	switch {
+	case c.checking:
+		body = append(body, app.P().ID("hx-progress").Attr("role", "status").Body(
+			app.Text(l.t("wsChecking")+" "),
+			app.Progress().Max(max(c.total, 1)).Value(c.done)))
+	case c.err != nil:
+		body = append(body, app.P().ID("hx-check-error").Class("error").Attr("role", "alert").Text(l.errText(c.err)))
+	case c.result != nil:
+		body = append(body, p.findings(*c.result.Result, c.result.Elapsed.Seconds()))
+	}
+	return app.Div().ID("hx-audit").Class("audit").Body(append([]app.UI{button}, body...)...)
+}
+
+// findings lists what the check found, each with its board where it has
+// one.
+func (p *workshopPanel) findings(a solver.Audit, seconds float64) app.UI {
+	l, goal := p.Lang, p.Set.Goal
+	board := func(b solver.Board) app.UI { return smallBoard(b, goal, boardText(b), l) }
+	var items []app.UI
+	if a.Over == 0 {
+		items = append(items, app.Li().ID("audit-admissible").Class("good").Text(fmt.Sprintf(l.t("wsAdmissibleYes"), thousands(a.Boards))))
+	} else {
+		items = append(items, app.Li().ID("audit-admissible").Class("bad").Body(
+			app.Text(fmt.Sprintf(l.t("wsAdmissibleNo"), thousands(a.Over), thousands(a.Boards))),
+			div("audit-boards", figure(board(a.Worst), boardText(a.Worst)+" · "+fmt.Sprintf(l.t("wsWorst"), a.WorstH, a.WorstTrue)))))
+	}
+	switch {
+	case a.Inconsistent > 0:
+		items = append(items, app.Li().ID("audit-consistent").Class("bad").Body(
+			app.Text(fmt.Sprintf(l.t("wsConsistentNo"), thousands(a.Inconsistent))),
+			div("audit-boards",
+				figure(board(a.PairA), boardText(a.PairA)+" · h = "+strconv.Itoa(a.PairHA)),
+				figure(board(a.PairB), boardText(a.PairB)+" · h = "+strconv.Itoa(a.PairHB)))))
+	case a.GoalH == 0:
+		items = append(items, app.Li().ID("audit-consistent").Class("good").Text(l.t("wsConsistentYes")))
+	}
+	meanH, meanT := float64(a.SumH)/float64(a.Boards), float64(a.SumTrue)/float64(a.Boards)
+	items = append(items, app.Li().ID("audit-informed").Text(fmt.Sprintf(l.t("wsInformed"),
+		strconv.FormatFloat(meanH, 'f', 2, 64), strconv.FormatFloat(meanT, 'f', 2, 64), strconv.FormatFloat(100*meanH/meanT, 'f', 0, 64))))
+	astar := fmt.Sprintf(l.t("wsAStar"), a.Runs, thousands(a.Expanded/max(a.Runs, 1)), thousands(a.ManhattanExpanded/max(a.Runs, 1)))
+	if a.OverBudget > 0 {
+		astar += " " + fmt.Sprintf(l.t("wsOverBudget"), a.OverBudget)
+	}
+	items = append(items, app.Li().ID("audit-astar").Text(astar))
+	switch {
+	case !a.Longer.IsZero():
+		items = append(items, app.Li().ID("audit-longer").Class("bad").Body(
+			app.Text(fmt.Sprintf(l.t("wsLonger"), a.LongerLen, a.LongerOpt)),
+			div("audit-boards", figure(board(a.Longer), boardText(a.Longer))),
+			app.Button().ID("audit-longer-show").Text(l.t("wsLongerShow")).
+				OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, workshopShow{longer: true}) })))
+	case a.Over > 0:
+		items = append(items, app.Li().ID("audit-longer").Text(l.t("wsNoLonger")))
+	}
+	if !a.Trap.IsZero() {
+		items = append(items, app.Li().ID("audit-trap").Class("bad").Body(
+			app.Text(fmt.Sprintf(l.t("wsTrap"), a.TrapLen, a.TrapOpt)),
+			div("audit-boards", figure(board(a.Trap), boardText(a.Trap))),
+			app.Button().ID("audit-trap-show").Text(l.t("wsTrapShow")).
+				OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, workshopShow{}) })))
+	}
+	if a.Fault != nil {
+		items = append(items, app.Li().ID("audit-fault").Class("bad error").Text(fmt.Sprintf(l.t("wsFault"), l.errText(a.Fault.Err()), solver.MaxFormulaH)))
+	}
+	items = append(items, app.Li().ID("audit-time").Class("desc").Text(fmt.Sprintf(l.t("wsTime"), strconv.FormatFloat(seconds, 'f', 2, 64))))
+	return app.Ul().ID("audit-findings").Class("findings").Body(items...)
+}
+
+// figure is a board with its caption.
+func figure(board app.UI, caption string) app.UI {
+	return app.Figure().Body(board, app.FigCaption().Text(caption))
+}
