@@ -98,6 +98,9 @@ func (e *editModel) take(set *settings, a action, rng *rand.Rand) edit {
 			return edit{}
 		}
 		set.Race = a
+		if len(a) > 0 { // a race is watched, not played
+			set.Expand = 0
+		}
 		return edit{changed: true}
 	case clockSet:
 		c, ok := parseClock(string(a))

@@ -23,6 +23,9 @@ type frontierPanel struct {
 	// during a search draws the chart first: its boards were half of the
 	// boxes laid out in the frame that opened it.
 	Later bool
+	// Hidden: the class is the search (mode=expand), and the list's order
+	// would give the answer away.
+	Hidden bool
 }
 
 // Render writes the list as one piece of HTML: it changes at every report
@@ -31,6 +34,9 @@ type frontierPanel struct {
 func (f *frontierPanel) Render() app.UI {
 	if f.Later {
 		return app.Section().ID("frontier").Class("panel frontier").Body(app.H2().Text(f.Title))
+	}
+	if f.Hidden {
+		return app.Section().ID("frontier").Class("panel frontier").Body(app.H2().Text(f.Title), pText("desc", f.Lang.t("xHidden")))
 	}
 	var empty app.UI = app.Text("")
 	if len(f.Nodes) == 0 {

@@ -36,6 +36,7 @@ type lab struct {
 	side      *search.Port // the comparison's and the workshop check's search worker, nil until the first
 	tab       tablesModel
 	quiz      quizModel
+	xp        expandModel
 	lesson    lessonModel
 	author    authorModel
 	rehearsal rehearsal
@@ -73,6 +74,9 @@ func (c *lab) OnMount(ctx app.Context) {
 	c.post = func(a action) { ctx.Dispatch(func(ctx app.Context) { c.act(ctx, a) }) }
 	c.run.port = search.TakePort(ctx.ResolveStaticResource(search.WorkerJS), func(rep search.Reply) { c.post(searchReply(rep)) })
 	c.run.port.Post(search.Request{Op: search.OpSample})
+	if c.set.Expand > 0 { // "you are the search" starts at moment 0
+		c.dispatch(ctx, evMove, search.Stay)
+	}
 }
 
 func (c *lab) OnDismount() {
@@ -86,7 +90,7 @@ func (c *lab) OnDismount() {
 }
 
 func (c *lab) Render() app.UI {
-	s := &scene{set: c.set, alg: c.set.algorithm(), run: c.run, edit: c.edit, play: c.play, quiz: c.quiz,
+	s := &scene{set: c.set, alg: c.set.algorithm(), run: c.run, edit: c.edit, play: c.play, quiz: c.quiz, xp: c.xp,
 		view: c.view, sub: c.sub, opening: c.opening, tour: !c.toured && !c.lesson.following() && !c.author.on, page: c}
 	if c.lesson.following() {
 		s.fragment = "#" + c.lesson.fragment()
@@ -129,7 +133,10 @@ func (c *lab) Render() app.UI {
 		main = []app.UI{div("stage", s.raceLanes(optimal)), div("side", controls, tablesView(l, c.tab), s.raceStatus(preparing), s.raceFoot())}
 	case c.set.Embed: // board and player | controls, result, the quiz (a lesson's stop), numbers, chart
 		var quiz app.UI = app.Text("")
-		if c.quiz.on {
+		switch {
+		case c.set.Expand > 0:
+			quiz = s.expandPanel()
+		case c.quiz.on:
 			quiz = &quizPanel{Lang: l, Quiz: c.quiz, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Running: c.run.state == stateSearching, Page: c}
 		}
 		main = []app.UI{stage,

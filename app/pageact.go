@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -95,7 +96,29 @@ func (c *lab) act(ctx app.Context, a action) {
 	case autoplaySet:
 		c.set.Autoplay = bool(a)
 		c.share.updateURL(ctx, c.set)
+	case expandToggle:
+		c.set.Expand = 1 - min(c.set.Expand, 1)
+		c.quiz, c.xp = quizModel{}, expandModel{}
+		c.share.updateURL(ctx, c.set)
+		if c.set.Expand > 0 && !c.run.created { // the search starts at moment 0
+			c.dispatch(ctx, evMove, search.Stay)
+		} else {
+			c.refreshDetail()
+		}
+	case expandLevel:
+		if n, err := strconv.Atoi(string(a)); err == nil && n >= 1 && n <= maxLevel && c.set.Expand > 0 {
+			c.set.Expand = n
+			c.share.updateURL(ctx, c.set)
+		}
+	case expandPick:
+		if c.xp.pick(solver.Node(a), c.run.snap, c.set.algorithm(), c.run.state == stateSearching) {
+			c.dispatch(ctx, evMove, search.StepMove)
+		}
+	case expandFate:
+		c.xp.fateAnswer(c.run.snap.At, a.child, a.right)
 	case quizToggle:
+		c.set.Expand = 0
+		c.share.updateURL(ctx, c.set)
 		c.quiz.toggle()
 		if c.quiz.on && !c.run.created { // the quiz starts the search at moment 0
 			c.dispatch(ctx, evMove, search.Stay)

@@ -110,7 +110,7 @@ func (c *lab) showSettings(ctx app.Context, set settings, st stop) {
 		c.dispatch(ctx, evRun, search.Stay)
 	case st.At > 0:
 		c.dispatch(ctx, evMove, search.Seek(st.At))
-	case st.Quiz: // the quiz starts the search at moment 0
+	case st.Quiz || set.Expand > 0: // the quiz, and "you are the search", start the search at moment 0
 		c.dispatch(ctx, evMove, search.Stay)
 	}
 }

@@ -28,6 +28,7 @@ func (c *lab) dispatch(ctx app.Context, e runEvent, m search.Move) {
 	}
 	if out.dropped {
 		c.quiz.last = nil
+		c.xp.reset()
 	}
 	if out.rests {
 		c.goOffline()
@@ -58,6 +59,7 @@ func (c *lab) take(ctx app.Context, rep search.Reply) {
 		return
 	}
 	c.opening = false // a tab opened during the search draws the rest of it now
+	c.xp.moved(c.run.snap.At)
 	c.noteMemory()
 	switch {
 	case err != nil:
@@ -130,6 +132,8 @@ func (c *lab) tablesEnded(ctx app.Context, ready tablesReady, err error) {
 // pseudocode and the embed's narration the moment's events.
 func (c *lab) details() search.Detail {
 	switch {
+	case c.set.Embed && c.set.Expand > 0, c.view == viewLesson && c.sub == subExplain && c.set.Expand > 0:
+		return search.DetailExplain | search.DetailExpand
 	case c.set.Embed && c.quiz.on: // a lesson's stop asks for the quiz
 		return search.DetailExplain | search.DetailQuiz
 	case c.set.Embed:

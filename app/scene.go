@@ -18,6 +18,7 @@ type scene struct {
 	edit     editModel
 	play     playModel
 	quiz     quizModel
+	xp       expandModel
 	view     view    // the tab shown
 	sub      subview // what the lesson's second column shows
 	opening  bool    // sub was chosen during a search: its open list or table waits for the next report

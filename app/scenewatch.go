@@ -12,6 +12,12 @@ import (
 
 // The scene's lesson column: the timeline, the subviews, the result.
 
+// expandPanel is "you are the search" at the cursor's moment.
+func (s *scene) expandPanel() app.UI {
+	return &expandPanel{Lang: s.set.Lang, Alg: s.alg, Weight: s.set.Weight, Goal: s.set.Goal, Level: s.set.Expand,
+		Snap: s.run.snap, Model: s.xp, Running: s.run.state == stateSearching, Page: s.page}
+}
+
 // chartTab is the chart with the timeline's slider and the open list, all at
 // the cursor's moment.
 func (s *scene) chartTab(alg solver.Algorithm) app.UI {
@@ -25,7 +31,7 @@ func (s *scene) chartTab(alg solver.Algorithm) app.UI {
 	}
 	return div("watch",
 		s.chartSection(alg),
-		&frontierPanel{Lang: l, Title: title, Nodes: snap.Frontier, Goal: s.set.Goal, Blind: !alg.UsesHeuristic, Later: s.opening},
+		&frontierPanel{Lang: l, Title: title, Nodes: snap.Frontier, Goal: s.set.Goal, Blind: !alg.UsesHeuristic, Later: s.opening, Hidden: s.set.Expand > 0},
 	)
 }
 
@@ -152,11 +158,21 @@ func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
 		shown = s.heuristicsView()
 	default:
 		running := s.run.state == stateSearching
-		quiz := &quizPanel{Lang: l, Quiz: s.quiz, Page: s.page}
-		if s.quiz.on {
-			quiz.Alg, quiz.Weight, quiz.Goal, quiz.Snap, quiz.Running = alg, s.set.Weight, s.set.Goal, s.run.snap, running
+		var modes app.UI
+		if s.set.Expand > 0 {
+			modes = s.expandPanel()
+		} else {
+			quiz := &quizPanel{Lang: l, Quiz: s.quiz, Page: s.page}
+			if s.quiz.on {
+				quiz.Alg, quiz.Weight, quiz.Goal, quiz.Snap, quiz.Running = alg, s.set.Weight, s.set.Goal, s.run.snap, running
+			}
+			modes = quiz
+			if !s.quiz.on {
+				modes = div("modes", quiz, app.Button().ID("expand-toggle").Aria("pressed", false).Text(l.t("xStart")).
+					OnClick(func(ctx app.Context, e app.Event) { s.page.act(ctx, expandToggle{}) }))
+			}
 		}
-		shown = div("explain-col", quiz,
+		shown = div("explain-col", modes,
 			&explainPanel{Lang: l, Alg: alg, Weight: s.set.Weight, Goal: s.set.Goal, Snap: s.run.snap, Running: running})
 	}
 	var bar app.UI = app.Text("")

@@ -28,7 +28,13 @@ type settings struct {
 	Embed     bool
 	Race      []raceEntry  // a race's lanes (two to four), or none: a single search
 	Clock     search.Clock // how a race's lanes share the work
+	Expand    int          // "you are the search" (mode=expand): its level, 1 to maxLevel; 0: off
 }
+
+// maxLevel is the hardest level of "you are the search": 1 shows g, h and
+// f on the boards to choose from, 2 hides them, 3 also asks each child's
+// fate.
+const maxLevel = 3
 
 // The defaults: the Sicily 1379 sample board that needs 14 moves.
 const (
@@ -45,7 +51,7 @@ func defaultSettings() settings {
 
 // pageParams are the parameters parseSettings reads, in the order a person
 // reads them: the problem, the search, the page.
-var pageParams = []string{"start", "goal", "algo", "h", "hx", "w", "depth", "reopen", "budget", "race", "clock", "speed", "autoplay", "lang", "embed"}
+var pageParams = []string{"start", "goal", "algo", "h", "hx", "w", "depth", "reopen", "budget", "race", "clock", "mode", "level", "speed", "autoplay", "lang", "embed"}
 
 // parseSettings reads the URL query. Each bad value is reported and replaced
 // by its default; nothing in q reaches the page unvalidated.
@@ -116,6 +122,7 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 			bad("clock", newPageError("eClock"))
 		}
 	}
+	s.readMode(q, bad)
 	if v := q.Get("speed"); v != "" {
 		if sp, err := parseSpeed(v); err != nil {
 			bad("speed", err)
@@ -146,6 +153,29 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 		probs[i].Kept = q.Get(probs[i].Param)
 	}
 	return s, probs
+}
+
+// readMode reads mode (expand: "you are the search", not in a race) and
+// its level.
+func (s *settings) readMode(q url.Values, bad func(string, error)) {
+	switch v := q.Get("mode"); {
+	case v == "":
+	case v != "expand":
+		bad("mode", newPageError("eMode"))
+	case s.racing():
+		bad("mode", newPageError("eModeRace"))
+	default:
+		s.Expand = 1
+	}
+	if v := q.Get("level"); v != "" {
+		n, err := strconv.Atoi(v)
+		switch {
+		case err != nil || n < 1 || n > maxLevel:
+			bad("level", newPageError("eLevel", maxLevel))
+		case s.Expand > 0:
+			s.Expand = n
+		}
+	}
 }
 
 // readHeuristic reads h and hx: a built-in heuristic's name, or custom
@@ -280,6 +310,12 @@ func (s *settings) query() url.Values {
 		q.Set("race", raceText(s.Race))
 		if s.Clock == search.ByTime {
 			q.Set("clock", string(s.Clock))
+		}
+	}
+	if s.Expand > 0 {
+		q.Set("mode", "expand")
+		if s.Expand > 1 {
+			q.Set("level", strconv.Itoa(s.Expand))
 		}
 	}
 	q.Set("speed", speedText(s.Speed))

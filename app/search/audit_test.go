@@ -46,3 +46,36 @@ func TestServerAudit(t *testing.T) {
 		t.Errorf("fault on %s, where misplaced is not 4", got.Snap.Fault.Board)
 	}
 }
+
+// TestReadExpand: "you are the search" offers the candidates in the
+// search's order with the board expanded next among them, and the next
+// step's explanation, whose expansion is that board; the cursor stays.
+func TestReadExpand(t *testing.T) {
+	for _, algo := range []string{"bfs", "bibfs", "dfs", "iddfs", "ucs", "greedy", "astar", "wastar", "idastar"} {
+		tl, err := spec(t, "413726580", algo).timeline()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := range 30 {
+			tl.Seek(k)
+			e := ReadExpand(tl)
+			if tl.At() != k {
+				t.Fatalf("%s: the cursor moved from %d to %d", algo, k, tl.At())
+			}
+			if len(e.Boards) == 0 {
+				break
+			}
+			ev, ok := e.Step.Expanded()
+			if !ok || ev.Node.Board != e.Next.Board || e.Step.At != k+1 || len(e.Boards) > ExpandShown {
+				t.Fatalf("%s at %d: next %s, step %+v", algo, k, e.Next.Board, e.Step)
+			}
+			found := false
+			for _, b := range e.Boards {
+				found = found || b == e.Next
+			}
+			if !found {
+				t.Errorf("%s at %d: %s not among %v", algo, k, e.Next.Board, e.Boards)
+			}
+		}
+	}
+}

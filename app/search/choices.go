@@ -23,3 +23,27 @@ func ReadChoices(tl *solver.Timeline) *QuizChoices {
 	slices.SortFunc(c, func(a, b solver.Node) int { return strings.Compare(a.Board.String(), b.Board.String()) })
 	return &QuizChoices{Boards: c, Next: next}
 }
+
+// ExpandShown is how many boards "you are the search" offers at most.
+const ExpandShown = 12
+
+// ReadExpand reads what "you are the search" offers at tl's cursor: the
+// candidates of the next step, in the search's own order, the board
+// expanded next (last among them when a depth-first pass starts again, or
+// when more candidates come before it than are shown), and the next
+// step's explanation, which says what became of the boards tried before
+// it (cut off by the bound, seen before). The cursor does not move.
+func ReadExpand(tl *solver.Timeline) *ExpandChoices {
+	c, next, ok := tl.Candidates(ExpandShown)
+	if !ok {
+		return &ExpandChoices{}
+	}
+	if !slices.Contains(c, next) {
+		c = append(c[:min(len(c), ExpandShown-1)], next)
+	}
+	at := tl.At()
+	tl.Seek(at + 1)
+	step := tl.Explain()
+	tl.Seek(at)
+	return &ExpandChoices{Boards: c, Next: next, Step: &step}
+}

@@ -151,6 +151,7 @@ type Snapshot struct {
 	Explain *solver.Explanation  // the moment's events, when asked for (DetailExplain)
 	Tree    *solver.Tree         // the search tree, when asked for (DetailTree)
 	Quiz    *QuizChoices         // the quiz's boards, when asked for (DetailQuiz)
+	Expand  *ExpandChoices       `json:",omitempty"` // "you are the search"'s boards, when asked for (DetailExpand)
 	Fault   *solver.FormulaFault `json:",omitempty"` // the first board a formula heuristic had no value on (counted 0 there)
 
 	// A race's snapshot: At and Latest count ticks, Ended says every lane
@@ -169,6 +170,7 @@ const (
 	DetailExplain Detail = 1 << iota
 	DetailTree
 	DetailQuiz
+	DetailExpand
 )
 
 // Series is a search's chart: its trace sampled into at most ChartPoints
@@ -195,6 +197,16 @@ type PointList []ChartPoint
 type QuizChoices struct {
 	Boards []solver.Node
 	Next   solver.Node
+}
+
+// ExpandChoices are the boards "you are the search" offers at the cursor's
+// moment, in the search's order (best first, the queue's head first, the
+// stack's top first), the board expanded next among them, and the next
+// step's explanation; no boards when the search ends at the cursor.
+type ExpandChoices struct {
+	Boards []solver.Node
+	Next   solver.Node
+	Step   *solver.Explanation `json:",omitempty"`
 }
 
 // Compared is how one run of a comparison went: the server's reply

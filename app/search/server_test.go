@@ -99,7 +99,7 @@ func TestSearchServerMoments(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		all := DetailExplain | DetailTree | DetailQuiz
+		all := DetailExplain | DetailTree | DetailQuiz | DetailExpand
 		for _, m := range []Move{Stay, StepMove, StepMove, StepMove, BackMove, Seek(40), UnitMove, UnitBack, Seek(7), LatestMove, Seek(0)} {
 			gen := w.post(Request{Op: OpMove, Move: m, Detail: all})
 			got := w.next()

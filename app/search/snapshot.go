@@ -36,7 +36,7 @@ func takeSnapshot(tl *solver.Timeline, d Detail) Snapshot {
 
 // readDetail reads the details d of the cursor's moment into s.
 func (s *Snapshot) readDetail(tl *solver.Timeline, d Detail) {
-	s.Explain, s.Tree, s.Quiz = nil, nil, nil
+	s.Explain, s.Tree, s.Quiz, s.Expand = nil, nil, nil, nil
 	if d&DetailExplain != 0 {
 		e := tl.Explain()
 		s.Explain = &e
@@ -47,5 +47,8 @@ func (s *Snapshot) readDetail(tl *solver.Timeline, d Detail) {
 	}
 	if d&DetailQuiz != 0 {
 		s.Quiz = ReadChoices(tl)
+	}
+	if d&DetailExpand != 0 {
+		s.Expand = ReadExpand(tl)
 	}
 }

@@ -1,0 +1,104 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+)
+
+// pickBoard clicks the choice of "you are the search" showing board b.
+func pickBoard(t *testing.T, ctx context.Context, b string) {
+	t.Helper()
+	ok := eval[bool](t, ctx, fmt.Sprintf(`(() => { const c = document.querySelector('#expand-choices .quiz-choice[data-board=%q]'); if (!c) return false; c.click(); return true })()`, b))
+	if !ok {
+		t.Fatalf("%s is not offered: %s", b, text(t, ctx, "expand-choices"))
+	}
+}
+
+// expandWait waits until expand-verdict holds want (its start) at
+// expansion n.
+func expandWait(t *testing.T, ctx context.Context, n int, want string) string {
+	t.Helper()
+	waitFor(t, ctx, fmt.Sprintf("%q at %d", want, n), fmt.Sprintf(`document.getElementById('stat-expanded').textContent === '%d' && document.getElementById('expand-verdict').textContent.startsWith(%q)`, n, want), 5*time.Second)
+	return text(t, ctx, "expand-verdict")
+}
+
+// TestBrowserExpand: "you are the search" for A*, BFS, DFS and IDA*: a
+// wrong pick is refused and told why, with the right one shown; a tie is
+// told the tie rule and counted apart; the right pick is expanded; Step
+// back undoes a pick; the embed and Chinese show it.
+func TestBrowserExpand(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := screen(t, 1280, 720)
+	open(t, ctx, s.url+"/?start=413726580&algo=astar&h=manhattan&mode=expand&lang=en")
+	waitFor(t, ctx, "the choices", `document.querySelectorAll('#expand-choices .quiz-choice').length === 1`, 5*time.Second)
+	pickBoard(t, ctx, "413/726/58_")
+	expandWait(t, ctx, 1, "✓ Right: A* expands 413/726/58_.")
+	pickBoard(t, ctx, "413/72_/586")
+	if v := expandWait(t, ctx, 1, "✗ Right priority, wrong tie."); !strings.Contains(v, "the search expands 413/726/5_8") {
+		t.Errorf("the tie: %q", v)
+	}
+	if got := eval[string](t, ctx, `document.querySelector('#expand-choices .right-one')?.dataset.board ?? ''`); got != "413/726/5_8" {
+		t.Errorf("the right one shown: %q", got)
+	}
+	pickBoard(t, ctx, "413/726/5_8")
+	expandWait(t, ctx, 2, "✓ Right")
+	pickBoard(t, ctx, "413/7_6/528")
+	if v := expandWait(t, ctx, 2, "✗ Not this one: the search expands 413/726/_58."); !strings.Contains(v, "f = 2 + 8 = 10") {
+		t.Errorf("the higher f: %q", v)
+	}
+	if got := text(t, ctx, "expand-score"); got != "✓ 1 · ties 1 · ✗ 1" {
+		t.Errorf("score %q", got)
+	}
+	if got := eval[string](t, ctx, `document.getElementById('expand-choices').querySelector('.quiz-choice').getAttribute('aria-label')`); !strings.HasPrefix(got, "Expand ") || !strings.Contains(got, "f=") {
+		t.Errorf("a choice's name: %q", got)
+	}
+	screenshot(t, ctx, "expand-astar-1280x720")
+	click(t, ctx, "back")
+	waitEqual(t, ctx, "the pick undone", `document.getElementById('expand-score').textContent`, "✓ 1 · ties 0 · ✗ 0", 5*time.Second)
+
+	for _, c := range []struct{ algo, wrong, why, right string }{
+		{"bfs", "41_/723/586", "The queue hands out the oldest board first", "413/726/5_8"},
+		{"dfs", "413/726/5_8", "Depth-first takes the newest board", "413/72_/586"},
+		{"idastar", "413/72_/586", "bound", "413/726/58_"},
+	} {
+		open(t, ctx, s.url+"/?start=413726580&h=manhattan&mode=expand&lang=en&algo="+c.algo)
+		waitFor(t, ctx, "the choices", `document.querySelectorAll('#expand-choices .quiz-choice').length === 1`, 5*time.Second)
+		pickBoard(t, ctx, "413/726/58_")
+		expandWait(t, ctx, 1, "✓ Right")
+		if c.algo == "bfs" { // to moment 2, where the queue holds two layers
+			pickBoard(t, ctx, "413/72_/586")
+			expandWait(t, ctx, 2, "✓ Right")
+		}
+		at := 1
+		if c.algo == "bfs" {
+			at = 2
+		}
+		pickBoard(t, ctx, c.wrong)
+		if v := expandWait(t, ctx, at, "✗ Not this one"); !strings.Contains(v, c.why) {
+			t.Errorf("%s: %q, want %q", c.algo, v, c.why)
+		}
+		pickBoard(t, ctx, c.right)
+		expandWait(t, ctx, at+1, "✓ Right")
+	}
+
+	open(t, ctx, s.url+"/?start=413726580&algo=astar&h=manhattan&mode=expand&level=2&lang=zh")
+	waitFor(t, ctx, "the choices", `document.querySelectorAll('#expand-choices .quiz-choice').length === 1`, 5*time.Second)
+	pickBoard(t, ctx, "413/726/58_")
+	expandWait(t, ctx, 1, "✓ 答对了")
+	if got := eval[int](t, ctx, `document.querySelectorAll('#expand-choices .ghf').length`); got != 0 {
+		t.Errorf("level 2 shows g, h, f on %d choices", got)
+	}
+	screenshot(t, ctx, "expand-level2-zh-1280x720")
+
+	embed := screen(t, 600, 450)
+	open(t, embed, s.url+"/?start=413726580&algo=astar&h=manhattan&mode=expand&embed=1&lang=en")
+	waitFor(t, embed, "the choices", `document.querySelectorAll('#expand-choices .quiz-choice').length === 1`, 5*time.Second)
+	pickBoard(t, embed, "413/726/58_")
+	expandWait(t, embed, 1, "✓ Right")
+	screenshot(t, embed, "expand-embed-600x450")
+}

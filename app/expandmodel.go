@@ -1,0 +1,177 @@
+package main
+
+import (
+	"slidelab/app/search"
+	"slidelab/solver"
+)
+
+// expandModel is "you are the search" (mode=expand): the class picks the
+// board the search expands next. A right pick is expanded; a wrong one is
+// not, and the page says why and shows the right one. It keeps how the
+// pick at each moment went, so that Step back undoes picks and the score
+// counts the moments before the cursor; moments the page stepped through
+// itself (Step, Run) count as shown.
+type expandModel struct {
+	marks                []pickMark      // marks[k]: the first pick at moment k (the expansion to k+1)
+	wrongs               map[int]refusal // the first pick refused at each moment: the summary's mistakes
+	refused              *refusal        // the last pick refused, told while the cursor stays at its moment
+	fates                map[string]bool // level 3, at fatesAt: each child's fate answered (board text), right or not
+	fatesAt              int             // the moment whose children's fates are being answered
+	fateRight, fateTried int             // level 3: fates answered right, and in all
+	at                   int             // the cursor's moment at the last report
+	rightAt              int             // the moment a right pick reached (told there); 0: none
+}
+
+// pickMark is how a moment's first pick went.
+type pickMark uint8
+
+const (
+	markShown pickMark = iota // the page stepped (Step, Run): nobody picked
+	markRight
+	markTie // right priority, wrong tie: the tie rule chose another
+	markWrong
+)
+
+// refusal is a pick refused: at moment at, pick instead of next.
+type refusal struct {
+	at         int
+	pick, next solver.Node
+	tie        bool
+}
+
+// reset forgets every pick: a new search.
+func (m *expandModel) reset() { *m = expandModel{} }
+
+// moved follows the cursor: moving back undoes the picks from there on; a
+// refusal is told only at its moment.
+func (m *expandModel) moved(at int) {
+	if at < m.at && len(m.marks) > at {
+		m.marks = m.marks[:at]
+		for k := range m.wrongs {
+			if k >= at {
+				delete(m.wrongs, k)
+			}
+		}
+	}
+	if m.refused != nil && m.refused.at != at {
+		m.refused = nil
+	}
+	m.at = at
+}
+
+// pick takes the class's pick at snap's moment and reports whether it is
+// the board the search expands next (the page then steps). A pick counts
+// only while the search waits with a choice to make; the first pick at a
+// moment is its mark.
+func (m *expandModel) pick(p solver.Node, snap search.Snapshot, alg solver.Algorithm, running bool) bool {
+	c := snap.Expand
+	if c == nil || len(c.Boards) == 0 || running {
+		return false
+	}
+	at, next := snap.At, c.Next
+	mark := markRight
+	switch {
+	case p.Board == next.Board:
+	case ties(alg, p, next):
+		mark = markTie
+	default:
+		mark = markWrong
+	}
+	if len(m.marks) <= at {
+		for len(m.marks) < at {
+			m.marks = append(m.marks, markShown)
+		}
+		m.marks = append(m.marks, mark)
+		if mark != markRight {
+			if m.wrongs == nil {
+				m.wrongs = map[int]refusal{}
+			}
+			m.wrongs[at] = refusal{at: at, pick: p, next: next, tie: mark == markTie}
+		}
+	}
+	if mark == markRight {
+		m.refused, m.rightAt = nil, at+1
+		return true
+	}
+	m.refused = &refusal{at: at, pick: p, next: next, tie: mark == markTie}
+	return false
+}
+
+// ties reports whether p ties with next on the search's priority, so that
+// only the tie rule chose next: the same f (or g, or h) for a best-first
+// search, the same layer (g) for breadth-first search. A depth-first
+// search's stack has no ties: its order is the moves'.
+func ties(alg solver.Algorithm, p, next solver.Node) bool {
+	switch alg.Family {
+	case solver.BestFirst:
+		return p.F == next.F
+	case solver.Layered:
+		return p.G == next.G
+	}
+	return false
+}
+
+// score counts the marks up to the cursor: the moments before it, and its
+// own once a pick there was refused; right, ties, wrong, and the moments
+// the page stepped.
+func (m *expandModel) score(at int) (right, tie, wrong, shown int) {
+	for k := 0; k <= at; k++ {
+		mark := markShown
+		if k < len(m.marks) {
+			mark = m.marks[k]
+		} else if k == at {
+			break
+		}
+		switch mark {
+		case markRight:
+			right++
+		case markTie:
+			tie++
+		case markWrong:
+			wrong++
+		default:
+			shown++
+		}
+	}
+	return right, tie, wrong, shown
+}
+
+// firstMistake is the first pick refused before moment at (not a tie when
+// there is another), false when there is none.
+func (m *expandModel) firstMistake(at int) (refusal, bool) {
+	best, found := refusal{}, false
+	for k, r := range m.wrongs {
+		if k >= at {
+			continue
+		}
+		if !found || (best.tie && !r.tie) || (best.tie == r.tie && k < best.at) {
+			best, found = r, true
+		}
+	}
+	return best, found
+}
+
+// fateAnswer takes the class's answer to a child's fate at moment at
+// (level 3): once per child.
+func (m *expandModel) fateAnswer(at int, child string, right bool) {
+	if m.fatesAt != at || m.fates == nil {
+		m.fates, m.fatesAt = map[string]bool{}, at
+	}
+	if _, done := m.fates[child]; done {
+		return
+	}
+	m.fates[child] = right
+	m.fateTried++
+	if right {
+		m.fateRight++
+	}
+}
+
+// answered returns the answer given to child's fate at moment at.
+func (m *expandModel) answered(at int, child string) (right, ok bool) {
+	if m.fatesAt != at {
+		return false, false
+	}
+	right, ok = m.fates[child]
+	return right, ok
+}

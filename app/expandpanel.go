@@ -1,0 +1,247 @@
+package main
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/app/search"
+	"slidelab/solver"
+)
+
+// expandPanel is "you are the search": the score, the level, what became
+// of the last pick, at level 3 the fates of the last expansion's children,
+// and the boards to choose from, each a button; at the end, the summary.
+type expandPanel struct {
+	app.Compo
+
+	Lang    lang
+	Alg     solver.Algorithm
+	Weight  float64
+	Goal    solver.Board
+	Level   int
+	Snap    search.Snapshot
+	Model   expandModel
+	Running bool // the search runs: nothing to pick until it waits
+	Page    actor
+}
+
+func (p *expandPanel) Render() app.UI {
+	l, snap := p.Lang, p.Snap
+	right, tie, wrong, shown := p.Model.score(snap.At)
+	score := fmt.Sprintf(l.t("xScore"), right, tie, wrong)
+	if shown > 0 {
+		score += " · " + fmt.Sprintf(l.t("xShown"), shown)
+	}
+	levels := make([]app.UI, maxLevel)
+	for i := range levels {
+		levels[i] = option(fmt.Sprint(i+1), l.t(fmt.Sprintf("xLevel%d", i+1)), i+1 == p.Level)
+	}
+	return app.Section().ID("expand").Class("panel expand").Attr("role", "region").Aria("label", l.t("xTitle")).Body(
+		div("quiz-head",
+			app.H2().Text(l.t("xTitle")),
+			app.Span().ID("expand-score").Class("quiz-score").Text(score),
+			app.Select().ID("expand-level").Aria("label", l.t("xLevel")).OnChange(func(ctx app.Context, e app.Event) {
+				v := ctx.JSSrc().Get("value").String()
+				ctx.Emit(func() { p.Page.act(ctx, expandLevel(v)) })
+			}).Body(levels...),
+			app.Button().ID("expand-toggle").Aria("pressed", true).Text(l.t("xEnd")).OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, expandToggle{}) }),
+		),
+		p.verdict(),
+		p.fates(),
+		p.question(),
+	)
+}
+
+// narrator tells the panel's sentences.
+func (p *expandPanel) narrator() narrator {
+	return narrator{l: p.Lang, alg: p.Alg, weight: p.Weight}
+}
+
+// verdict tells the last pick refused while the cursor is at its moment,
+// or, at the end, the summary.
+func (p *expandPanel) verdict() app.UI {
+	l, snap, m := p.Lang, p.Snap, p.Model
+	if r := m.refused; r != nil && r.at == snap.At && snap.Expand != nil && snap.Expand.Step != nil {
+		n := p.narrator()
+		mm := solver.Moment{Stats: snap.Stats} // the bound of the step to come
+		text := n.verdict(guess{at: r.at + 1, pick: r.pick, next: r.next}, *snap.Expand.Step, mm)
+		if r.tie {
+			text = l.t("xTie") + " " + text
+		}
+		return app.P().ID("expand-verdict").Class("wrong").Attr("role", "status").Text("✗ " + text)
+	}
+	if m.rightAt == snap.At && snap.At > 0 && snap.HasCurrent {
+		return app.P().ID("expand-verdict").Class("right").Attr("role", "status").Text(fmt.Sprintf(l.t("xRight"), l.algoName(p.Alg), boardText(snap.Current.Board)) + p.ending())
+	}
+	if snap.Ended && snap.At == snap.Latest && snap.Outcome != solver.Running && snap.At > 0 {
+		return app.P().ID("expand-verdict").Class("summary").Attr("role", "status").Text(p.summary())
+	}
+	return app.P().ID("expand-verdict").Attr("role", "status")
+}
+
+// ending is the summary after a space, when the search ends at the cursor.
+func (p *expandPanel) ending() string {
+	snap := p.Snap
+	if snap.Ended && snap.At == snap.Latest && snap.Outcome != solver.Running {
+		return " " + p.summary()
+	}
+	return ""
+}
+
+// summary tells how the class searched, once the search has ended.
+func (p *expandPanel) summary() string {
+	l, snap, m := p.Lang, p.Snap, p.Model
+	right, tie, wrong, shown := m.score(snap.At)
+	name := l.algoName(p.Alg)
+	s := fmt.Sprintf(l.tn("xSummary", snap.At), thousands(snap.At), name, right, tie, wrong)
+	if shown > 0 {
+		s += " " + fmt.Sprintf(l.t("xSummaryShown"), shown)
+	}
+	if r, ok := m.firstMistake(snap.At); ok {
+		n := p.narrator()
+		s += " " + fmt.Sprintf(l.t("xFirst"), r.at+1, boardText(r.pick.Board), n.priority(r.pick), name, boardText(r.next.Board), n.priority(r.next))
+	}
+	if p.Level == maxLevel && m.fateTried > 0 {
+		s += " " + fmt.Sprintf(l.t("xFatesScore"), m.fateRight, m.fateTried)
+	}
+	return s
+}
+
+// question offers the boards to choose from, or says why there are none.
+func (p *expandPanel) question() app.UI {
+	l, snap := p.Lang, p.Snap
+	c := snap.Expand
+	switch {
+	case p.Running:
+		return app.P().ID("expand-ask").Class("desc").Text(l.t("xRunning"))
+	case c == nil:
+		return app.P().ID("expand-ask").Class("desc")
+	case len(c.Boards) == 0:
+		return app.P().ID("expand-ask").Class("desc").Text(l.t("xEnded"))
+	}
+	n := p.narrator()
+	rule := l.t("xRuleOpen")
+	boards := c.Boards
+	switch {
+	case n.depthFirst() && p.Alg.Unit == solver.Pass && p.Alg.UsesHeuristic:
+		rule = fmt.Sprintf(l.t("xRuleIDA"), snap.Stats.Bound)
+	case n.depthFirst():
+		rule = l.t("xRuleStack")
+	case p.Alg.Family == solver.Layered:
+		rule = l.t("xRuleQueue")
+		boards = shuffled(boards)
+	default:
+		boards = shuffled(boards)
+	}
+	hide := p.Level >= 2
+	refused := p.Model.refused
+	items := make([]app.UI, len(boards))
+	for i, nd := range boards {
+		ghf := ghfText(nd, !p.Alg.UsesHeuristic)
+		label := fmt.Sprintf(l.t("xChoice"), boardText(nd.Board), ghf)
+		if hide {
+			label = fmt.Sprintf(l.t("xChoiceHidden"), boardText(nd.Board))
+		}
+		b := app.Button().Class("quiz-choice").DataSet("board", boardText(nd.Board)).Aria("label", label).
+			OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, expandPick(nd)) }, nd)
+		if refused != nil && refused.at == snap.At {
+			switch nd.Board {
+			case refused.next.Board:
+				b = b.Class("quiz-choice right-one")
+			case refused.pick.Board:
+				b = b.Class("quiz-choice picked")
+			}
+		}
+		body := []app.UI{smallBoard(nd.Board, p.Goal, l.t("board"), l)}
+		if !hide {
+			body = append(body, spanText("ghf", ghf))
+		}
+		items[i] = app.Li().Body(b.Body(body...))
+	}
+	return app.Div().Body(
+		app.P().ID("expand-ask").Body(app.Strong().Text(fmt.Sprintf(l.t("xAsk"), l.algoName(p.Alg))), app.Text(l.sep()+rule)),
+		app.Ol().ID("expand-choices").Class("quiz-choices").Body(items...),
+	)
+}
+
+// fates asks, at level 3, what became of each child of the board just
+// expanded (best-first and breadth-first searches, which generate them at
+// once), and tells each answer.
+func (p *expandPanel) fates() app.UI {
+	l, snap := p.Lang, p.Snap
+	e := snap.Explain
+	if p.Level < maxLevel || p.Alg.Family == solver.DepthFirst || e == nil || e.At != snap.At || snap.At == 0 {
+		return app.Text("")
+	}
+	n := p.narrator()
+	story := n.tell(*e, snap.Moment)
+	var items []app.UI
+	for _, ev := range e.Events {
+		if ev.Kind != solver.Generation {
+			continue
+		}
+		child := boardText(ev.Node.Board)
+		want := fateKind(ev.Fate)
+		var answer app.UI
+		if right, ok := p.Model.answered(snap.At, child); ok {
+			mark, class := "✓ ", "right"
+			if !right {
+				mark, class = "✗ ", "wrong"
+			}
+			answer = app.P().Class("fate-told " + class).Text(mark + lineAbout(story, ev.Node.Board))
+		} else {
+			kinds := []string{"new", "skip"}
+			if p.Alg.Family == solver.BestFirst {
+				kinds = append(kinds, "update")
+			}
+			buttons := make([]app.UI, len(kinds))
+			for i, k := range kinds {
+				buttons[i] = app.Button().Class("fate-pick").DataSet("fate", k).Aria("label", fmt.Sprintf(l.t("xFateLabel"), child, l.t("xFate-"+k))).
+					Text(l.t("xFate-"+k)).
+					OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, expandFate{child: child, right: k == want}) }, child, k, want)
+			}
+			answer = div("fate-buttons", buttons...)
+		}
+		items = append(items, app.Li().Class("fate-child").DataSet("board", child).Body(smallBoard(ev.Node.Board, p.Goal, child, l), answer))
+	}
+	if len(items) == 0 {
+		return app.Text("")
+	}
+	return app.Div().ID("expand-fates").Body(
+		app.P().Class("desc").Text(l.t("xFatesAsk")),
+		app.Ul().Class("fate-children").Body(items...))
+}
+
+// fateKind is the answer a child's fate asks for at level 3: new (into the
+// open list), skip (reached before, no better), or update (a better path:
+// replaced, or reopened).
+func fateKind(f solver.Fate) string {
+	switch f {
+	case solver.Pushed, solver.Goal, solver.Met:
+		return "new"
+	case solver.Updated, solver.Reopened:
+		return "update"
+	}
+	return "skip"
+}
+
+// lineAbout is the story's sentence about board b.
+func lineAbout(s story, b solver.Board) string {
+	for _, ln := range s.Lines {
+		if ln.Board && ln.Node.Board == b {
+			return ln.Text
+		}
+	}
+	return ""
+}
+
+// shuffled orders boards so that the search's order does not show: by
+// their text.
+func shuffled(nodes []solver.Node) []solver.Node {
+	out := append([]solver.Node(nil), nodes...)
+	slices.SortFunc(out, func(a, b solver.Node) int { return strings.Compare(a.Board.String(), b.Board.String()) })
+	return out
+}
