@@ -182,5 +182,30 @@ var builtinLessons = []builtinLesson{
 				answer:  1,
 				why:     [2]string{"A* with a consistent h expands every board with f < C* and none with f > C*. If h1 ≥ h2 everywhere, a board below C* with h1 is below C* with h2 too. An average says nothing about the boards one search meets.", "使用一致 h 的 A* 会扩展所有 f < C* 的状态，而不扩展 f > C* 的状态。若处处 h1 ≥ h2，在 h1 下 f 小于 C* 的状态在 h2 下也小于 C*。平均值说明不了某一次搜索遇到的那些状态。"},
 			}},
+	}},	{id: "workshop", title: [2]string{"Your own heuristic: admissible, consistent, and the trap", "你自己的启发函数：可采纳、一致，以及陷阱"}, stops: []builtinStop{
+		{q: "start=452836710&goal=standard&algo=astar&h=custom&hx=2*manhattan", at: atEnd, expanded: 361, moves: 22, note: [2]string{
+			"On the Workshop tab you write h as a formula and check it against the true distance of every board. Here h = 2 × Manhattan: it overestimates on 157,176 of the 181,440 boards. A* with it expands only 361 boards, but returns 22 moves where 20 suffice.",
+			"在“工坊”页里，你可以把 h 写成公式，并拿它与每个状态的真实距离逐一比对。这里 h = 2 × 曼哈顿距离：它在 181,440 个状态中的 157,176 个上高估。用它的 A* 只扩展 361 次，却返回 22 步的路径，而最少只需 20 步。"}},
+		{q: "start=452836710&goal=standard&hx=2*manhattan&race=astar:custom,astar:manhattan", at: atEnd, lanes: []int{361, 538}, note: [2]string{
+			"Side by side with A* and the Manhattan distance, which never overestimates: 361 expansions against 538, and 22 moves against 20. Overestimating saves work and costs moves.",
+			"与使用曼哈顿距离（从不高估）的 A* 并排比较：扩展 361 次对 538 次，路径 22 步对 20 步。高估省下了工作量，却多走了步数。"}},
+		{q: "start=615023784&goal=standard&algo=astar&h=custom&hx=manhattan*out(5)", note: [2]string{
+			"A subtler one: h = manhattan × out(5), the Manhattan distance while tile 5 is off its goal cell, and 0 once it is home. It never overestimates: it is admissible. But it is not consistent: 10,080 pairs of neighbours differ by more than one move, and one move of tile 5 home can drop h from 12 to 0.",
+			"一个更隐蔽的例子：h = manhattan × out(5)，即方块 5 不在目标格时取曼哈顿距离，方块 5 归位后取 0。它从不高估：是可采纳的。但它不一致：有 10,080 对相邻状态的 h 相差超过 1 步，把方块 5 移回原位的一步就能让 h 从 12 降到 0。"},
+			ask: &builtinAsk{
+				q:       [2]string{"Is A* with this h sure to return a shortest path?", "使用这个 h 的 A* 一定能返回最短路径吗？"},
+				choices: [][2]string{{"Yes, when it reopens a closed board reached again by a cheaper path", "是的，只要它在以更小代价再次到达已扩展的状态时重新打开它"}, {"Yes, always: h is admissible", "是的，总是如此：h 是可采纳的"}, {"No, never", "不，永远不能"}},
+				answer:  0,
+				why:     [2]string{"Admissible is enough for A* that reopens boards. The textbook graph search that never reopens a closed board needs h to be consistent as well: next stop.", "对会重新打开状态的 A* 来说，可采纳就足够了。而教科书中从不重新打开已扩展状态的图搜索，还需要 h 是一致的：见下一站。"},
+			}},
+		{q: "start=615023784&goal=standard&algo=astar&h=custom&hx=manhattan*out(5)&reopen=no", at: atEnd, expanded: 1980, moves: 23, note: [2]string{
+			"A* that never reopens a closed board (on Set up, untick “Reopen a closed board…”): 1,980 expansions and 23 moves, where 21 suffice. A board was closed on a longer path, and when a cheaper one reached it, it stayed closed. A course notebook once stated “admissible ⇒ optimal” for this search, and its own run refuted it.",
+			"从不重新打开已扩展状态的 A*（在“设置”页取消勾选“……重新打开它”）：扩展 1,980 次，23 步，而最少只需 21 步。某个状态沿一条较长的路径被扩展后，即使之后有更短的路径到达它，它也不再被打开。曾有一份课程笔记对这种搜索断言“可采纳 ⇒ 最优”，结果被它自己的运行结果推翻。"}},
+		{q: "start=615023784&goal=standard&hx=manhattan*out(5)&race=astar:custom,astar:custom:reopen=no", at: atEnd, lanes: []int{866, 1980}, note: [2]string{
+			"Side by side: reopening, 866 expansions and 21 moves; never reopening, 1,980 expansions and 23 moves.",
+			"并排比较：会重新打开的，扩展 866 次，21 步；从不重新打开的，扩展 1,980 次，23 步。"}},
+		{q: "start=413726580&goal=standard&algo=astar&h=manhattan&mode=expand", note: [2]string{
+			"Now you are the search: pick the board A* expands next. A wrong pick is refused and told why; a pick with the right f but the wrong tie counts apart. Level 2 hides g, h and f; level 3 asks each child's fate as well.",
+			"现在你来当搜索算法：选出 A* 接下来扩展的状态。选错会被拒绝并说明原因；f 对了但平局规则错了，另外计数。难度 2 隐藏 g、h、f；难度 3 还要判断每个子状态的去向。"}},
 	}},
 }

@@ -5,18 +5,19 @@ import (
 	"strings"
 	"testing"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
 // reach runs set's search to stop st's moment and returns the moment.
 func reach(t *testing.T, set settings, st builtinStop) solver.Moment {
 	t.Helper()
-	h, err := solver.NewHeuristic(set.Heuristic, set.Goal)
+	h, err := search.NewHeuristic(set.Heuristic, set.Formula, set.Goal)
 	if err != nil {
 		t.Fatal(err)
 	}
 	tl, err := solver.NewTimeline(set.Algo, solver.Problem{Start: set.Start, Goal: set.Goal},
-		solver.Options{Heuristic: h, Weight: set.Weight, DepthLimit: set.Depth})
+		solver.Options{Heuristic: h, Weight: set.Weight, DepthLimit: set.Depth, NoReopen: set.NoReopen})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -145,5 +146,31 @@ func TestBuiltinAccuracy(t *testing.T) {
 	start, _ := solver.Parse("138650427")
 	if lin.Of(start) != 15 || pdb.Of(start) != 13 || d.Of(start) != 15 {
 		t.Errorf("the board: linear %d, pdb %d, exact %d", lin.Of(start), pdb.Of(start), d.Of(start))
+	}
+}
+
+// TestBuiltinWorkshop: the workshop lesson's facts that no search states:
+// 2 × Manhattan overestimates on 157,176 of 181,440 boards, and 20 moves
+// suffice on its board; manhattan × out(5) is admissible, 10,080 pairs of
+// neighbours differ by more than one move, one of them by 12 to 0, and 21
+// moves suffice on its board.
+func TestBuiltinWorkshop(t *testing.T) {
+	goal := solver.Standard(3, 3)
+	audit := func(formula string) solver.Audit {
+		a, err := solver.AuditHeuristic(func() solver.Heuristic { h, _ := search.NewHeuristic(search.Custom, formula, goal); return h }, goal, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return a
+	}
+	d, _ := solver.ExactDistances(goal)
+	twice, trap := audit("2*manhattan"), audit("manhattan*out(5)")
+	b1, _ := solver.Parse("452836710")
+	b2, _ := solver.Parse("615023784")
+	if twice.Over != 157176 || twice.Boards != 181440 || d.Of(b1) != 20 {
+		t.Errorf("2*manhattan: %d of %d over; %s is %d moves away", twice.Over, twice.Boards, b1, d.Of(b1))
+	}
+	if trap.Over != 0 || trap.Inconsistent != 10080 || max(trap.PairHA, trap.PairHB) != 12 || min(trap.PairHA, trap.PairHB) != 0 || d.Of(b2) != 21 {
+		t.Errorf("manhattan*out(5): %+v; %s is %d moves away", trap, b2, d.Of(b2))
 	}
 }

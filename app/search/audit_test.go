@@ -24,7 +24,7 @@ func TestServerAudit(t *testing.T) {
 	if got.Gen != gen || got.Audit == nil || got.Audit.Result.Over == 0 || got.Audit.Result.Longer.IsZero() || got.Audit.Elapsed <= 0 {
 		t.Fatalf("reply %+v", got)
 	}
-	want, _ := solver.AuditHeuristic(func() solver.Heuristic { h, _ := newHeuristic(Custom, "2*manhattan", goal); return h }, goal, nil)
+	want, _ := solver.AuditHeuristic(func() solver.Heuristic { h, _ := NewHeuristic(Custom, "2*manhattan", goal); return h }, goal, nil)
 	if *got.Audit.Result != want {
 		t.Errorf("audit over JSON %+v, want %+v", *got.Audit.Result, want)
 	}
@@ -42,7 +42,7 @@ func TestServerAudit(t *testing.T) {
 	if got.Snap == nil || got.Snap.Fault == nil || got.Snap.Fault.Code != "fDivZero" || got.Snap.Fault.Board.IsZero() {
 		t.Fatalf("a division by zero: %+v", got)
 	}
-	if h, _ := newHeuristic(Custom, "misplaced-4", goal); h.Of(got.Snap.Fault.Board) != 0 {
+	if h, _ := NewHeuristic(Custom, "misplaced-4", goal); h.Of(got.Snap.Fault.Board) != 0 {
 		t.Errorf("fault on %s, where misplaced is not 4", got.Snap.Fault.Board)
 	}
 }

@@ -22,9 +22,9 @@ func CheckHeuristic(name, formula string, goal solver.Board) error {
 	return f.Check(goal)
 }
 
-// newHeuristic builds the heuristic called name (with formula for Custom)
+// NewHeuristic builds the heuristic called name (with formula for Custom)
 // for goal; pattern databases are built when not held.
-func newHeuristic(name, formula string, goal solver.Board) (solver.Heuristic, error) {
+func NewHeuristic(name, formula string, goal solver.Board) (solver.Heuristic, error) {
 	if name != Custom {
 		return solver.NewHeuristic(name, goal)
 	}

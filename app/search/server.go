@@ -187,7 +187,7 @@ func runAudit(req Request, stop *atomic.Bool, progress func(Audited)) (Audited, 
 	t0 := time.Now()
 	var slice, reported time.Time
 	a, err := solver.AuditHeuristic(func() solver.Heuristic {
-		h, _ := newHeuristic(sp.Heuristic, sp.Formula, sp.Goal) // checked above
+		h, _ := NewHeuristic(sp.Heuristic, sp.Formula, sp.Goal) // checked above
 		return h
 	}, sp.Goal, func(done, total int) bool {
 		if time.Since(slice) < sliceBudget {

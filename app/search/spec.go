@@ -55,7 +55,7 @@ func (s Spec) options() (solver.Options, error) {
 	if err != nil || !s.Algorithm().UsesHeuristic {
 		return o, err
 	}
-	o.Heuristic, err = newHeuristic(s.Heuristic, s.Formula, s.Goal)
+	o.Heuristic, err = NewHeuristic(s.Heuristic, s.Formula, s.Goal)
 	return o, err
 }
 
