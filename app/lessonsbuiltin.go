@@ -182,7 +182,7 @@ var builtinLessons = []builtinLesson{
 				answer:  1,
 				why:     [2]string{"A* with a consistent h expands every board with f < C* and none with f > C*. If h1 ≥ h2 everywhere, a board below C* with h1 is below C* with h2 too. An average says nothing about the boards one search meets.", "使用一致 h 的 A* 会扩展所有 f < C* 的状态，而不扩展 f > C* 的状态。若处处 h1 ≥ h2，在 h1 下 f 小于 C* 的状态在 h2 下也小于 C*。平均值说明不了某一次搜索遇到的那些状态。"},
 			}},
-	}},	{id: "workshop", title: [2]string{"Your own heuristic: admissible, consistent, and the trap", "你自己的启发函数：可采纳、一致，以及陷阱"}, stops: []builtinStop{
+	}}, {id: "workshop", title: [2]string{"Your own heuristic: admissible, consistent, and the trap", "你自己的启发函数：可采纳、一致，以及陷阱"}, stops: []builtinStop{
 		{q: "start=452836710&goal=standard&algo=astar&h=custom&hx=2*manhattan", at: atEnd, expanded: 361, moves: 22, note: [2]string{
 			"On the Workshop tab you write h as a formula and check it against the true distance of every board. Here h = 2 × Manhattan: it overestimates on 157,176 of the 181,440 boards. A* with it expands only 361 boards, but returns 22 moves where 20 suffice.",
 			"在“工坊”页里，你可以把 h 写成公式，并拿它与每个状态的真实距离逐一比对。这里 h = 2 × 曼哈顿距离：它在 181,440 个状态中的 157,176 个上高估。用它的 A* 只扩展 361 次，却返回 22 步的路径，而最少只需 20 步。"}},
