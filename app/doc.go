@@ -65,6 +65,11 @@
 //	                                (the lesson followed), lessonbar.go, authormodel.go, authorpanel.go,
 //	                                pagelesson.go (the page's side), browserstore.go (the draft kept);
 //	                                built-in lessons: lessonsbuiltin.go
+//	you are the search (mode=expand) expandmodel.go (the picks, the score), expandpanel.go, messages_expand.go;
+//	                                search/choices.go (ReadExpand: the boards and the next step)
+//	the heuristic workshop          solver/formula*.go (the formula), solver/audit.go (the check),
+//	                                search/heuristic.go (a heuristic by name, custom with its formula),
+//	                                workshopmodel.go, workshoppanel.go, messages_workshop.go
 //	pattern databases' build        tablesmodel.go (page), search/tables.go and search/store.go (worker, cache)
 //	the narration, the quiz's verdict narrator.go
 //	a panel's look                  its xxxpanel.go, scene.go, web/app.css
