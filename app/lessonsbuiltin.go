@@ -194,18 +194,18 @@ var builtinLessons = []builtinLesson{
 			"一个更隐蔽的例子：h = manhattan × out(5)，即方块 5 不在目标格时取曼哈顿距离，方块 5 归位后取 0。它从不高估：是可采纳的。但它不一致：有 10,080 对相邻状态的 h 相差超过 1 步，把方块 5 移回原位的一步就能让 h 从 12 降到 0。"},
 			ask: &builtinAsk{
 				q:       [2]string{"Is A* with this h sure to return a shortest path?", "使用这个 h 的 A* 一定能返回最短路径吗？"},
-				choices: [][2]string{{"Yes, when it reopens a closed board reached again by a cheaper path", "是的，只要它在以更小代价再次到达已扩展的状态时重新打开它"}, {"Yes, always: h is admissible", "是的，总是如此：h 是可采纳的"}, {"No, never", "不，永远不能"}},
+				choices: [][2]string{{"Yes, when it reopens a closed board reached again by a cheaper path", "是的，只要它在以更小代价再次到达已扩展的状态时重新打开它"}, {"Yes, always: h is admissible", "是的，总是如此：h 是可采纳的"}, {"No, never", "不，无论如何都不能保证"}},
 				answer:  0,
 				why:     [2]string{"Admissible is enough for A* that reopens boards. The textbook graph search that never reopens a closed board needs h to be consistent as well: next stop.", "对会重新打开状态的 A* 来说，可采纳就足够了。而教科书中从不重新打开已扩展状态的图搜索，还需要 h 是一致的：见下一站。"},
 			}},
 		{q: "start=615023784&goal=standard&algo=astar&h=custom&hx=manhattan*out(5)&reopen=no", at: atEnd, expanded: 1980, moves: 23, note: [2]string{
 			"A* that never reopens a closed board (on Set up, untick “Reopen a closed board…”): 1,980 expansions and 23 moves, where 21 suffice. A board was closed on a longer path, and when a cheaper one reached it, it stayed closed. A course notebook once stated “admissible ⇒ optimal” for this search, and its own run refuted it.",
-			"从不重新打开已扩展状态的 A*（在“设置”页取消勾选“……重新打开它”）：扩展 1,980 次，23 步，而最少只需 21 步。某个状态沿一条较长的路径被扩展后，即使之后有更短的路径到达它，它也不再被打开。曾有一份课程笔记对这种搜索断言“可采纳 ⇒ 最优”，结果被它自己的运行结果推翻。"}},
+			"从不重新打开已扩展状态的 A*（在“设置”页取消勾选“……重新打开它”）：扩展 1,980 次，23 步，而最少只需 21 步。某个状态沿一条较长的路径被扩展后，即使之后有更短的路径到达它，它也不会被重新打开。曾有一份课程笔记对这种搜索断言“可采纳 ⇒ 最优”，结果被这份笔记自己的运行结果推翻。"}},
 		{q: "start=615023784&goal=standard&hx=manhattan*out(5)&race=astar:custom,astar:custom:reopen=no", at: atEnd, lanes: []int{866, 1980}, note: [2]string{
 			"Side by side: reopening, 866 expansions and 21 moves; never reopening, 1,980 expansions and 23 moves.",
 			"并排比较：会重新打开的，扩展 866 次，21 步；从不重新打开的，扩展 1,980 次，23 步。"}},
 		{q: "start=413726580&goal=standard&algo=astar&h=manhattan&mode=expand", note: [2]string{
 			"Now you are the search: pick the board A* expands next. A wrong pick is refused and told why; a pick with the right f but the wrong tie counts apart. Level 2 hides g, h and f; level 3 asks each child's fate as well.",
-			"现在你来当搜索算法：选出 A* 接下来扩展的状态。选错会被拒绝并说明原因；f 对了但平局规则错了，另外计数。难度 2 隐藏 g、h、f；难度 3 还要判断每个子状态的去向。"}},
+			"现在你来当搜索算法：选出 A* 接下来扩展的状态。选错会被拒绝并说明原因；f 值对了、但在并列者中选错的，单独计数。难度 2 隐藏 g、h、f；难度 3 还要判断每个子状态的去向。"}},
 	}},
 }

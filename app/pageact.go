@@ -60,9 +60,14 @@ func (c *lab) act(ctx app.Context, a action) {
 			c.cmp.start(entries, c.optimal.of(c.set.Start, c.set.Goal), c.sidePort(ctx))
 		}
 	case workshopCheck:
-		if search.CheckHeuristic(search.Custom, c.set.Formula, c.set.Goal) == nil && c.set.Goal.Len() <= solver.MaxExactCells {
+		sp := auditSpec(c.set)
+		switch {
+		case search.CheckHeuristic(search.Custom, c.set.Formula, c.set.Goal) != nil:
+		case tablesMissing(c.set.Goal, sp.UsesTables()):
+			c.withTables(ctx, a)
+		default:
 			c.cmp.halt()
-			c.work.start(auditSpec(c.set), c.sidePort(ctx))
+			c.work.start(sp, c.sidePort(ctx))
 		}
 	case workshopShow:
 		c.showFound(ctx, a.longer)

@@ -81,7 +81,7 @@ var inputZH = map[string]string{
 	"fUnclosed":      "第 %d 列的“(”没有闭合",
 	"fCloseAt":       "第 %[2]d 列出现了意外的“%[1]s”：应是“)”，与第 %[3]d 列的“(”配对",
 	"fNumber":        "第 %[2]d 列的“%[1]s”不是数",
-	"fBig":           "第 %[2]d 列的数 %[1]s 太大：最大为 %[3]d",
+	"fBig":           "第 %[2]d 列的数 %[1]s 太大：不能超过 %[3]d",
 	"fName":          "第 %[2]d 列的名称“%[1]s”无法识别：可用 manhattan、misplaced、linear、pdb、exact、outrow、outcol、dist(方块)、out(方块)、min(…)、max(…)",
 	"fNotCall":       "第 %[2]d 列的“%[1]s”是棋盘的一个量，不是函数：请去掉括号",
 	"fCall":          "第 %[2]d 列的“%[1]s”需要把参数写在括号里：%[1]s(…)",
@@ -91,5 +91,5 @@ var inputZH = map[string]string{
 	"fSize":          "第 %[2]d 列的“%[1]s”只适用于不超过 %[3]d 格的棋盘",
 	"fDivZero":       "在棋盘 %s 上，公式除以了零",
 	"fNegative":      "公式在棋盘 %[2]s 上为负数（%[1]v）：h 是步数，至少为 0",
-	"fHuge":          "公式在棋盘 %[2]s 上的值为 %[1]v：最大为 %[3]d",
+	"fHuge":          "公式在棋盘 %[2]s 上的值为 %[1]v：不能超过 %[3]d",
 }

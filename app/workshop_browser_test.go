@@ -47,6 +47,21 @@ func TestBrowserWorkshop(t *testing.T) {
 		}
 	}
 
+	open(t, ctx, s.url+"/?start=1+2+3+4%2F5+6+7+8%2F9+10+11+12%2F13+14+0+15&algo=idastar&h=custom&hx=manhattan*out(5)&lang=en")
+	click(t, ctx, "tab-workshop")
+	if got := text(t, ctx, "hx-nocheck"); !strings.Contains(got, "nothing here can prove your formula admissible or consistent") {
+		t.Errorf("on 4×4: %q", got)
+	}
+	click(t, ctx, "hx-check")
+	waitFor(t, ctx, "the sampled check", `!!document.getElementById('audit-findings')`, 30*time.Second)
+	screenshot(t, ctx, "workshop-4x4-1280x720")
+	if got := text(t, ctx, "audit-consistent"); !strings.HasPrefix(got, "✗ Not consistent:") {
+		t.Errorf("on 4×4, consistent: %q", got)
+	}
+	if got := text(t, ctx, "audit-admissible"); !strings.HasPrefix(got, "No overestimate found.") {
+		t.Errorf("on 4×4, admissible: %q", got)
+	}
+
 	open(t, ctx, s.url+"/?start=123405678&algo=astar&h=custom&hx=manhattan%2B&lang=en")
 	if got := text(t, ctx, "problems"); !strings.Contains(got, "expected a term after \"+\" at column 10") {
 		t.Errorf("banner: %q", got)

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"slidelab/app/search"
+	"slidelab/solver"
 )
 
 // workshopModel is the heuristic workshop's check of the page's formula
@@ -31,7 +32,11 @@ func (w *workshopModel) start(sp search.Spec, port *search.Port) {
 	w.port = port
 	w.gen++
 	w.of, w.checking, w.done, w.total, w.result, w.err = sp, true, 0, 0, nil, nil
-	port.Post(search.Request{Gen: w.gen, Op: search.OpAudit, Specs: []search.Spec{sp}})
+	req := search.Request{Gen: w.gen, Op: search.OpAudit, Specs: []search.Spec{sp}}
+	if sp.UsesTables() || sp.Goal.Len() > solver.MaxExactCells { // the formula's, or the sampled check's lower bound
+		port.CarryTables(&req, sp.Goal)
+	}
+	port.Post(req)
 }
 
 // halt stops the check under way.
@@ -52,7 +57,7 @@ func (w *workshopModel) take(rep search.Reply) {
 	switch a := rep.Audit; {
 	case rep.Err != "":
 		w.checking, w.err = false, errors.New(rep.Err)
-	case a != nil && a.Result != nil:
+	case a != nil && a.Finished():
 		w.checking, w.result = false, a
 	case a != nil:
 		w.done, w.total = a.Done, a.Total

@@ -91,14 +91,17 @@ func (p *workshopPanel) inUse() string {
 func (p *workshopPanel) check() app.UI {
 	l, s, c := p.Lang, p.Set, p.Check
 	goal := s.Goal
-	if goal.Len() > solver.MaxExactCells {
-		return app.P().ID("hx-nocheck").Class("desc").Text(fmt.Sprintf(l.t("wsNoCheck"), goal.Width(), goal.Height(), thousands(solver.Reachable(goal))))
-	}
+	big := goal.Len() > solver.MaxExactCells
 	usable := search.CheckHeuristic(search.Custom, s.Formula, goal) == nil
-	button := app.Button().ID("hx-check").Class("primary").Disabled(!usable || c.checking).
-		Text(fmt.Sprintf(l.t("wsCheck"), thousands(solver.Reachable(goal)))).
-		OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, workshopCheck{}) })
+	label := fmt.Sprintf(l.t("wsCheck"), thousands(solver.Reachable(goal)))
 	var body []app.UI
+	if big {
+		label = fmt.Sprintf(l.t("wsCheckSampled"), thousands(solver.SampleWalks*solver.SampleLength))
+		body = append(body, app.P().ID("hx-nocheck").Class("desc").Text(fmt.Sprintf(l.t("wsNoCheck"), goal.Width(), goal.Height(),
+			thousands(solver.Reachable(goal)), solver.SampleWalks, solver.SampleLength)))
+	}
+	button := app.Button().ID("hx-check").Class("primary").Disabled(!usable || c.checking).Text(label).
+		OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, workshopCheck{}) })
 	switch {
 	case c.checking:
 		body = append(body, app.P().ID("hx-progress").Attr("role", "status").Body(
@@ -106,6 +109,8 @@ func (p *workshopPanel) check() app.UI {
 			app.Progress().Max(max(c.total, 1)).Value(c.done)))
 	case c.err != nil:
 		body = append(body, app.P().ID("hx-check-error").Class("error").Attr("role", "alert").Text(l.errText(c.err)))
+	case c.result != nil && c.result.Sampled != nil:
+		body = append(body, p.sampled(*c.result.Sampled, c.result.Elapsed.Seconds()))
 	case c.result != nil:
 		body = append(body, p.findings(*c.result.Result, c.result.Elapsed.Seconds()))
 	}
@@ -159,6 +164,40 @@ func (p *workshopPanel) findings(a solver.Audit, seconds float64) app.UI {
 			div("audit-boards", figure(board(a.Trap), boardText(a.Trap))),
 			app.Button().ID("audit-trap-show").Text(l.t("wsTrapShow")).
 				OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, workshopShow{}) })))
+	}
+	if a.Fault != nil {
+		items = append(items, app.Li().ID("audit-fault").Class("bad error").Text(fmt.Sprintf(l.t("wsFault"), l.errText(a.Fault.Err()), solver.MaxFormulaH)))
+	}
+	items = append(items, app.Li().ID("audit-time").Class("desc").Text(fmt.Sprintf(l.t("wsTime"), strconv.FormatFloat(seconds, 'f', 2, 64))))
+	return app.Ul().ID("audit-findings").Class("findings").Body(items...)
+}
+
+// sampled lists what the check on samples proved (above 9 cells), and
+// says what it could not.
+func (p *workshopPanel) sampled(a solver.Sampled, seconds float64) app.UI {
+	l, goal := p.Lang, p.Set.Goal
+	board := func(b solver.Board) app.UI { return smallBoard(b, goal, boardText(b), l) }
+	var items []app.UI
+	if a.Over > 0 {
+		items = append(items, app.Li().ID("audit-admissible").Class("bad").Body(
+			app.Text(fmt.Sprintf(l.t("wsSampledOver"), thousands(a.Over), thousands(a.Boards))),
+			div("audit-boards", figure(board(a.Worst), boardText(a.Worst)+" · "+fmt.Sprintf(l.t("wsSampledWorst"), a.WorstH, a.WorstBound)))))
+	} else {
+		items = append(items, app.Li().ID("audit-admissible").Text(fmt.Sprintf(l.t("wsSampledBelow"), thousands(a.Below), thousands(a.Boards))))
+	}
+	switch {
+	case a.Inconsistent > 0:
+		items = append(items, app.Li().ID("audit-consistent").Class("bad").Body(
+			app.Text(fmt.Sprintf(l.t("wsSampledPairs"), thousands(a.Inconsistent), thousands(a.Pairs))),
+			div("audit-boards",
+				figure(board(a.PairA), boardText(a.PairA)+" · h = "+strconv.Itoa(a.PairHA)),
+				figure(board(a.PairB), boardText(a.PairB)+" · h = "+strconv.Itoa(a.PairHB)))))
+	case a.GoalH == 0:
+		items = append(items, app.Li().ID("audit-consistent").Text(fmt.Sprintf(l.t("wsSampledNoPair"), thousands(a.Pairs))))
+	}
+	if a.SumLower > 0 {
+		items = append(items, app.Li().ID("audit-informed").Text(fmt.Sprintf(l.t("wsSampledMean"),
+			strconv.FormatFloat(float64(a.SumH)/float64(a.Boards), 'f', 2, 64), strconv.FormatFloat(float64(a.SumLower)/float64(a.Boards), 'f', 2, 64))))
 	}
 	if a.Fault != nil {
 		items = append(items, app.Li().ID("audit-fault").Class("bad error").Text(fmt.Sprintf(l.t("wsFault"), l.errText(a.Fault.Err()), solver.MaxFormulaH)))

@@ -16,7 +16,7 @@ func TestServerAudit(t *testing.T) {
 	sp := Spec{Start: board3, Goal: goal, Algo: "astar", Heuristic: Custom, Formula: "2*manhattan"}
 	gen := w.post(Request{Op: OpAudit, Specs: []Spec{sp}})
 	var got Reply
-	for got = w.next(); got.Audit != nil && got.Audit.Result == nil; got = w.next() {
+	for got = w.next(); got.Audit != nil && !got.Audit.Finished(); got = w.next() {
 		if got.Audit.Done > got.Audit.Total {
 			t.Errorf("progress %+v", got.Audit)
 		}
@@ -27,6 +27,14 @@ func TestServerAudit(t *testing.T) {
 	want, _ := solver.AuditHeuristic(func() solver.Heuristic { h, _ := NewHeuristic(Custom, "2*manhattan", goal); return h }, goal, nil)
 	if *got.Audit.Result != want {
 		t.Errorf("audit over JSON %+v, want %+v", *got.Audit.Result, want)
+	}
+
+	b4, _ := solver.Parse("1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15")
+	w.post(Request{Op: OpAudit, Specs: []Spec{{Start: b4, Goal: solver.Standard(4, 4), Algo: "astar", Heuristic: Custom, Formula: "manhattan*out(5)"}}})
+	for got = w.next(); got.Audit != nil && !got.Audit.Finished(); got = w.next() {
+	}
+	if s := got.Audit.Sampled; s == nil || got.Audit.Result != nil || s.Inconsistent == 0 || s.Over != 0 {
+		t.Errorf("on 4×4: %+v", got.Audit)
 	}
 
 	sp.Formula = "2*manhatan"

@@ -28,7 +28,7 @@ const (
 	OpSample  Op = "sample"  // reply with a moment of a small search of the server's own, every detail read: the page rehearses its panels on it
 	OpCompare Op = "compare" // run each of Specs flat out, one reply per run (Run); the timeline is untouched
 	OpTables  Op = "tables"  // build the pattern databases of Goal: replies with the progress (Build), the tables (Tables), then Kept once stored
-	OpAudit   Op = "audit"   // check Specs[0]'s heuristic against the exact distances to its goal (at most 9 cells): replies with the progress, then the audit (Audit)
+	OpAudit   Op = "audit"   // check Specs[0]'s heuristic against the exact distances to its goal (on samples above 9 cells): replies with the progress, then the audit (Audit)
 )
 
 // Request is one of the page's requests. Gen is the page's count of
@@ -223,12 +223,16 @@ type Compared struct {
 }
 
 // Audited is a heuristic's check (OpAudit) under way, then done: Result
-// and the time it took are set once it is.
+// (or Sampled) and the time it took are set once it is.
 type Audited struct {
 	Done, Total int
-	Result      *solver.Audit `json:",omitempty"`
-	Elapsed     time.Duration `json:",omitempty"`
+	Result      *solver.Audit   `json:",omitempty"` // up to 9 cells
+	Sampled     *solver.Sampled `json:",omitempty"` // above
+	Elapsed     time.Duration   `json:",omitempty"`
 }
+
+// Finished reports whether the check is done: its result is there.
+func (a *Audited) Finished() bool { return a.Result != nil || a.Sampled != nil }
 
 // TablesBuild is a pattern-database build under way, as the page shows it.
 type TablesBuild struct {

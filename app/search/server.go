@@ -170,7 +170,9 @@ func (s *Server) handle(req Request, stop *atomic.Bool) {
 	}
 }
 
-// runAudit checks req's spec's heuristic (OpAudit), giving the browser its
+// runAudit checks req's spec's heuristic (OpAudit): against every board up
+// to 9 cells, on samples above (with the pattern databases req carries, if
+// any, as a lower bound), giving the browser its
 // turn every slice and reporting the progress as a run does; a request
 // that arrives stops it.
 func runAudit(req Request, stop *atomic.Bool, progress func(Audited)) (Audited, error) {
@@ -186,10 +188,11 @@ func runAudit(req Request, stop *atomic.Bool, progress func(Audited)) (Audited, 
 	}
 	t0 := time.Now()
 	var slice, reported time.Time
-	a, err := solver.AuditHeuristic(func() solver.Heuristic {
+	newH := func() solver.Heuristic {
 		h, _ := NewHeuristic(sp.Heuristic, sp.Formula, sp.Goal) // checked above
 		return h
-	}, sp.Goal, func(done, total int) bool {
+	}
+	step := func(done, total int) bool {
 		if time.Since(slice) < sliceBudget {
 			return true
 		}
@@ -200,7 +203,12 @@ func runAudit(req Request, stop *atomic.Bool, progress func(Audited)) (Audited, 
 		YieldToBrowser()
 		slice = time.Now()
 		return !stop.Load()
-	})
+	}
+	if sp.Goal.Len() > solver.MaxExactCells {
+		s, err := solver.AuditSampled(newH, sp.Goal, step)
+		return Audited{Sampled: &s, Elapsed: time.Since(t0)}, err
+	}
+	a, err := solver.AuditHeuristic(newH, sp.Goal, step)
 	return Audited{Result: &a, Elapsed: time.Since(t0)}, err
 }
 
