@@ -33,7 +33,7 @@ func TestAuditSampledIsSound(t *testing.T) {
 	}
 	goal4 := Standard(4, 4)
 	for _, c := range []struct {
-		src                 string
+		src                string
 		over, inconsistent bool
 	}{{"manhattan", false, false}, {"2*manhattan", true, true}, {"manhattan*out(5)", false, true}} {
 		f, _ := ParseFormula(c.src)
