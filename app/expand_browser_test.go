@@ -86,6 +86,23 @@ func TestBrowserExpand(t *testing.T) {
 		expandWait(t, ctx, at+1, "✓ Right")
 	}
 
+	// Level 3: each child's fate, then the summary at the end.
+	open(t, ctx, s.url+"/?start=123456078&algo=astar&h=manhattan&mode=expand&level=3&lang=en")
+	waitFor(t, ctx, "the choices", `document.querySelectorAll('#expand-choices .quiz-choice').length === 1`, 5*time.Second)
+	pickBoard(t, ctx, "123/456/_78")
+	expandWait(t, ctx, 1, "✓ Right")
+	waitFor(t, ctx, "the children's fates", `document.querySelectorAll('#expand-fates .fate-child').length === 2`, 5*time.Second)
+	eval[bool](t, ctx, `(document.querySelector('#expand-fates .fate-child[data-board="123/456/7_8"] [data-fate=new]').click(), true)`)
+	eval[bool](t, ctx, `(document.querySelector('#expand-fates .fate-child[data-board="123/_56/478"] [data-fate=skip]').click(), true)`)
+	waitFor(t, ctx, "the fates told", `document.querySelectorAll('#expand-fates .fate-told.right').length === 1 && document.querySelectorAll('#expand-fates .fate-told.wrong').length === 1`, 5*time.Second)
+	screenshot(t, ctx, "expand-level3-1280x720")
+	pickBoard(t, ctx, "123/456/7_8")
+	expandWait(t, ctx, 2, "✓ Right")
+	pickBoard(t, ctx, "123/456/78_")
+	if v := expandWait(t, ctx, 3, "✓ Right"); !strings.Contains(v, "You expanded 3 boards like A*: 3 right, 0 ties (right priority, wrong tie), 0 mistakes. Children's fates: 1 of 2 right.") {
+		t.Errorf("the summary: %q", v)
+	}
+
 	open(t, ctx, s.url+"/?start=413726580&algo=astar&h=manhattan&mode=expand&level=2&lang=zh")
 	waitFor(t, ctx, "the choices", `document.querySelectorAll('#expand-choices .quiz-choice').length === 1`, 5*time.Second)
 	pickBoard(t, ctx, "413/726/58_")

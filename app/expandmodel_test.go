@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"slidelab/app/search"
@@ -108,5 +109,76 @@ func TestExpandFates(t *testing.T) {
 	}
 	if _, ok := m.answered(5, "123/456/78_"); ok {
 		t.Error("an answer at another moment")
+	}
+}
+
+// TestExpandMatrix: every algorithm, with a built-in heuristic and with a
+// formula: picking the right board at every moment plays the search to its
+// own end, and every other board offered is refused with a reason, in
+// both languages, that names the right one (and, for a tie, the tie
+// rule); IDA*'s boards over the bound are told they are cut off.
+func TestExpandMatrix(t *testing.T) {
+	goal := solver.Standard(3, 3)
+	start, _ := solver.Parse("413726580")
+	formula, _ := solver.ParseFormula("max(manhattan, misplaced) + 2*out(1)")
+	for _, alg := range solver.Algorithms {
+		heurs := []string{""}
+		if alg.UsesHeuristic {
+			heurs = []string{"manhattan", "formula"}
+		}
+		for _, hn := range heurs {
+			var h solver.Heuristic = solver.Manhattan(goal)
+			if hn == "formula" {
+				h, _ = formula.Bind(goal)
+			}
+			p := solver.Problem{Start: start, Goal: goal}
+			o := solver.Options{Heuristic: h, MaxExpanded: 2000}
+			flat, _ := solver.Solve(alg.Name, p, o)
+			tl, err := solver.NewTimeline(alg.Name, p, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var m expandModel
+			cut := 0
+			for k := 0; k < 300; k++ {
+				snap := search.Snapshot{Moment: tl.Moment(8), Expand: search.ReadExpand(tl)}
+				c := snap.Expand
+				if len(c.Boards) == 0 {
+					break
+				}
+				for _, b := range c.Boards {
+					if b.Board == c.Next.Board {
+						continue
+					}
+					for _, l := range []lang{english, chinese} {
+						n := narrator{l: l, alg: alg, weight: 2}
+						why := n.verdict(guess{at: k + 1, pick: b, next: c.Next}, *c.Step, solver.Moment{Stats: snap.Stats})
+						if !strings.Contains(why, boardText(c.Next.Board)) || len([]rune(why)) < 20 {
+							t.Fatalf("%s/%s at %d (%s): picking %s is told %q", alg.Name, hn, k, l, b.Board, why)
+						}
+						if l == english && ties(alg, b, c.Next) && alg.Family == solver.BestFirst && !strings.Contains(why, "ties") {
+							t.Errorf("%s/%s at %d: the tie %s is told %q", alg.Name, hn, k, b.Board, why)
+						}
+						if l == english && strings.Contains(why, "cut off") {
+							cut++
+						}
+					}
+					if m.pick(b, snap, alg, false) {
+						t.Fatalf("%s/%s at %d: %s was taken for %s", alg.Name, hn, k, b.Board, c.Next.Board)
+					}
+				}
+				if !m.pick(c.Next, snap, alg, false) {
+					t.Fatalf("%s/%s at %d: the right board was refused", alg.Name, hn, k)
+				}
+				tl.Step(1)
+				m.moved(tl.At())
+			}
+			if r, ok := tl.Ended(); ok && (r.Outcome != flat.Outcome || len(r.Path) != len(flat.Path) || r.Stats.Expanded != flat.Stats.Expanded) {
+				t.Errorf("%s/%s: picked to %v, %d moves, %d expansions; flat out %v, %d, %d", alg.Name, hn, r.Outcome, len(r.Path), r.Stats.Expanded, flat.Outcome, len(flat.Path), flat.Stats.Expanded)
+			}
+			if alg.Name == "idastar" && cut == 0 {
+				t.Errorf("idastar/%s: no board told it is cut off", hn)
+			}
+		}
 	}
 }

@@ -19,6 +19,7 @@ type explainPanel struct {
 	Snap    search.Snapshot
 	Running bool // the search runs: the narration is not read out at every step
 	Compact bool // the embed: the narration's sentences only
+	Hidden  bool // "you are the search" at level 2 or 3: the children's f would give the answers away
 }
 
 func (p *explainPanel) Render() app.UI {
@@ -27,6 +28,9 @@ func (p *explainPanel) Render() app.UI {
 		return app.Text("")
 	}
 	region := app.Section().ID("narration").Class("panel narration").Attr("role", "region").Aria("label", l.t("explainTitle"))
+	if p.Hidden {
+		return region.Body(app.H2().Text(l.t("explainTitle")), pText("desc", l.t("xExplainHidden")))
+	}
 	if !p.Running {
 		region = region.Aria("live", "polite")
 	}

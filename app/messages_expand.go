@@ -11,6 +11,7 @@ var expandMessages = []message{
 	{"xChoiceHidden", "Expand %s", "扩展 %s"},
 	{"xEnd", "Stop playing", "结束"},
 	{"xEnded", "The search has ended.", "搜索已结束。"},
+	{"xExplainHidden", "Hidden at levels 2 and 3: it tells the g, h and f of the boards you choose from. Level 1 shows it again.", "难度 2 和 3 下隐藏：它会说出待选状态的 g、h、f。回到难度 1 即可再次显示。"},
 	{"xFate-new", "New: add it", "新状态：加入"},
 	{"xFate-skip", "Skip it", "跳过"},
 	{"xFate-update", "Better path: replace or reopen", "路径更优：替换或重新打开"},

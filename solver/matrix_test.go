@@ -42,6 +42,11 @@ func matrixBoards(t testing.TB) []matrixBoard {
 	return bs
 }
 
+// matrixFormula is the matrix's heuristic written as a formula:
+// inconsistent (tile 1 home or not changes h by more than one), and
+// inadmissible near the goal.
+const matrixFormula = "max(manhattan, misplaced) + 2*out(1)"
+
 // matrixCase is one cell of the matrix.
 type matrixCase struct {
 	alg  Algorithm
@@ -51,6 +56,9 @@ type matrixCase struct {
 }
 
 func (c matrixCase) String() string {
+	if c.o.NoReopen {
+		return fmt.Sprintf("%s/%s/never-reopen/%s", c.alg.Name, c.heur, c.b.name)
+	}
 	return fmt.Sprintf("%s/%s/%s", c.alg.Name, c.heur, c.b.name)
 }
 
@@ -79,6 +87,22 @@ func matrixCases(t testing.TB) []matrixCase {
 				}
 				cs = append(cs, matrixCase{alg: a, heur: h, b: b, o: o})
 			}
+			if a.UsesHeuristic { // a formula of the workshop's, inconsistent; and A* that never reopens with it
+				f, err := ParseFormula(matrixFormula)
+				if err != nil {
+					t.Fatal(err)
+				}
+				for _, noReopen := range []bool{false, true} {
+					if noReopen && !a.UsesReopen {
+						continue
+					}
+					h, err := f.Bind(b.p.Goal)
+					if err != nil {
+						t.Fatal(err)
+					}
+					cs = append(cs, matrixCase{alg: a, heur: "formula", b: b, o: Options{MaxExpanded: 700, Weight: 1.5, Heuristic: h, NoReopen: noReopen}})
+				}
+			}
 		}
 	}
 	return cs
@@ -99,7 +123,7 @@ func TestMatrix(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			checkEvents(t, c.alg, c.b.p, tl, 200, map[Fate]int{})
+			checkEvents(t, c.alg, c.b.p, tl, 200, map[Fate]int{}, c.o.NoReopen)
 		})
 	}
 	t.Logf("%d combinations × 3 ways", total)
@@ -312,6 +336,12 @@ func plainHeuristic(t *testing.T, name string, b, goal Board) int {
 		}
 	}
 	switch name {
+	case "formula": // matrixFormula
+		out1 := 0
+		if b.At(where[1]) != 1 {
+			out1 = 1
+		}
+		return max(manhattan, misplaced) + 2*out1
 	case "zero":
 		return 0
 	case "misplaced":
