@@ -232,6 +232,9 @@ func (c *lab) edited(ctx app.Context, a action) {
 	}
 	had := c.run.created && c.run.snap.At > 0
 	c.replace(ctx, set)
+	if c.set.Expand > 0 { // the class plays the new search from its moment 0
+		c.dispatch(ctx, evMove, search.Stay)
+	}
 	if had && e.board { // a new size or scramble while paused: said, not silent
 		said := c.set.Lang.t("resetByEdit")
 		if c.set.racing() {
