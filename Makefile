@@ -68,7 +68,7 @@ chromium:
 
 ## bench: 8-puzzle solver benchmarks with expanded nodes and allocations per op.
 bench:
-	$(GO) test -run XXX -bench 'AStar|Algorithms|BFSFull|ExactTable' -benchtime 20x ./solver
+	$(GO) test -run XXX -bench 'AStar|Algorithms|BFSFull|ExactTable|Formula' -benchtime 20x ./solver
 
 ## bench-15: the 15-puzzle: pattern-database builds, Korf's 100 instances
 ## (IDA* with each partition), Korf's instance 1 with Manhattan (IDA*).

@@ -196,3 +196,29 @@ func BenchmarkExplain(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkFormula: A* on 100 random 8-puzzle boards with a heuristic
+// written as a formula against the same heuristic built in (Manhattan is
+// incremental; a formula is evaluated on every board), and the workshop's
+// check of a formula against every board.
+func BenchmarkFormula(b *testing.B) {
+	goal := Standard(3, 3)
+	boards := randomBoards(goal, 100)
+	for _, src := range []string{"manhattan", "max(manhattan, misplaced)"} {
+		f, err := ParseFormula(src)
+		if err != nil {
+			b.Fatal(err)
+		}
+		h, _ := f.Bind(goal)
+		b.Run("astar/"+src, func(b *testing.B) { benchSolve(b, "astar", goal, boards, Options{Heuristic: h}) })
+	}
+	b.Run("astar/builtin-manhattan", func(b *testing.B) { benchSolve(b, "astar", goal, boards, Options{Heuristic: Manhattan(goal)}) })
+	f, _ := ParseFormula("max(manhattan, misplaced)")
+	b.Run("audit/max(manhattan, misplaced)", func(b *testing.B) {
+		for b.Loop() {
+			if _, err := AuditHeuristic(func() Heuristic { h, _ := f.Bind(goal); return h }, goal, nil); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
