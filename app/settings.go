@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"net/url"
 	"strconv"
 
@@ -153,128 +152,6 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 		probs[i].Kept = q.Get(probs[i].Param)
 	}
 	return s, probs
-}
-
-// readMode reads mode (expand: "you are the search", not in a race) and
-// its level.
-func (s *settings) readMode(q url.Values, bad func(string, error)) {
-	switch v := q.Get("mode"); {
-	case v == "":
-	case v != "expand":
-		bad("mode", newPageError("eMode"))
-	case s.racing():
-		bad("mode", newPageError("eModeRace"))
-	default:
-		s.Expand = 1
-	}
-	if v := q.Get("level"); v != "" {
-		n, err := strconv.Atoi(v)
-		switch {
-		case err != nil || n < 1 || n > maxLevel:
-			bad("level", newPageError("eLevel", maxLevel))
-		case s.Expand > 0:
-			s.Expand = n
-		}
-	}
-}
-
-// readHeuristic reads h and hx: a built-in heuristic's name, or custom
-// with its formula. A formula refused is kept as typed for its field (the
-// workshop shows why), and the search keeps the default heuristic.
-func (s *settings) readHeuristic(q url.Values, bad func(string, error)) {
-	if x := q.Get("hx"); x != "" {
-		s.Formula = clippedFormula(x)
-		if err := search.CheckHeuristic(search.Custom, s.Formula, s.Goal); err != nil {
-			bad("hx", err)
-		}
-	}
-	v := q.Get("h")
-	switch {
-	case v == "":
-	case v == search.Custom && q.Get("hx") == "":
-		bad("h", newPageError("eNoFormula"))
-	case v == search.Custom && search.CheckHeuristic(v, s.Formula, s.Goal) != nil: // said for hx
-	default:
-		if err := search.CheckHeuristic(v, s.Formula, s.Goal); err != nil {
-			bad("h", err)
-		} else {
-			s.Heuristic = v
-		}
-	}
-}
-
-// clippedFormula is a formula from the address as the page keeps it: far
-// longer than any formula accepted (ParseFormula says so), never more.
-func clippedFormula(v string) string {
-	if r := []rune(v); len(r) > 2*solver.MaxFormulaLen {
-		return string(r[:2*solver.MaxFormulaLen])
-	}
-	return v
-}
-
-// clipped is a value from the address as the banner shows it: 60 bytes
-// at most.
-func clipped(v string) string {
-	if len(v) > 60 {
-		v = v[:60] + "…"
-	}
-	return v
-}
-
-// parseClock reads a race's clock: "expansion" or "time".
-func parseClock(v string) (search.Clock, bool) {
-	switch v {
-	case "expansion":
-		return search.ByExpansion, true
-	case string(search.ByTime):
-		return search.ByTime, true
-	}
-	return "", false
-}
-
-// setOption reads the weight ("w"), the depth limit ("depth"), the node
-// budget ("budget"), whether A* reopens closed boards ("reopen": "yes" or
-// "no") or the workshop's formula ("hx", which the search then uses) from
-// text, and leaves s as it was when the text is not a valid value.
-func (s *settings) setOption(name, value string) error {
-	switch name {
-	case "w":
-		w, err := strconv.ParseFloat(value, 64)
-		if err != nil || w == 0 || (solver.Options{Weight: w}).Check() != nil {
-			return newPageError("eWeight")
-		}
-		s.Weight = w
-	case "depth":
-		d, err := strconv.Atoi(value)
-		if err != nil || d < 1 || d > 1000 {
-			return newPageError("eDepth")
-		}
-		s.Depth = d
-	case "budget":
-		alg := s.algorithm()
-		most := search.BudgetCap(alg, s.Goal)
-		n, err := strconv.Atoi(value)
-		switch {
-		case err == nil && n > most && most < search.MaxBudget:
-			return newPageError("eBudgetKept", thousands(most))
-		case err != nil || n < 1 || n > most:
-			return newPageError("eBudget", thousands(most))
-		}
-		s.Budget = n
-	case "reopen":
-		if value != "yes" && value != "no" {
-			return newPageError("eReopen")
-		}
-		s.NoReopen = value == "no"
-	case "hx":
-		if err := search.CheckHeuristic(search.Custom, value, s.Goal); err != nil {
-			return err
-		}
-		s.Heuristic, s.Formula = search.Custom, value
-	default:
-		return fmt.Errorf("unknown option %q", name)
-	}
-	return nil
 }
 
 // query writes the settings as URL parameters, leaving out defaults.
