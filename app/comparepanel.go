@@ -117,13 +117,13 @@ func (p *comparePanel) raceButton() app.UI {
 
 // optimal is the length of a shortest path, -1 while unknown: the exact
 // distance when the page knows it, else the length an optimal algorithm
-// found (every heuristic offered is admissible).
+// found with a heuristic that proves it (search.Spec.ProvesOptimal).
 func (p *comparePanel) optimal() int {
 	exact := -1
 	var found []int
 	for _, r := range p.Rows {
 		exact = max(exact, r.Optimal)
-		if r.Algo.Optimal && r.Outcome == solver.Solved {
+		if r.Proves && r.Outcome == solver.Solved {
 			found = append(found, r.Length)
 		}
 	}

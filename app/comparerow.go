@@ -18,7 +18,8 @@ type compareRow struct {
 	MaxOpen  int
 	Length   int
 	Elapsed  time.Duration
-	Optimal  int // the exact distance, -1 when unknown
+	Optimal  int  // the exact distance, -1 when unknown
+	Proves   bool // a path it finds is surely a shortest one (search.Spec.ProvesOptimal)
 	Err      string
 }
 
@@ -42,7 +43,7 @@ func compareEntries(set settings, what string) ([]compareEntry, error) {
 		for _, a := range solver.Algorithms {
 			sp := base
 			sp.Algo = a.Name
-			es = append(es, compareEntry{row: compareRow{Algo: a}, spec: sp})
+			es = append(es, compareEntry{row: compareRow{Algo: a, Proves: sp.ProvesOptimal()}, spec: sp})
 		}
 	case "heuristics":
 		astar, _ := solver.AlgorithmByName("astar")
@@ -63,6 +64,7 @@ func compareEntries(set settings, what string) ([]compareEntry, error) {
 			if h == search.Custom {
 				sp.Formula, row.Formula = set.Formula, set.Formula
 			}
+			row.Proves = sp.ProvesOptimal()
 			es = append(es, compareEntry{row: row, spec: sp})
 		}
 	default:

@@ -66,7 +66,8 @@ func TestCompareOptimalReference(t *testing.T) {
 	}
 	greedy := compareRow{Algo: alg("greedy"), Outcome: solver.Solved, Length: 75, Optimal: -1}
 	bfs := compareRow{Algo: alg("bfs"), Outcome: solver.LimitReached, Optimal: -1}
-	astar := compareRow{Algo: alg("astar"), Outcome: solver.Solved, Length: 47, Optimal: -1}
+	astar := compareRow{Algo: alg("astar"), Outcome: solver.Solved, Length: 47, Optimal: -1, Proves: true}
+	formula := compareRow{Algo: alg("astar"), H: "custom", Outcome: solver.Solved, Length: 46, Optimal: -1} // may overestimate: proves nothing
 	known := greedy
 	known.Optimal = 45
 	for _, tc := range []struct {
@@ -76,6 +77,8 @@ func TestCompareOptimalReference(t *testing.T) {
 		{nil, -1},
 		{[]compareRow{bfs, greedy}, -1},
 		{[]compareRow{bfs, greedy, astar}, 47},
+		{[]compareRow{bfs, formula}, -1},
+		{[]compareRow{formula, astar}, 47},
 		{[]compareRow{known, astar}, 45},
 	} {
 		p := &comparePanel{Rows: tc.rows}

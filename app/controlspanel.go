@@ -45,7 +45,7 @@ func (p *controlsPanel) Render() app.UI {
 		htitle = fmt.Sprintf(l.t("heurFormula"), s.Formula)
 	}
 	badge := app.Span().ID("optimal-badge").Class("badge").Text(l.t("notOptimal"))
-	if alg.Optimal {
+	if s.spec().ProvesOptimal() { // an optimal algorithm, and a heuristic that keeps it so
 		badge = app.Span().ID("optimal-badge").Class("badge good").Text("✓ " + l.t("optimal"))
 	}
 	var hsel app.UI = app.Text("")

@@ -12,14 +12,12 @@ import (
 // counts the moments before the cursor; moments the page stepped through
 // itself (Step, Run) count as shown.
 type expandModel struct {
-	marks                []pickMark      // marks[k]: the first pick at moment k (the expansion to k+1)
-	wrongs               map[int]refusal // the first pick refused at each moment: the summary's mistakes
-	refused              *refusal        // the last pick refused, told while the cursor stays at its moment
-	fates                map[string]bool // level 3, at fatesAt: each child's fate answered (board text), right or not
-	fatesAt              int             // the moment whose children's fates are being answered
-	fateRight, fateTried int             // level 3: fates answered right, and in all
-	at                   int             // the cursor's moment at the last report
-	rightAt              int             // the moment a right pick reached (told there); 0: none
+	marks   []pickMark              // marks[k]: the first pick at moment k (the expansion to k+1)
+	wrongs  map[int]refusal         // the first pick refused at each moment: the summary's mistakes
+	refused *refusal                // the last pick refused, told while the cursor stays at its moment
+	fates   map[int]map[string]bool // level 3: at each moment, each child's fate answered (board text), right or not
+	at      int                     // the cursor's moment at the last report
+	rightAt int                     // the moment a right pick reached (told there); 0: none
 }
 
 // pickMark is how a moment's first pick went.
@@ -42,15 +40,23 @@ type refusal struct {
 // reset forgets every pick: a new search.
 func (m *expandModel) reset() { *m = expandModel{} }
 
-// moved follows the cursor: moving back undoes the picks from there on; a
-// refusal is told only at its moment.
+// moved follows the cursor: moving back undoes the picks from there on,
+// and the fates answered after it; a refusal is told only at its moment.
 func (m *expandModel) moved(at int) {
-	if at < m.at && len(m.marks) > at {
-		m.marks = m.marks[:at]
+	if at < m.at {
+		m.marks = m.marks[:min(len(m.marks), at)]
 		for k := range m.wrongs {
 			if k >= at {
 				delete(m.wrongs, k)
 			}
+		}
+		for k := range m.fates {
+			if k > at {
+				delete(m.fates, k)
+			}
+		}
+		if m.rightAt > at {
+			m.rightAt = 0
 		}
 	}
 	if m.refused != nil && m.refused.at != at {
@@ -65,7 +71,7 @@ func (m *expandModel) moved(at int) {
 // moment is its mark.
 func (m *expandModel) pick(p solver.Node, snap search.Snapshot, alg solver.Algorithm, running bool) bool {
 	c := snap.Expand
-	if c == nil || len(c.Boards) == 0 || running {
+	if c == nil || len(c.Boards) == 0 || running || m.rightAt == snap.At+1 { // the right pick steps already
 		return false
 	}
 	at, next := snap.At, c.Next
@@ -154,24 +160,35 @@ func (m *expandModel) firstMistake(at int) (refusal, bool) {
 // fateAnswer takes the class's answer to a child's fate at moment at
 // (level 3): once per child.
 func (m *expandModel) fateAnswer(at int, child string, right bool) {
-	if m.fatesAt != at || m.fates == nil {
-		m.fates, m.fatesAt = map[string]bool{}, at
+	if m.fates == nil {
+		m.fates = map[int]map[string]bool{}
 	}
-	if _, done := m.fates[child]; done {
-		return
+	if m.fates[at] == nil {
+		m.fates[at] = map[string]bool{}
 	}
-	m.fates[child] = right
-	m.fateTried++
-	if right {
-		m.fateRight++
+	if _, done := m.fates[at][child]; !done {
+		m.fates[at][child] = right
 	}
 }
 
 // answered returns the answer given to child's fate at moment at.
 func (m *expandModel) answered(at int, child string) (right, ok bool) {
-	if m.fatesAt != at {
-		return false, false
-	}
-	right, ok = m.fates[child]
+	right, ok = m.fates[at][child]
 	return right, ok
+}
+
+// fateScore counts the fates answered up to moment at: right, and in all.
+func (m *expandModel) fateScore(at int) (right, tried int) {
+	for k, answers := range m.fates {
+		if k > at {
+			continue
+		}
+		for _, r := range answers {
+			tried++
+			if r {
+				right++
+			}
+		}
+	}
+	return right, tried
 }

@@ -56,6 +56,9 @@ func TestExpandPicks(t *testing.T) {
 	if !m.pick(node("413726058"), snap, astar, false) || m.refused != nil || m.rightAt != 3 {
 		t.Fatalf("the right one was refused")
 	}
+	if m.pick(node("413726058"), snap, astar, false) {
+		t.Fatal("a second click before the step was taken: two steps")
+	}
 	m.moved(3)
 	if r, ti, w, sh := m.score(3); r != 0 || ti != 0 || w != 1 || sh != 2 {
 		t.Errorf("score at 3: %d %d %d %d", r, ti, w, sh)
@@ -98,17 +101,32 @@ func TestExpandTies(t *testing.T) {
 	}
 }
 
-// TestExpandFates: a child's fate is answered once; the answers count.
+// TestExpandFates: a child's fate is answered once; the answers count up
+// to the cursor; Step back undoes those after it.
 func TestExpandFates(t *testing.T) {
 	var m expandModel
+	m.moved(4)
 	m.fateAnswer(4, "123/456/78_", true)
 	m.fateAnswer(4, "123/456/78_", false)
 	m.fateAnswer(4, "123/456/7_8", false)
-	if right, ok := m.answered(4, "123/456/78_"); !ok || !right || m.fateRight != 1 || m.fateTried != 2 {
+	if right, ok := m.answered(4, "123/456/78_"); !ok || !right {
 		t.Errorf("%+v", m)
+	}
+	if r, n := m.fateScore(4); r != 1 || n != 2 {
+		t.Errorf("fate score %d of %d", r, n)
 	}
 	if _, ok := m.answered(5, "123/456/78_"); ok {
 		t.Error("an answer at another moment")
+	}
+	m.moved(5)
+	m.fateAnswer(5, "12_/453/786", true)
+	m.moved(4) // Step back: moment 5's answers go, moment 4's stay
+	if r, n := m.fateScore(5); r != 1 || n != 2 {
+		t.Errorf("after Step back: %d of %d", r, n)
+	}
+	m.moved(3)
+	if _, n := m.fateScore(5); n != 0 {
+		t.Errorf("back before the answers: %d still count", n)
 	}
 }
 

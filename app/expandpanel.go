@@ -104,8 +104,8 @@ func (p *expandPanel) summary() string {
 		n := p.narrator()
 		s += " " + fmt.Sprintf(l.t("xFirst"), r.at+1, boardText(r.pick.Board), n.priority(r.pick), name, boardText(r.next.Board), n.priority(r.next))
 	}
-	if p.Level == maxLevel && m.fateTried > 0 {
-		s += " " + fmt.Sprintf(l.t("xFatesScore"), m.fateRight, m.fateTried)
+	if right, tried := m.fateScore(snap.At); p.Level == maxLevel && tried > 0 {
+		s += " " + fmt.Sprintf(l.t("xFatesScore"), right, tried)
 	}
 	return s
 }

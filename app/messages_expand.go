@@ -4,6 +4,7 @@ package main
 // its URL values), sorted by key.
 var expandMessages = []message{
 	{"eLevel", "must be 1 to %d", "必须是 1 到 %d"},
+	{"eLevelAlone", "is the level of mode=expand, which is not set", "是 mode=expand 的难度，但未设置 mode=expand"},
 	{"eMode", "must be expand", "必须是 expand"},
 	{"eModeRace", "a race is watched, not played: mode=expand is for a single search", "比赛只供观看：mode=expand 只用于单个搜索"},
 	{"xAsk", "You are %s: which board do you expand next?", "你就是%s：接下来扩展哪个状态？"},

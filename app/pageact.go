@@ -278,7 +278,7 @@ func (c *lab) showFound(ctx app.Context, longer bool) {
 	}
 	a, set := w.result.Result, c.set
 	set.Start, set.Algo, set.Heuristic = a.Trap, "astar", search.Custom
-	set.Race = []raceEntry{{Algo: "astar", Heuristic: search.Custom}, {Algo: "astar", Heuristic: search.Custom, NoReopen: true}}
+	set.Race = []raceEntry{{Algo: "astar", Heuristic: search.Custom}, {Algo: "astar", Heuristic: search.Custom, Reopen: "no"}}
 	if longer {
 		set.Start = a.Longer
 		set.Race[1] = raceEntry{Algo: "astar", Heuristic: "manhattan"}
@@ -286,7 +286,7 @@ func (c *lab) showFound(ctx app.Context, longer bool) {
 	if set.Start.IsZero() {
 		return
 	}
-	set.NoReopen = false
+	set.NoReopen, set.Expand = false, 0 // a race is watched, not played
 	c.edit.sync(set)
 	c.replace(ctx, set)
 	c.view = viewLesson

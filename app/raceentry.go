@@ -20,7 +20,7 @@ type raceEntry struct {
 	Heuristic string  // "": the page's
 	Weight    float64 // 0: the page's
 	Depth     int     // 0: the page's
-	NoReopen  bool    // false: the page's
+	Reopen    string  // "yes" or "no" (never reopen a closed board); "": the page's
 }
 
 // parseRaceEntry reads one entry of race= for a board whose goal is goal,
@@ -61,7 +61,7 @@ func parseRaceEntry(text string, goal solver.Board, formula string) (raceEntry, 
 			}
 			e.Weight, e.Depth = s.Weight, s.Depth
 		case name == "reopen" && alg.UsesReopen && (value == "no" || value == "yes"):
-			e.NoReopen = value == "no"
+			e.Reopen = value
 		case name == "reopen" && alg.UsesReopen:
 			return raceEntry{}, newPageError("eReopen")
 		case name == "w" || name == "depth" || name == "reopen":
@@ -118,8 +118,8 @@ func (e raceEntry) String() string {
 	if e.Depth != 0 && alg.UsesDepth {
 		s += ":depth=" + strconv.Itoa(e.Depth)
 	}
-	if e.NoReopen && alg.UsesReopen {
-		s += ":reopen=no"
+	if e.Reopen != "" && alg.UsesReopen {
+		s += ":reopen=" + e.Reopen
 	}
 	return s
 }
@@ -136,7 +136,11 @@ func raceText(lanes []raceEntry) string {
 // entryOf is the race entry of sp (spec carries only what its algorithm
 // uses, and the defaults).
 func entryOf(sp search.Spec) raceEntry {
-	return raceEntry{Algo: sp.Algo, Heuristic: sp.Heuristic, Weight: sp.Weight, Depth: sp.Depth, NoReopen: sp.NoReopen}
+	e := raceEntry{Algo: sp.Algo, Heuristic: sp.Heuristic, Weight: sp.Weight, Depth: sp.Depth}
+	if sp.NoReopen {
+		e.Reopen = "no"
+	}
+	return e
 }
 
 // raceAgainst is the lesson's first race: the search chosen against
@@ -163,8 +167,8 @@ func (e raceEntry) laneSettings(set settings) settings {
 	if e.Depth != 0 {
 		set.Depth = e.Depth
 	}
-	if e.NoReopen {
-		set.NoReopen = true
+	if e.Reopen != "" {
+		set.NoReopen = e.Reopen == "no"
 	}
 	return set
 }

@@ -83,11 +83,11 @@ func (s *scene) raceRanks() []int {
 }
 
 // raceBest is a shortest path's length (shortest): the exact distance, or
-// the shortest path an optimal lane found.
+// the shortest path a lane that proves it found (search.Spec.ProvesOptimal).
 func (s *scene) raceBest(optimal int) int {
 	var found []int
 	for i, set := range s.set.lanes() {
-		if i < len(s.run.snap.Lanes) && s.run.snap.Lanes[i].Outcome == solver.Solved && set.algorithm().Optimal {
+		if i < len(s.run.snap.Lanes) && s.run.snap.Lanes[i].Outcome == solver.Solved && set.spec().ProvesOptimal() {
 			found = append(found, len(s.run.snap.Lanes[i].Path))
 		}
 	}
@@ -95,9 +95,8 @@ func (s *scene) raceBest(optimal int) int {
 }
 
 // shortest is a shortest path's length: exact, the exact distance, where
-// the page knows it (≥ 0), else the shortest of found, the paths optimal
-// algorithms found (every heuristic offered is admissible); -1 while
-// unknown.
+// the page knows it (≥ 0), else the shortest of found, the paths searches
+// that prove it found; -1 while unknown.
 func shortest(exact int, found []int) int {
 	if exact >= 0 || len(found) == 0 {
 		return exact

@@ -109,14 +109,13 @@ func (s *scene) resultView(alg solver.Algorithm, optimal int) app.UI {
 		n := len(snap.Path)
 		text := fmt.Sprintf(l.tn("solvedIn", n), thousands(n))
 		class := "ok" // green: a shortest path, or one not known to be longer
-		h, _ := solver.HeuristicByName(s.set.Heuristic)
 		switch {
 		case optimal >= 0 && n == optimal:
 			text += " · " + l.t("isOptimal")
 		case optimal >= 0:
 			text += " · " + fmt.Sprintf(l.t("overOptimal"), thousands(n-optimal))
 			class = "long"
-		case alg.Optimal && (!alg.UsesHeuristic || h.Admissible):
+		case s.set.spec().ProvesOptimal():
 			text += " · " + l.t("isOptimal")
 			lines = append(lines, app.P().ID("result-why").Class("desc").Text(l.t("provedOptimal")))
 		}

@@ -177,7 +177,7 @@ func (s *settings) query() url.Values {
 	if alg.UsesDepth && s.Depth != 0 {
 		q.Set("depth", strconv.Itoa(s.Depth))
 	}
-	if alg.UsesReopen && s.NoReopen {
+	if s.NoReopen && (alg.UsesReopen || s.racing()) { // a race's lanes take the page's
 		q.Set("reopen", "no")
 	}
 	if s.Budget != 0 {

@@ -47,6 +47,11 @@ func TestParseSettingsRefusesBadValues(t *testing.T) {
 		{"reopen=maybe", "reopen", "yes or no"},
 		{"race=astar,bfs,dfs:reopen=no", "race", "takes no reopen"},
 		{"race=astar,bfs,astar:custom", "race", "needs its formula"},
+		{"race=astar,bfs,astar:reopen=maybe", "race", "yes or no"},
+		{"level=2", "level", "mode=expand, which is not set"},
+		{"mode=expand&level=4", "level", "1 to 3"},
+		{"mode=play", "mode", "must be expand"},
+		{"mode=expand&race=bfs,astar", "mode", "a race is watched"},
 	} {
 		q, _ := url.ParseQuery(tc.query)
 		s, probs := parseSettings(q, "")
@@ -72,6 +77,8 @@ func TestSettingsRoundTrip(t *testing.T) {
 		"start=513824076&goal=standard&algo=bfs&race=wastar:manhattan:w=3,dfs:depth=20,wastar&w=2&speed=5",
 		"start=513824076&goal=standard&algo=astar&h=custom&hx=max(manhattan,+misplaced)&reopen=no&speed=max",
 		"start=513824076&goal=standard&algo=bfs&hx=2*manhattan&race=astar:custom,astar:custom:reopen=no,wastar:custom&speed=5",
+		"start=513824076&goal=standard&algo=bfs&reopen=no&race=astar,astar:reopen=yes&speed=5",
+		"start=513824076&goal=standard&algo=dfs&mode=expand&level=3&speed=5",
 	} {
 		q, _ := url.ParseQuery(query)
 		s, probs := parseSettings(q, "")

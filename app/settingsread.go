@@ -29,7 +29,9 @@ func (s *settings) readMode(q url.Values, bad func(string, error)) {
 		switch {
 		case err != nil || n < 1 || n > maxLevel:
 			bad("level", newPageError("eLevel", maxLevel))
-		case s.Expand > 0:
+		case s.Expand == 0:
+			bad("level", newPageError("eLevelAlone"))
+		default:
 			s.Expand = n
 		}
 	}

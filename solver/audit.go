@@ -63,7 +63,7 @@ func AuditHeuristic(newH func() Heuristic, goal Board, progress func(done, total
 		return Audit{}, err
 	}
 	a := &auditor{d: d, goal: goal, newH: newH, progress: progress}
-	a.total = d.Reachable() + (2*AuditBoards+auditTries)*runWeight
+	a.total = d.Reachable() + auditRuns*runWeight
 	if err := a.scan(); err != nil {
 		return a.Audit, err
 	}
@@ -76,6 +76,12 @@ const runWeight = 500
 // auditTries is how many more boards the audit tries for Longer and Trap
 // when the fixed ones show none.
 const auditTries = 200
+
+// auditRuns is the most searches an audit runs: A* with h and with
+// Manhattan on the fixed boards, then either the tries for Longer (an h
+// that overestimates) or A* never reopening on the fixed boards and the
+// tries for Trap (one that does not).
+const auditRuns = 2*AuditBoards + AuditBoards + auditTries
 
 // auditor is an audit under way.
 type auditor struct {
@@ -163,7 +169,7 @@ func (a *auditor) search() error {
 	for i := range boards {
 		boards[i] = ScrambleUniform(a.goal, rng)
 	}
-	trap := a.Over == 0 && (a.Inconsistent > 0 || a.GoalH > 0)
+	trap := a.Over == 0 && a.Inconsistent > 0 // h(goal) > 0 is an overestimate
 	for _, b := range boards {
 		r, err := a.run(b, a.newH(), false)
 		if err != nil {
@@ -186,8 +192,9 @@ func (a *auditor) search() error {
 			}
 		}
 	}
-	for i := 0; i < auditTries && a.Longer.IsZero() && len(a.over) > 0; i++ {
-		b := a.goal.fromKey(unrank(int(a.over[i*len(a.over)/auditTries]), a.goal.Len()))
+	tries := min(auditTries, len(a.over))
+	for i := 0; i < tries && a.Longer.IsZero(); i++ { // spread over the boards h overestimates
+		b := a.goal.fromKey(unrank(int(a.over[i*len(a.over)/tries]), a.goal.Len()))
 		r, err := a.run(b, a.newH(), false)
 		if err != nil {
 			return err

@@ -142,7 +142,22 @@ func TestAuditFinds(t *testing.T) {
 // TestAuditStops: progress returning false stops the audit.
 func TestAuditStops(t *testing.T) {
 	calls := 0
-	_, err := AuditHeuristic(func() Heuristic { return Manhattan(Standard(3, 3)) }, Standard(3, 3), func(done, total int) bool {
+	goal := Standard(3, 3)
+	f, _ := ParseFormula("manhattan + out(1) - out(2)") // over on 12 boards, none with a longer path: every try
+	for _, newH := range []func() Heuristic{func() Heuristic { h, _ := f.Bind(goal); return h }, func() Heuristic { return Manhattan(goal) }} {
+		last := 0
+		_, err := AuditHeuristic(newH, goal, func(done, total int) bool {
+			if done > total || done < last {
+				t.Errorf("done %d of %d after %d", done, total, last)
+			}
+			last = done
+			return true
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, err := AuditHeuristic(func() Heuristic { return Manhattan(goal) }, goal, func(done, total int) bool {
 		calls++
 		if done > total {
 			t.Errorf("done %d of %d", done, total)

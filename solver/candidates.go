@@ -18,6 +18,20 @@ func (t *Timeline) Candidates(k int) ([]Node, Node, bool) {
 	return c, next, ok
 }
 
+// Ahead returns Candidates' boards and the explanation of the next step
+// (from the cursor's moment to the next), whose expansion is the board
+// expanded next; false when the search ends at the cursor. It costs one
+// Seek back, as Candidates does. The cursor does not move.
+func (t *Timeline) Ahead(k int) ([]Node, Explanation, bool) {
+	at := t.at
+	c := t.s.candidates(k)
+	e := t.explainStep()
+	_, expanded := e.Expanded()
+	ok := expanded && t.at == at+1
+	t.Seek(at)
+	return c, e, ok
+}
+
 func (s *bestFirst) candidates(k int) []Node { return s.Frontier(k) }
 
 func (s *bfs) candidates(k int) []Node { return s.Frontier(k) }

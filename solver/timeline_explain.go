@@ -33,12 +33,18 @@ func (e Explanation) Expanded() (Event, bool) {
 // with the search watched, and returns what it did. Nothing is computed
 // that was not computed before, and the cursor does not move.
 func (t *Timeline) Explain() Explanation {
-	k := t.at
-	e := Explanation{At: k}
-	if k == 0 {
-		return e
+	if t.at == 0 {
+		return Explanation{}
 	}
-	t.Seek(k - 1)
+	t.Seek(t.at - 1)
+	return t.explainStep()
+}
+
+// explainStep steps the cursor one moment on with the search watched, and
+// returns what it did.
+func (t *Timeline) explainStep() Explanation {
+	k := t.at + 1
+	e := Explanation{At: k}
 	if k == 1 && (t.alg.UsesDepth || t.alg.Unit == Pass) { // the first pass began with the search
 		e.Events = append(e.Events, Event{Kind: PassStart, Old: t.s.Stats().Bound})
 	}

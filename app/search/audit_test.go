@@ -1,6 +1,7 @@
 package search
 
 import (
+	"slices"
 	"testing"
 
 	"slidelab/solver"
@@ -77,12 +78,14 @@ func TestReadExpand(t *testing.T) {
 			if !ok || ev.Node.Board != e.Next.Board || e.Step.At != k+1 || len(e.Boards) > ExpandShown {
 				t.Fatalf("%s at %d: next %s, step %+v", algo, k, e.Next.Board, e.Step)
 			}
-			found := false
-			for _, b := range e.Boards {
-				found = found || b == e.Next
-			}
-			if !found {
-				t.Errorf("%s at %d: %s not among %v", algo, k, e.Next.Board, e.Boards)
+			cands, next, _ := tl.Candidates(ExpandShown)
+			switch {
+			case next != e.Next:
+				t.Errorf("%s at %d: next %s, the timeline's %s", algo, k, e.Next.Board, next.Board)
+			case slices.Contains(cands, next) && !slices.Equal(cands, e.Boards):
+				t.Errorf("%s at %d: offered %v, the candidates %v", algo, k, e.Boards, cands)
+			case !slices.Contains(cands, next) && (e.Boards[len(e.Boards)-1] != next || !slices.Equal(e.Boards[:len(e.Boards)-1], cands[:min(len(cands), ExpandShown-1)])):
+				t.Errorf("%s at %d: offered %v, the candidates %v and then %s", algo, k, e.Boards, cands, next.Board)
 			}
 		}
 	}

@@ -34,16 +34,14 @@ const ExpandShown = 12
 // step's explanation, which says what became of the boards tried before
 // it (cut off by the bound, seen before). The cursor does not move.
 func ReadExpand(tl *solver.Timeline) *ExpandChoices {
-	c, next, ok := tl.Candidates(ExpandShown)
+	c, step, ok := tl.Ahead(ExpandShown)
 	if !ok {
 		return &ExpandChoices{}
 	}
+	ev, _ := step.Expanded()
+	next := ev.Node
 	if !slices.Contains(c, next) {
 		c = append(c[:min(len(c), ExpandShown-1)], next)
 	}
-	at := tl.At()
-	tl.Seek(at + 1)
-	step := tl.Explain()
-	tl.Seek(at)
 	return &ExpandChoices{Boards: c, Next: next, Step: &step}
 }

@@ -32,7 +32,11 @@ func NewHeuristic(name, formula string, goal solver.Board) (solver.Heuristic, er
 	if err != nil {
 		return nil, err
 	}
-	return f.Bind(goal)
+	h, err := f.Bind(goal)
+	if err != nil {
+		return nil, err // not a nil *FormulaHeuristic in a Heuristic
+	}
+	return h, nil
 }
 
 // usesTables reports whether the heuristic called name (with formula for

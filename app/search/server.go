@@ -188,8 +188,11 @@ func runAudit(req Request, stop *atomic.Bool, progress func(Audited)) (Audited, 
 	}
 	t0 := time.Now()
 	var slice, reported time.Time
+	if _, err := NewHeuristic(sp.Heuristic, sp.Formula, sp.Goal); err != nil { // builds the pattern databases it reads, once
+		return Audited{}, err
+	}
 	newH := func() solver.Heuristic {
-		h, _ := NewHeuristic(sp.Heuristic, sp.Formula, sp.Goal) // checked above
+		h, _ := NewHeuristic(sp.Heuristic, sp.Formula, sp.Goal) // built above
 		return h
 	}
 	step := func(done, total int) bool {

@@ -26,11 +26,11 @@ func snapshotOf(c cursor, d Detail) Snapshot {
 // takeSnapshot reads the cursor's moment and the details d (only whoever
 // moves tl may call it).
 func takeSnapshot(tl *solver.Timeline, d Detail) Snapshot {
-	m := tl.Moment(FrontierShown)
-	_, ended := tl.Ended()
-	s := Snapshot{Moment: m, Latest: tl.Latest(), Ended: ended, Elapsed: tl.Elapsed(),
-		Chart: newSeries(tl.Trace(), m.At, m.Iterations), Fault: tl.Fault()}
-	s.readDetail(tl, d)
+	s := Snapshot{Moment: tl.Moment(FrontierShown)}
+	s.readDetail(tl, d) // before what a look ahead may change: the latest moment, the end, the fault
+	_, s.Ended = tl.Ended()
+	s.Latest, s.Elapsed, s.Fault = tl.Latest(), tl.Elapsed(), tl.Fault()
+	s.Chart = newSeries(tl.Trace(), s.At, s.Iterations)
 	return s
 }
 

@@ -34,6 +34,22 @@ func (s Spec) Check() error {
 	return o.Check()
 }
 
+// ProvesOptimal reports whether a path the search finds is surely a
+// shortest one: an optimal algorithm, blind or with a built-in admissible
+// heuristic (each is consistent too, so never reopening keeps it optimal).
+// A formula proves nothing: it may overestimate, or be inconsistent.
+func (s Spec) ProvesOptimal() bool {
+	a := s.Algorithm()
+	if !a.Optimal {
+		return false
+	}
+	if !a.UsesHeuristic {
+		return true
+	}
+	h, ok := solver.HeuristicByName(s.Heuristic)
+	return ok && h.Admissible
+}
+
 // UsesTables reports whether the search looks up pattern databases, which
 // the page has built (in the worker) before it asks for the search.
 func (s Spec) UsesTables() bool {
