@@ -97,6 +97,7 @@ func TestChineseErrors(t *testing.T) {
 	b, _ := solver.Parse("123405678")
 	for _, f := range []solver.FormulaFault{{Code: "fDivZero", Board: b}, {Code: "fNegative", Board: b, Value: -3}, {Code: "fHuge", Board: b, Value: 2000}} {
 		checkChinese(t, f.Code, chinese.errText(f.Err()))
+		checkChinese(t, f.Code, chinese.faultText(&f))
 	}
 }
 

@@ -22,6 +22,7 @@ type expandPanel struct {
 	Weight  float64
 	Goal    solver.Board
 	Level   int
+	Depth   int // DFS's depth limit
 	Snap    search.Snapshot
 	Model   expandModel
 	Running bool // the search runs: nothing to pick until it waits
@@ -32,6 +33,9 @@ func (p *expandPanel) Render() app.UI {
 	l, snap := p.Lang, p.Snap
 	right, tie, wrong, shown := p.Model.score(snap.At)
 	score := fmt.Sprintf(l.t("xScore"), right, tie, wrong)
+	if p.Alg.Family == solver.DepthFirst {
+		score = fmt.Sprintf(l.t("xScoreStack"), right, wrong)
+	}
 	if shown > 0 {
 		score += " · " + fmt.Sprintf(l.t("xShown"), shown)
 	}
@@ -69,7 +73,7 @@ func (p *expandPanel) verdict() app.UI {
 		mm := solver.Moment{Stats: snap.Stats} // the bound of the step to come
 		text := n.verdict(guess{at: r.at + 1, pick: r.pick, next: r.next}, *snap.Expand.Step, mm)
 		if r.tie {
-			text = l.t("xTie") + " " + text
+			text = l.t("xTie") + l.sep() + text
 		}
 		return app.P().ID("expand-verdict").Class("wrong").Attr("role", "status").Text("✗ " + text)
 	}
@@ -86,7 +90,7 @@ func (p *expandPanel) verdict() app.UI {
 func (p *expandPanel) ending() string {
 	snap := p.Snap
 	if snap.Ended && snap.At == snap.Latest && snap.Outcome != solver.Running {
-		return " " + p.summary()
+		return p.Lang.sep() + p.summary()
 	}
 	return ""
 }
@@ -96,16 +100,21 @@ func (p *expandPanel) summary() string {
 	l, snap, m := p.Lang, p.Snap, p.Model
 	right, tie, wrong, shown := m.score(snap.At)
 	name := l.algoName(p.Alg)
-	s := fmt.Sprintf(l.tn("xSummary", snap.At), thousands(snap.At), name, right, tie, wrong)
+	var s string
+	if p.Alg.Family == solver.DepthFirst { // a stack has no ties
+		s = fmt.Sprintf(l.tn("xSummaryStack", snap.At), thousands(snap.At), name, right, wrong)
+	} else {
+		s = fmt.Sprintf(l.tn("xSummary", snap.At), thousands(snap.At), name, right, tie, wrong)
+	}
 	if shown > 0 {
-		s += " " + fmt.Sprintf(l.t("xSummaryShown"), shown)
+		s += l.sep() + fmt.Sprintf(l.t("xSummaryShown"), shown)
 	}
 	if r, ok := m.firstMistake(snap.At); ok {
 		n := p.narrator()
-		s += " " + fmt.Sprintf(l.t("xFirst"), r.at+1, boardText(r.pick.Board), n.priority(r.pick), name, boardText(r.next.Board), n.priority(r.next))
+		s += l.sep() + fmt.Sprintf(l.t("xFirst"), r.at+1, boardText(r.pick.Board), n.pickValue(r.pick), name, boardText(r.next.Board), n.pickValue(r.next))
 	}
 	if right, tried := m.fateScore(snap.At); p.Level == maxLevel && tried > 0 {
-		s += " " + fmt.Sprintf(l.t("xFatesScore"), right, tried)
+		s += l.sep() + fmt.Sprintf(l.t("xFatesScore"), right, tried)
 	}
 	return s
 }
@@ -122,25 +131,15 @@ func (p *expandPanel) question() app.UI {
 	case len(c.Boards) == 0:
 		return app.P().ID("expand-ask").Class("desc").Text(l.t("xEnded"))
 	}
-	n := p.narrator()
-	rule := l.t("xRuleOpen")
-	boards := c.Boards
-	switch {
-	case n.depthFirst() && p.Alg.Unit == solver.Pass && p.Alg.UsesHeuristic:
-		rule = fmt.Sprintf(l.t("xRuleIDA"), snap.Stats.Bound)
-	case n.depthFirst():
-		rule = l.t("xRuleStack")
-	case p.Alg.Family == solver.Layered:
-		rule = l.t("xRuleQueue")
-		boards = shuffled(boards)
-	default:
+	rule, boards := p.rule(), c.Boards
+	if p.Alg.Family != solver.DepthFirst { // the stack's order is the rule: the others' would give it away
 		boards = shuffled(boards)
 	}
 	hide := p.Level >= 2
 	refused := p.Model.refused
 	items := make([]app.UI, len(boards))
 	for i, nd := range boards {
-		ghf := ghfText(nd, !p.Alg.UsesHeuristic)
+		ghf := choiceText(p.Alg, nd)
 		label := fmt.Sprintf(l.t("xChoice"), boardText(nd.Board), ghf)
 		if hide {
 			label = fmt.Sprintf(l.t("xChoiceHidden"), boardText(nd.Board))
@@ -165,6 +164,36 @@ func (p *expandPanel) question() app.UI {
 		app.P().ID("expand-ask").Body(app.Strong().Text(fmt.Sprintf(l.t("xAsk"), l.algoName(p.Alg))), app.Text(l.sep()+rule)),
 		app.Ol().ID("expand-choices").Class("quiz-choices").Body(items...),
 	)
+}
+
+// rule says where the boards come from and by what rule the search picks
+// among them: the open list, the queue of the side that expands next, the
+// stack with the bound (IDA*) or the depth limit.
+func (p *expandPanel) rule() string {
+	l, snap, c := p.Lang, p.Snap, p.Snap.Expand
+	var rule string
+	switch {
+	case p.Alg.Family == solver.DepthFirst && p.Alg.UsesHeuristic:
+		return fmt.Sprintf(l.t("xRuleIDA"), snap.Stats.Bound)
+	case p.Alg.Unit == solver.Pass:
+		return fmt.Sprintf(l.t("xRuleIDDFS"), snap.Stats.Bound)
+	case p.Alg.Family == solver.DepthFirst:
+		return fmt.Sprintf(l.t("xRuleDFS"), p.Depth)
+	case p.Alg.Bidirectional:
+		side := l.t("xSideForward")
+		if ev, ok := c.Step.Expanded(); ok && ev.Side == solver.Backward {
+			side = l.t("xSideBackward")
+		}
+		rule = fmt.Sprintf(l.t("xRuleBi"), side)
+	case p.Alg.Family == solver.Layered:
+		rule = l.t("xRuleQueue")
+	default:
+		rule = l.t("xRuleOpen")
+	}
+	if open := snap.Stats.Open; !p.Alg.Bidirectional && open > len(c.Boards) {
+		rule += l.sep() + fmt.Sprintf(l.t("xShownOf"), len(c.Boards), thousands(open))
+	}
+	return rule
 }
 
 // fates asks, at level 3, what became of each child of the board just

@@ -59,6 +59,15 @@ func (f *frontierPanel) Render() app.UI {
 	)
 }
 
+// choiceText writes the numbers of a board to choose from as alg orders by
+// them: g for a blind search, h (then g) for greedy search, else f, g, h.
+func choiceText(alg solver.Algorithm, n solver.Node) string {
+	if alg.UsesHeuristic && alg.Priority == solver.ByH {
+		return fmt.Sprintf("h=%d g=%d", n.H, n.G)
+	}
+	return ghfText(n, !alg.UsesHeuristic)
+}
+
 // ghfText writes a small board's numbers: only g for a blind search.
 func ghfText(n solver.Node, blind bool) string {
 	if blind {

@@ -256,6 +256,15 @@ func (n narrator) verdict(g guess, e solver.Explanation, m solver.Moment) string
 	return s
 }
 
+// pickValue writes the number a pick is judged by: the priority, and for
+// IDA* f = g + h against the bound.
+func (n narrator) pickValue(nd solver.Node) string {
+	if n.depthFirst() && n.alg.UsesHeuristic {
+		return n.values(nd)
+	}
+	return n.priority(nd)
+}
+
 // priority writes the number the open list orders by, with its name: f
 // (g + h, or g + w·h), h for greedy search, g for a blind one.
 func (n narrator) priority(nd solver.Node) string {

@@ -25,6 +25,9 @@ func (c *lab) act(ctx app.Context, a action) {
 			c.play.reset()
 		}
 		c.dispatch(ctx, a.e, a.m)
+		if a.e == evReset && c.set.Expand > 0 { // the class plays the search again from its moment 0
+			c.dispatch(ctx, evMove, search.Stay)
+		}
 	case runPress: // by the state at the time of the click, which may come before the button shows it
 		if c.run.state == stateSearching {
 			c.dispatch(ctx, evPause, search.Stay)

@@ -78,10 +78,9 @@ func (p *quizPanel) question() app.UI {
 	case p.Alg.Unit == solver.Layer:
 		from = "qFromQueue"
 	}
-	blind := !p.Alg.UsesHeuristic
 	items := make([]app.UI, len(c.Boards))
 	for i, nd := range c.Boards {
-		ghf := ghfText(nd, blind)
+		ghf := choiceText(p.Alg, nd)
 		items[i] = app.Li().Body(app.Button().Class("quiz-choice").DataSet("board", boardText(nd.Board)).
 			Aria("label", fmt.Sprintf(l.t("qChoice"), boardText(nd.Board), ghf)).
 			OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, quizGuess(nd)) }, nd).

@@ -178,7 +178,10 @@ func (e raceEntry) laneSettings(set settings) settings {
 func (l lang) laneName(set settings) string {
 	alg := set.algorithm()
 	name := l.algoName(alg)
-	if alg.UsesHeuristic {
+	switch {
+	case alg.UsesHeuristic && set.Heuristic == search.Custom:
+		name += " · h = " + set.Formula
+	case alg.UsesHeuristic:
 		name += " · " + l.heurName(set.Heuristic)
 	}
 	if alg.UsesWeight {

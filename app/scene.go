@@ -101,11 +101,7 @@ func (s *scene) boardNote(alg solver.Algorithm) app.UI {
 		lines = append(lines, app.P().ID("board-hint").Class("desc").Attr("role", "status").Text(l.t("boardHint")))
 	}
 	if f := snap.Fault; f != nil && alg.UsesHeuristic {
-		counted := 0
-		if f.Value > solver.MaxFormulaH {
-			counted = solver.MaxFormulaH
-		}
-		lines = append(lines, app.P().ID("h-fault").Class("error").Attr("role", "alert").Text(fmt.Sprintf(l.t("hFault"), l.errText(f.Err()), counted)))
+		lines = append(lines, app.P().ID("h-fault").Class("error").Attr("role", "alert").Text(l.faultText(f)))
 	}
 	lines = append(lines, app.P().ID("board-legend").Class("legend").Body(
 		app.Span().Class("swatch home").Aria("hidden", "true"), app.Text(l.t("legendHome"))))

@@ -14,7 +14,11 @@ import (
 
 // expandPanel is "you are the search" at the cursor's moment.
 func (s *scene) expandPanel() app.UI {
-	return &expandPanel{Lang: s.set.Lang, Alg: s.alg, Weight: s.set.Weight, Goal: s.set.Goal, Level: s.set.Expand,
+	depth := s.set.Depth
+	if depth == 0 {
+		depth = solver.DefaultDepthLimit(s.set.Goal)
+	}
+	return &expandPanel{Lang: s.set.Lang, Alg: s.alg, Weight: s.set.Weight, Goal: s.set.Goal, Level: s.set.Expand, Depth: depth,
 		Snap: s.run.snap, Model: s.xp, Running: s.run.state == stateSearching, Page: s.page}
 }
 

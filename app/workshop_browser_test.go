@@ -70,6 +70,13 @@ func TestBrowserWorkshop(t *testing.T) {
 	if got := text(t, ctx, "hx-error"); !strings.Contains(got, "expected a term after \"+\" at column 10") {
 		t.Errorf("the field's error: %q", got)
 	}
+	setValue(t, ctx, "hx", "manhattan/0")
+	waitFor(t, ctx, "a division by zero refused", `document.getElementById('hx-error').textContent.includes("the '/' at column 10 divides by zero")`, 5*time.Second)
+	setValue(t, ctx, "hx", "max（manhattan，misplaced）＋１") // as a Chinese input method types it
+	waitFor(t, ctx, "full-width taken", `document.getElementById('hx-use-note').textContent.startsWith('In use: A*, with h = max（manhattan，misplaced）＋１')`, 5*time.Second)
+	if got := text(t, ctx, "hx-preview"); got != "On the start: h = 7. On the goal: h = 1.\nh must be 0 at the goal, which is 0 moves away: above that, it overestimates." {
+		t.Errorf("the preview: %q", got)
+	}
 	setValue(t, ctx, "hx", "2*manhatan")
 	waitFor(t, ctx, "the field's error", `document.getElementById('hx-error').textContent.includes('unknown name "manhatan" at column 3')`, 5*time.Second)
 	screenshot(t, ctx, "workshop-error-1280x720")

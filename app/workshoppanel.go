@@ -63,6 +63,7 @@ func (p *workshopPanel) Render() app.UI {
 				}))),
 		app.P().ID("hx-error").Class("error").Attr("role", "alert").Text(errText),
 		app.P().ID("hx-use-note").Class("desc").Text(p.inUse()),
+		p.preview(),
 		div("examples", spanText("what", l.t("wsExamples")+l.colon()), app.Ul().Class("example-list").Body(examples...)),
 		app.Details().Class("grammar").Body(
 			app.Summary().Text(l.t("wsGrammar")),
@@ -71,6 +72,33 @@ func (p *workshopPanel) Render() app.UI {
 				app.Li().Text(l.t("wsG4")), app.Li().Text(fmt.Sprintf(l.t("wsG5"), solver.MaxFormulaH)))),
 		p.check(),
 	)
+}
+
+// preview is the formula's value on the start and on the goal, with what
+// is wrong there: no value, or an h above 0 at the goal. The pattern
+// databases of a board above 9 cells count once the page holds them.
+func (p *workshopPanel) preview() app.UI {
+	l, s := p.Lang, p.Set
+	f, err := solver.ParseFormula(s.Formula)
+	if err != nil || f.Check(s.Goal) != nil || f.Uses("pdb") && s.Goal.Len() > solver.MaxExactCells && !pageTables(s.Goal) {
+		return app.P().ID("hx-preview")
+	}
+	h, err := f.Bind(s.Goal)
+	if err != nil {
+		return app.P().ID("hx-preview")
+	}
+	start, startFault := h.Value(s.Start)
+	goal, goalFault := h.Value(s.Goal)
+	lines := []app.UI{app.Text(fmt.Sprintf(l.t("wsPreview"), strconv.FormatFloat(start, 'f', -1, 64), strconv.FormatFloat(goal, 'f', -1, 64)))}
+	for _, fault := range []*solver.FormulaFault{startFault, goalFault} {
+		if fault != nil {
+			lines = append(lines, app.Br(), spanText("bad", l.faultText(fault)))
+		}
+	}
+	if goalFault == nil && goal > 0 {
+		lines = append(lines, app.Br(), spanText("bad", l.t("wsGoalAbove")))
+	}
+	return app.P().ID("hx-preview").Class("preview").Body(lines...)
 }
 
 // inUse says which search uses the formula, or how to use it.
@@ -122,7 +150,7 @@ func (p *workshopPanel) check() app.UI {
 func (p *workshopPanel) findings(a solver.Audit, seconds float64) app.UI {
 	l, goal := p.Lang, p.Set.Goal
 	board := func(b solver.Board) app.UI { return smallBoard(b, goal, boardText(b), l) }
-	var items []app.UI
+	items := faultItem(l, a.Fault) // first: what follows counts h there as it was counted
 	if a.Over == 0 {
 		items = append(items, app.Li().ID("audit-admissible").Class("good").Text(fmt.Sprintf(l.t("wsAdmissibleYes"), thousands(a.Boards))))
 	} else {
@@ -151,7 +179,7 @@ func (p *workshopPanel) findings(a solver.Audit, seconds float64) app.UI {
 	switch {
 	case !a.Longer.IsZero():
 		items = append(items, app.Li().ID("audit-longer").Class("bad").Body(
-			app.Text(fmt.Sprintf(l.t("wsLonger"), a.LongerLen, a.LongerOpt)),
+			app.Text(fmt.Sprintf(l.t("wsLonger"), a.LongerLen, boardText(a.Longer), a.LongerOpt)),
 			div("audit-boards", figure(board(a.Longer), boardText(a.Longer))),
 			app.Button().ID("audit-longer-show").Text(l.t("wsLongerShow")).
 				OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, workshopShow{longer: true}) })))
@@ -160,13 +188,12 @@ func (p *workshopPanel) findings(a solver.Audit, seconds float64) app.UI {
 	}
 	if !a.Trap.IsZero() {
 		items = append(items, app.Li().ID("audit-trap").Class("bad").Body(
-			app.Text(fmt.Sprintf(l.t("wsTrap"), a.TrapLen, a.TrapOpt)),
+			app.Text(fmt.Sprintf(l.t("wsTrap"), boardText(a.Trap), a.TrapLen, a.TrapOpt)),
 			div("audit-boards", figure(board(a.Trap), boardText(a.Trap))),
 			app.Button().ID("audit-trap-show").Text(l.t("wsTrapShow")).
 				OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, workshopShow{}) })))
 	}
 	if a.Fault != nil {
-		items = append(items, app.Li().ID("audit-fault").Class("bad error").Text(fmt.Sprintf(l.t("wsFault"), l.errText(a.Fault.Err()), solver.MaxFormulaH)))
 	}
 	items = append(items, app.Li().ID("audit-time").Class("desc").Text(fmt.Sprintf(l.t("wsTime"), strconv.FormatFloat(seconds, 'f', 2, 64))))
 	return app.Ul().ID("audit-findings").Class("findings").Body(items...)
@@ -177,7 +204,7 @@ func (p *workshopPanel) findings(a solver.Audit, seconds float64) app.UI {
 func (p *workshopPanel) sampled(a solver.Sampled, seconds float64) app.UI {
 	l, goal := p.Lang, p.Set.Goal
 	board := func(b solver.Board) app.UI { return smallBoard(b, goal, boardText(b), l) }
-	var items []app.UI
+	items := faultItem(l, a.Fault)
 	if a.Over > 0 {
 		items = append(items, app.Li().ID("audit-admissible").Class("bad").Body(
 			app.Text(fmt.Sprintf(l.t("wsSampledOver"), thousands(a.Over), thousands(a.Boards))),
@@ -200,10 +227,18 @@ func (p *workshopPanel) sampled(a solver.Sampled, seconds float64) app.UI {
 			strconv.FormatFloat(float64(a.SumH)/float64(a.Boards), 'f', 2, 64), strconv.FormatFloat(float64(a.SumLower)/float64(a.Boards), 'f', 2, 64))))
 	}
 	if a.Fault != nil {
-		items = append(items, app.Li().ID("audit-fault").Class("bad error").Text(fmt.Sprintf(l.t("wsFault"), l.errText(a.Fault.Err()), solver.MaxFormulaH)))
 	}
 	items = append(items, app.Li().ID("audit-time").Class("desc").Text(fmt.Sprintf(l.t("wsTime"), strconv.FormatFloat(seconds, 'f', 2, 64))))
 	return app.Ul().ID("audit-findings").Class("findings").Body(items...)
+}
+
+// faultItem is the first board where the formula has no value in range, as
+// a finding, when there is one.
+func faultItem(l lang, f *solver.FormulaFault) []app.UI {
+	if f == nil {
+		return nil
+	}
+	return []app.UI{app.Li().ID("audit-fault").Class("bad error").Text(l.faultText(f) + l.sep() + l.t("wsFaultAfter"))}
 }
 
 // figure is a board with its caption.

@@ -20,7 +20,9 @@ import (
 //	measure = "manhattan" | "misplaced" | "linear" | "pdb" | "exact"
 //	        | "outrow" | "outcol"
 //
-// Numbers are decimal (2, 1.5); names are case-blind. dist(t) is tile t's
+// Numbers are decimal (2, 1.5); names are case-blind; full-width
+// characters and × ÷ − read as their ASCII forms; a division by a number
+// that is zero (1/0, 2/(1-1)) is refused. dist(t) is tile t's
 // rows plus columns from its goal cell, out(t) is 1 when tile t is off its
 // goal cell and 0 on it, outrow and outcol count the tiles out of their
 // goal row and column. The value is rounded down to a whole number of
@@ -46,11 +48,29 @@ func ParseFormula(src string) (*Formula, error) {
 		return nil, inputErr("fEmpty")
 	}
 	p := formulaParser{src: []rune(src)}
+	for i, r := range p.src { // what a Chinese input method types: （）＋，, and × ÷ −
+		p.src[i] = formulaRune(r)
+	}
 	root, err := p.formula()
 	if err != nil {
 		return nil, err
 	}
 	return &Formula{src: src, root: root}, nil
+}
+
+// formulaRune reads a character as the formula's ASCII: full-width forms
+// as their ASCII ones (one character for one, so columns stay), and the
+// signs × ÷ − as * / -.
+func formulaRune(r rune) rune {
+	switch r {
+	case '×':
+		return '*'
+	case '÷':
+		return '/'
+	case '−':
+		return '-'
+	}
+	return halfWidth(r)
 }
 
 // String returns the formula as it was written.

@@ -32,6 +32,7 @@ func TestFormulaValues(t *testing.T) {
 		{"123456708", "(1+2)*3", 9}, {"123456708", "10-2-3", 5}, {"123456708", "12/2/3", 2},
 		{"123456708", "2*3+4", 10}, {"123456708", "2+3*4", 14}, {"123456708", "--3", 3}, {"123456708", "-2+5", 3},
 		{"123456708", "0.1*30", 3}, {"123456708", " MAX( 1 , 2 , Manhattan ) ", 2}, {"123456708", "min(4,manhattan,7)", 1},
+		{"123456708", "max（manhattan，misplaced）×３−1", 2}, {"123456708", "６÷2", 3}, {"123456708", "manhattan/(misplaced)", 1},
 		{"120453786", "manhattan", 2}, {"120453786", "misplaced", 2}, {"120453786", "outrow", 2},
 		{"120453786", "outcol", 0}, {"120453786", "dist(3)+dist(6)", 2}, {"120453786", "max(outrow,outcol)", 2},
 		{"120453786", "manhattan+outrow*outcol", 2}, {"120453786", "exact", 2},
@@ -97,9 +98,14 @@ func TestFormulaErrors(t *testing.T) {
 		{"dist(1,2)", "fTileArg", []any{"dist", 1}},
 		{"2 3", "fExtra", []any{"3", 3}},
 		{"2 # 3", "fChar", []any{"#", 3}},
-		{"（1）", "fChar", []any{"（", 1}},
-		{"1+（1）", "fChar", []any{"（", 3}},
+		{"【1】", "fChar", []any{"【", 1}},
+		{"1+【1】", "fChar", []any{"【", 3}},
 		{"1.2.3", "fNumber", []any{"1.2.3", 1}},
+		{"manhattan/0", "fZero", []any{10}},
+		{"manhattan + 1/(2-2*1)", "fZero", []any{14}},
+		{"1/max(0, 0)", "fZero", []any{2}},
+		{"（1＋manhattan）÷0", "fZero", []any{14}},
+		{"（1＋manhatan）", "fName", []any{"manhatan", 4}},
 		{"+1", "fTermAt", []any{"+", 1}},
 		{"(", "fTermEnd", []any{2}},
 		{"max(1 2)", "fCloseAt", []any{"2", 7, 4}},
@@ -181,7 +187,7 @@ func TestFormulaFaults(t *testing.T) {
 // panic; a formula that parses evaluates on the goal and a scramble.
 func FuzzFormula(f *testing.F) {
 	for _, s := range []string{"manhattan", "2*manhattan", "max(manhattan,misplaced)", "dist(3)+out(4)", "(1+2)*3/0",
-		"min(outrow,outcol)-linear", "-(-1)", "1.5.", "max(", "exact+pdb", "（", strings.Repeat("(", 20)} {
+		"min(outrow,outcol)-linear", "-(-1)", "1.5.", "max(", "exact+pdb", "（", "max（1，2）÷0", strings.Repeat("(", 20)} {
 		f.Add(s)
 	}
 	goal := Standard(3, 3)

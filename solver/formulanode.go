@@ -27,6 +27,19 @@ func (n *formulaNode) uses(name string) bool {
 	return false
 }
 
+// constant returns the node's value when it reads nothing of the board.
+func (n *formulaNode) constant() (float64, bool) {
+	if n.name != "" && n.name != "min" && n.name != "max" {
+		return 0, false
+	}
+	for _, a := range n.args {
+		if _, ok := a.constant(); !ok {
+			return 0, false
+		}
+	}
+	return n.eval(nil, Board{})
+}
+
 // check reports a part that does not fit goal's board: a tile it does not
 // have, a measure it is too large for.
 func (n *formulaNode) check(goal Board) error {

@@ -67,6 +67,9 @@ func (p *formulaParser) chain(ops string, operand func() (*formulaNode, error)) 
 		if err != nil {
 			return nil, err
 		}
+		if v, ok := right.constant(); c == '/' && ok && v == 0 {
+			return nil, inputErr("fZero", col)
+		}
 		left = &formulaNode{op: c, col: col, args: []*formulaNode{left, right}}
 	}
 }

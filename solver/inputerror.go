@@ -62,6 +62,7 @@ var inputMessages = map[string]string{
 	"fTileArg":       "%[1]q at column %[2]d takes one tile number, like %[1]s(3)",
 	"fTile":          "there is no tile %d (column %d): this board has tiles 1 to %d",
 	"fSize":          "%q at column %d works on boards of up to %d cells",
+	"fZero":          "the '/' at column %d divides by zero",
 	"fDivZero":       "the formula divides by zero on the board %s",
 	"fNegative":      "the formula is negative (%v) on the board %s: h counts moves, at least 0",
 	"fHuge":          "the formula is %v on the board %s: at most %d",

@@ -25,7 +25,7 @@ func ReadChoices(tl *solver.Timeline) *QuizChoices {
 }
 
 // ExpandShown is how many boards "you are the search" offers at most.
-const ExpandShown = 12
+const ExpandShown = 8
 
 // ReadExpand reads what "you are the search" offers at tl's cursor: the
 // candidates of the next step, in the search's own order, the board
