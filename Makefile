@@ -37,8 +37,11 @@ run: wasm
 	$(GO) run ./app -out . -dev
 	$(GO) run ./app -serve $(ADDR)
 
-## test: vet, unit tests, the solver under node (wasm), the site in headless Chromium.
-test: vet unit wasm-test browser-test
+## test: vet, unit tests and the solver under node (wasm) side by side (each
+## runs its tests on one core), then the site in headless Chromium.
+test: vet
+	$(MAKE) -j2 --output-sync=target unit wasm-test
+	$(MAKE) browser-test
 
 vet:
 	$(GO) vet ./...
