@@ -19,6 +19,14 @@ func pickBoard(t *testing.T, ctx context.Context, b string) {
 	}
 }
 
+// play opens url, a page in "you are the search" at moment 0, whose one
+// choice is the start.
+func play(t *testing.T, ctx context.Context, url string) {
+	t.Helper()
+	open(t, ctx, url)
+	waitFor(t, ctx, "the choices", `document.querySelectorAll('#expand-choices .quiz-choice').length === 1`, 5*time.Second)
+}
+
 // expandWait waits until expand-verdict holds want (its start) at
 // expansion n.
 func expandWait(t *testing.T, ctx context.Context, n int, want string) string {
@@ -34,8 +42,7 @@ func expandWait(t *testing.T, ctx context.Context, n int, want string) string {
 func TestBrowserExpand(t *testing.T) {
 	s := serveSite(t, "")
 	ctx := screen(t, 1280, 720)
-	open(t, ctx, s.url+"/?start=413726580&algo=astar&h=manhattan&mode=expand&lang=en")
-	waitFor(t, ctx, "the choices", `document.querySelectorAll('#expand-choices .quiz-choice').length === 1`, 5*time.Second)
+	play(t, ctx, s.url+"/?start=413726580&algo=astar&h=manhattan&mode=expand&lang=en")
 	pickBoard(t, ctx, "413/726/58_")
 	expandWait(t, ctx, 1, "✓ Right: A* expands 413/726/58_.")
 	pickBoard(t, ctx, "413/72_/586")
@@ -66,8 +73,7 @@ func TestBrowserExpand(t *testing.T) {
 		{"dfs", "413/726/5_8", "Depth-first takes the newest board", "413/72_/586"},
 		{"idastar", "413/72_/586", "bound", "413/726/58_"},
 	} {
-		open(t, ctx, s.url+"/?start=413726580&h=manhattan&mode=expand&lang=en&algo="+c.algo)
-		waitFor(t, ctx, "the choices", `document.querySelectorAll('#expand-choices .quiz-choice').length === 1`, 5*time.Second)
+		play(t, ctx, s.url+"/?start=413726580&h=manhattan&mode=expand&lang=en&algo="+c.algo)
 		pickBoard(t, ctx, "413/726/58_")
 		expandWait(t, ctx, 1, "✓ Right")
 		if c.algo == "bfs" { // to moment 2, where the queue holds two layers
@@ -87,8 +93,7 @@ func TestBrowserExpand(t *testing.T) {
 	}
 
 	// Level 3: each child's fate, then the summary at the end.
-	open(t, ctx, s.url+"/?start=123456078&algo=astar&h=manhattan&mode=expand&level=3&lang=en")
-	waitFor(t, ctx, "the choices", `document.querySelectorAll('#expand-choices .quiz-choice').length === 1`, 5*time.Second)
+	play(t, ctx, s.url+"/?start=123456078&algo=astar&h=manhattan&mode=expand&level=3&lang=en")
 	pickBoard(t, ctx, "123/456/_78")
 	expandWait(t, ctx, 1, "✓ Right")
 	waitFor(t, ctx, "the children's fates", `document.querySelectorAll('#expand-fates .fate-child').length === 2`, 5*time.Second)
@@ -103,8 +108,7 @@ func TestBrowserExpand(t *testing.T) {
 		t.Errorf("the summary: %q", v)
 	}
 
-	open(t, ctx, s.url+"/?start=413726580&algo=astar&h=manhattan&mode=expand&level=2&lang=zh")
-	waitFor(t, ctx, "the choices", `document.querySelectorAll('#expand-choices .quiz-choice').length === 1`, 5*time.Second)
+	play(t, ctx, s.url+"/?start=413726580&algo=astar&h=manhattan&mode=expand&level=2&lang=zh")
 	pickBoard(t, ctx, "413/726/58_")
 	expandWait(t, ctx, 1, "✓ 答对了")
 	if got := eval[int](t, ctx, `document.querySelectorAll('#expand-choices .ghf').length`); got != 0 {
@@ -113,8 +117,7 @@ func TestBrowserExpand(t *testing.T) {
 	screenshot(t, ctx, "expand-level2-zh-1280x720")
 
 	embed := screen(t, 600, 450)
-	open(t, embed, s.url+"/?start=413726580&algo=astar&h=manhattan&mode=expand&embed=1&lang=en")
-	waitFor(t, embed, "the choices", `document.querySelectorAll('#expand-choices .quiz-choice').length === 1`, 5*time.Second)
+	play(t, embed, s.url+"/?start=413726580&algo=astar&h=manhattan&mode=expand&embed=1&lang=en")
 	pickBoard(t, embed, "413/726/58_")
 	expandWait(t, embed, 1, "✓ Right")
 	screenshot(t, embed, "expand-embed-600x450")

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"net/url"
 	"strings"
@@ -91,6 +92,28 @@ const latinJS = `(() => {
 var pageIdentifiers = map[string]bool{"BFS": true, "DFS": true, "IDDFS": true, "UCS": true, "IDA": true, "OPEN": true, "CLOSED": true,
 	"JavaScript": true, "WebAssembly": true, "Home": true, "End": true, "Space": true, "Tab": true, "Dijkstra": true, "KB": true, "MB": true}
 
+// readable reports whether every text of the page shows whole (layoutJS),
+// and fails t for each that does not.
+func readable(t *testing.T, ctx context.Context, name string) bool {
+	t.Helper()
+	bad := eval[[]string](t, ctx, layoutJS)
+	if len(bad) > 0 {
+		t.Errorf("%s: %d texts a reader cannot read:\n%s", name, len(bad), strings.Join(bad, "\n"))
+	}
+	return len(bad) == 0
+}
+
+// inChinese fails t for each English word of the Chinese page (latinJS)
+// that is not an identifier.
+func inChinese(t *testing.T, ctx context.Context, name string) {
+	t.Helper()
+	for _, w := range eval[[]string](t, ctx, latinJS) {
+		if !pageIdentifiers[w] && !identifiers[w] {
+			t.Errorf("%s: the Chinese page shows the English %q", name, w)
+		}
+	}
+}
+
 func TestBrowserMatrix(t *testing.T) {
 	s := serveSite(t, "")
 	start := "813/402/765" // A*: ties, cut-offs and reopenings in the first steps
@@ -129,17 +152,12 @@ func TestBrowserMatrix(t *testing.T) {
 						for _, sub := range []string{"explain", "chart"} { // the lesson's two busiest views
 							click(t, ctx, "sub-"+sub)
 							waitEqual(t, ctx, "the "+sub, `document.getElementById('sub-`+sub+`').getAttribute('aria-selected')`, "true", 5*time.Second)
-							if bad := eval[[]string](t, ctx, layoutJS); len(bad) > 0 {
-								t.Errorf("%s, %s: %d texts a reader cannot read:\n%s", name, sub, len(bad), strings.Join(bad, "\n"))
+							if !readable(t, ctx, name+", "+sub) {
 								screenshot(t, ctx, fmt.Sprintf("matrix-%dx%d-%s-%s-%s-%s", size[0], size[1], lang, alg.Name, h, sub))
 							}
 						}
 						if lang == "zh" {
-							for _, w := range eval[[]string](t, ctx, latinJS) {
-								if !pageIdentifiers[w] && !identifiers[w] {
-									t.Errorf("%s: the Chinese page shows the English %q", name, w)
-								}
-							}
+							inChinese(t, ctx, name)
 						}
 						if alg.Name == "astar" && h == "misplaced" {
 							screenshot(t, ctx, fmt.Sprintf("matrix-%dx%d-%s", size[0], size[1], lang))

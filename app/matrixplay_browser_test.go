@@ -6,7 +6,6 @@ import (
 	"context"
 	"fmt"
 	"net/url"
-	"strings"
 	"testing"
 	"time"
 
@@ -57,34 +56,23 @@ func TestBrowserMatrixPlay(t *testing.T) {
 					waitFor(t, ctx, alg.Name+"'s choices", `document.querySelectorAll('#expand-choices .quiz-choice').length > 0 && document.getElementById('stat-expanded').textContent === '0'`, 10*time.Second)
 					playRight(t, ctx, 3)
 					name := fmt.Sprintf("%s %s level %d", lang, alg.Name, c.level)
-					if bad := eval[[]string](t, ctx, layoutJS); len(bad) > 0 {
-						t.Errorf("%s: %d texts a reader cannot read:\n%s", name, len(bad), strings.Join(bad, "\n"))
+					if !readable(t, ctx, name) {
 						screenshot(t, ctx, fmt.Sprintf("matrixplay-%dx%d-%s-%s", c.w, c.h, lang, alg.Name))
 					}
 					if lang == "zh" {
-						for _, w := range eval[[]string](t, ctx, latinJS) {
-							if !pageIdentifiers[w] && !identifiers[w] {
-								t.Errorf("%s: the Chinese page shows the English %q", name, w)
-							}
-						}
+						inChinese(t, ctx, name)
 					}
 				}
 				if c.embed {
 					continue
 				}
 				click(t, ctx, "tab-workshop")
-				click(t, ctx, "hx-check")
-				waitFor(t, ctx, "the check", `!!document.getElementById('audit-findings')`, 30*time.Second)
-				if bad := eval[[]string](t, ctx, layoutJS); len(bad) > 0 {
-					t.Errorf("%s workshop: %d texts a reader cannot read:\n%s", lang, len(bad), strings.Join(bad, "\n"))
+				check(t, ctx)
+				if !readable(t, ctx, lang+" workshop") {
 					screenshot(t, ctx, fmt.Sprintf("matrixplay-%dx%d-%s-workshop", c.w, c.h, lang))
 				}
 				if lang == "zh" {
-					for _, w := range eval[[]string](t, ctx, latinJS) {
-						if !pageIdentifiers[w] && !identifiers[w] {
-							t.Errorf("%s workshop: the Chinese page shows the English %q", lang, w)
-						}
-					}
+					inChinese(t, ctx, lang+" workshop")
 				}
 			}
 		})

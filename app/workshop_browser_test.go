@@ -3,10 +3,18 @@
 package main
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
 )
+
+// check presses the workshop's check and waits for its findings.
+func check(t *testing.T, ctx context.Context) {
+	t.Helper()
+	click(t, ctx, "hx-check")
+	waitFor(t, ctx, "the check", `!!document.getElementById('audit-findings')`, 30*time.Second)
+}
 
 // TestBrowserWorkshop: 2*manhattan is checked not admissible, with the
 // worst board and a board where A* finds a longer path, raced against
@@ -21,8 +29,7 @@ func TestBrowserWorkshop(t *testing.T) {
 	if got := eval[string](t, ctx, `document.getElementById('hx').value`); got != "2*manhattan" {
 		t.Fatalf("the formula's field holds %q", got)
 	}
-	click(t, ctx, "hx-check")
-	waitFor(t, ctx, "the check", `!!document.getElementById('audit-findings')`, 30*time.Second)
+	check(t, ctx)
 	screenshot(t, ctx, "workshop-2manhattan-1280x720")
 	if got := text(t, ctx, "audit-admissible"); !strings.HasPrefix(got, "✗ Not admissible: h > h* on 157,176 of the 181,440 boards.") {
 		t.Errorf("admissible: %q", got)
@@ -38,8 +45,7 @@ func TestBrowserWorkshop(t *testing.T) {
 
 	open(t, ctx, s.url+"/?start=123405678&algo=astar&h=custom&hx=max(manhattan,misplaced)&lang=zh")
 	click(t, ctx, "tab-workshop")
-	click(t, ctx, "hx-check")
-	waitFor(t, ctx, "the check", `!!document.getElementById('audit-findings')`, 30*time.Second)
+	check(t, ctx)
 	screenshot(t, ctx, "workshop-max-zh-1280x720")
 	for id, want := range map[string]string{"audit-admissible": "✓ 可采纳", "audit-consistent": "✓ 一致"} {
 		if got := text(t, ctx, id); !strings.HasPrefix(got, want) {
@@ -52,8 +58,7 @@ func TestBrowserWorkshop(t *testing.T) {
 	if got := text(t, ctx, "hx-nocheck"); !strings.Contains(got, "nothing here can prove your formula admissible or consistent") {
 		t.Errorf("on 4×4: %q", got)
 	}
-	click(t, ctx, "hx-check")
-	waitFor(t, ctx, "the sampled check", `!!document.getElementById('audit-findings')`, 30*time.Second)
+	check(t, ctx)
 	screenshot(t, ctx, "workshop-4x4-1280x720")
 	if got := text(t, ctx, "audit-consistent"); !strings.HasPrefix(got, "✗ Not consistent:") {
 		t.Errorf("on 4×4, consistent: %q", got)

@@ -3,6 +3,7 @@ package solver
 import (
 	"encoding/json"
 	"errors"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -27,7 +28,7 @@ func TestParseFormats(t *testing.T) {
 			t.Errorf("Parse(%q): %v", in, err)
 			continue
 		}
-		if got := b.Tiles(); !equalInts(got, want) || b.Width() != 3 || b.Height() != 3 || b.Blank() != 4 {
+		if got := b.Tiles(); !slices.Equal(got, want) || b.Width() != 3 || b.Height() != 3 || b.Blank() != 4 {
 			t.Errorf("Parse(%q) = %v (%d×%d, blank %d), want %v", in, got, b.Width(), b.Height(), b.Blank(), want)
 		}
 	}
@@ -47,18 +48,6 @@ func TestParseFormats(t *testing.T) {
 			t.Errorf("Parse(%q) = %d×%d, %v; want %d×%d", in, b.Width(), b.Height(), err, size[0], size[1])
 		}
 	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 func TestParseErrors(t *testing.T) {

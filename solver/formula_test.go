@@ -3,18 +3,10 @@ package solver
 import (
 	"errors"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 )
-
-func mustBoard(t testing.TB, s string) Board {
-	t.Helper()
-	b, err := Parse(s)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return b
-}
 
 // TestFormulaValues evaluates formulas on boards whose values are counted
 // by hand: 123456708 has one tile (8) a column from home; 120453786 has 3
@@ -46,7 +38,7 @@ func TestFormulaValues(t *testing.T) {
 		if err != nil {
 			t.Fatalf("%q: %v", c.formula, err)
 		}
-		if got := h.Of(mustBoard(t, c.board)); got != c.want || h.Fault() != nil {
+		if got := h.Of(mustParse(t, c.board)); got != c.want || h.Fault() != nil {
 			t.Errorf("%q on %s = %d (fault %v), want %d", c.formula, c.board, got, h.Fault(), c.want)
 		}
 	}
@@ -118,7 +110,7 @@ func TestFormulaErrors(t *testing.T) {
 	} {
 		_, err := ParseFormula(c.formula)
 		var ie *InputError
-		if !errors.As(err, &ie) || ie.Code != c.code || (c.args != nil && !sameArgs(ie.Args, c.args)) {
+		if !errors.As(err, &ie) || ie.Code != c.code || (c.args != nil && !slices.Equal(ie.Args, c.args)) {
 			t.Errorf("%q: %v (%#v), want %s %v", c.formula, err, ie, c.code, c.args)
 		}
 	}
@@ -139,22 +131,10 @@ func TestFormulaErrors(t *testing.T) {
 		}
 		_, err = f.Bind(c.goal)
 		var ie *InputError
-		if c.code == "" && err != nil || c.code != "" && (!errors.As(err, &ie) || ie.Code != c.code || !sameArgs(ie.Args, c.args)) {
+		if c.code == "" && err != nil || c.code != "" && (!errors.As(err, &ie) || ie.Code != c.code || !slices.Equal(ie.Args, c.args)) {
 			t.Errorf("%q on %s: %v, want %s %v", c.formula, c.goal, err, c.code, c.args)
 		}
 	}
-}
-
-func sameArgs(a, b []any) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestFormulaFaults: a division by zero, a negative or a huge value is
@@ -162,7 +142,7 @@ func sameArgs(a, b []any) bool {
 // largest h) there.
 func TestFormulaFaults(t *testing.T) {
 	goal := Standard(3, 3)
-	near := mustBoard(t, "123456708")
+	near := mustParse(t, "123456708")
 	for _, c := range []struct {
 		formula, code string
 		want          int
