@@ -148,87 +148,100 @@ func (p *workshopPanel) check() app.UI {
 // findings lists what the check found, each with its board where it has
 // one.
 func (p *workshopPanel) findings(a solver.Audit, seconds float64) app.UI {
-	l, goal := p.Lang, p.Set.Goal
-	board := func(b solver.Board) app.UI { return smallBoard(b, goal, boardText(b), l) }
+	l := p.Lang
 	items := faultItem(l, a.Fault) // first: what follows counts h there as it was counted
 	if a.Over == 0 {
-		items = append(items, app.Li().ID("audit-admissible").Class("good").Text(fmt.Sprintf(l.t("wsAdmissibleYes"), thousands(a.Boards))))
+		items = append(items, p.finding("audit-admissible", "good", fmt.Sprintf(l.t("wsAdmissibleYes"), thousands(a.Boards)), nil))
 	} else {
-		items = append(items, app.Li().ID("audit-admissible").Class("bad").Body(
-			app.Text(fmt.Sprintf(l.t("wsAdmissibleNo"), thousands(a.Over), thousands(a.Boards))),
-			div("audit-boards", figure(board(a.Worst), boardText(a.Worst)+" · "+fmt.Sprintf(l.t("wsWorst"), a.WorstH, a.WorstTrue)))))
+		items = append(items, p.finding("audit-admissible", "bad", fmt.Sprintf(l.t("wsAdmissibleNo"), thousands(a.Over), thousands(a.Boards)),
+			[]captioned{{a.Worst, boardText(a.Worst) + " · " + fmt.Sprintf(l.t("wsWorst"), a.WorstH, a.WorstTrue)}}))
 	}
 	switch {
 	case a.Inconsistent > 0:
-		items = append(items, app.Li().ID("audit-consistent").Class("bad").Body(
-			app.Text(fmt.Sprintf(l.t("wsConsistentNo"), thousands(a.Inconsistent))),
-			div("audit-boards",
-				figure(board(a.PairA), boardText(a.PairA)+" · h = "+strconv.Itoa(a.PairHA)),
-				figure(board(a.PairB), boardText(a.PairB)+" · h = "+strconv.Itoa(a.PairHB)))))
+		items = append(items, p.finding("audit-consistent", "bad", fmt.Sprintf(l.t("wsConsistentNo"), thousands(a.Inconsistent)),
+			pair(a.PairA, a.PairHA, a.PairB, a.PairHB)))
 	case a.GoalH == 0:
-		items = append(items, app.Li().ID("audit-consistent").Class("good").Text(l.t("wsConsistentYes")))
+		items = append(items, p.finding("audit-consistent", "good", l.t("wsConsistentYes"), nil))
 	}
 	meanH, meanT := float64(a.SumH)/float64(a.Boards), float64(a.SumTrue)/float64(a.Boards)
-	items = append(items, app.Li().ID("audit-informed").Text(fmt.Sprintf(l.t("wsInformed"),
-		strconv.FormatFloat(meanH, 'f', 2, 64), strconv.FormatFloat(meanT, 'f', 2, 64), strconv.FormatFloat(100*meanH/meanT, 'f', 0, 64))))
+	items = append(items, p.finding("audit-informed", "", fmt.Sprintf(l.t("wsInformed"),
+		strconv.FormatFloat(meanH, 'f', 2, 64), strconv.FormatFloat(meanT, 'f', 2, 64), strconv.FormatFloat(100*meanH/meanT, 'f', 0, 64)), nil))
 	astar := fmt.Sprintf(l.t("wsAStar"), a.Runs, thousands(a.Expanded/max(a.Runs, 1)), thousands(a.ManhattanExpanded/max(a.Runs, 1)))
 	if a.OverBudget > 0 {
-		astar += " " + fmt.Sprintf(l.t("wsOverBudget"), a.OverBudget)
+		astar += l.sep() + fmt.Sprintf(l.t("wsOverBudget"), a.OverBudget)
 	}
-	items = append(items, app.Li().ID("audit-astar").Text(astar))
+	items = append(items, p.finding("audit-astar", "", astar, nil))
 	switch {
 	case !a.Longer.IsZero():
-		items = append(items, app.Li().ID("audit-longer").Class("bad").Body(
-			app.Text(fmt.Sprintf(l.t("wsLonger"), a.LongerLen, boardText(a.Longer), a.LongerOpt)),
-			div("audit-boards", figure(board(a.Longer), boardText(a.Longer))),
+		items = append(items, p.finding("audit-longer", "bad", fmt.Sprintf(l.t("wsLonger"), a.LongerLen, boardText(a.Longer), a.LongerOpt),
+			[]captioned{{a.Longer, boardText(a.Longer)}},
 			app.Button().ID("audit-longer-show").Text(l.t("wsLongerShow")).
 				OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, workshopShow{longer: true}) })))
 	case a.Over > 0:
-		items = append(items, app.Li().ID("audit-longer").Text(l.t("wsNoLonger")))
+		items = append(items, p.finding("audit-longer", "", l.t("wsNoLonger"), nil))
 	}
 	if !a.Trap.IsZero() {
-		items = append(items, app.Li().ID("audit-trap").Class("bad").Body(
-			app.Text(fmt.Sprintf(l.t("wsTrap"), boardText(a.Trap), a.TrapLen, a.TrapOpt)),
-			div("audit-boards", figure(board(a.Trap), boardText(a.Trap))),
+		items = append(items, p.finding("audit-trap", "bad", fmt.Sprintf(l.t("wsTrap"), boardText(a.Trap), a.TrapLen, a.TrapOpt),
+			[]captioned{{a.Trap, boardText(a.Trap)}},
 			app.Button().ID("audit-trap-show").Text(l.t("wsTrapShow")).
 				OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, workshopShow{}) })))
 	}
-	if a.Fault != nil {
-	}
-	items = append(items, app.Li().ID("audit-time").Class("desc").Text(fmt.Sprintf(l.t("wsTime"), strconv.FormatFloat(seconds, 'f', 2, 64))))
-	return app.Ul().ID("audit-findings").Class("findings").Body(items...)
+	return p.findingList(items, seconds)
 }
 
 // sampled lists what the check on samples proved (above 9 cells), and
 // says what it could not.
 func (p *workshopPanel) sampled(a solver.Sampled, seconds float64) app.UI {
-	l, goal := p.Lang, p.Set.Goal
-	board := func(b solver.Board) app.UI { return smallBoard(b, goal, boardText(b), l) }
+	l := p.Lang
 	items := faultItem(l, a.Fault)
 	if a.Over > 0 {
-		items = append(items, app.Li().ID("audit-admissible").Class("bad").Body(
-			app.Text(fmt.Sprintf(l.t("wsSampledOver"), thousands(a.Over), thousands(a.Boards))),
-			div("audit-boards", figure(board(a.Worst), boardText(a.Worst)+" · "+fmt.Sprintf(l.t("wsSampledWorst"), a.WorstH, a.WorstBound)))))
+		items = append(items, p.finding("audit-admissible", "bad", fmt.Sprintf(l.t("wsSampledOver"), thousands(a.Over), thousands(a.Boards)),
+			[]captioned{{a.Worst, boardText(a.Worst) + " · " + fmt.Sprintf(l.t("wsSampledWorst"), a.WorstH, a.WorstBound)}}))
 	} else {
-		items = append(items, app.Li().ID("audit-admissible").Text(fmt.Sprintf(l.t("wsSampledBelow"), thousands(a.Below), thousands(a.Boards))))
+		items = append(items, p.finding("audit-admissible", "", fmt.Sprintf(l.t("wsSampledBelow"), thousands(a.Below), thousands(a.Boards)), nil))
 	}
 	switch {
 	case a.Inconsistent > 0:
-		items = append(items, app.Li().ID("audit-consistent").Class("bad").Body(
-			app.Text(fmt.Sprintf(l.t("wsSampledPairs"), thousands(a.Inconsistent), thousands(a.Pairs))),
-			div("audit-boards",
-				figure(board(a.PairA), boardText(a.PairA)+" · h = "+strconv.Itoa(a.PairHA)),
-				figure(board(a.PairB), boardText(a.PairB)+" · h = "+strconv.Itoa(a.PairHB)))))
+		items = append(items, p.finding("audit-consistent", "bad", fmt.Sprintf(l.t("wsSampledPairs"), thousands(a.Inconsistent), thousands(a.Pairs)),
+			pair(a.PairA, a.PairHA, a.PairB, a.PairHB)))
 	case a.GoalH == 0:
-		items = append(items, app.Li().ID("audit-consistent").Text(fmt.Sprintf(l.t("wsSampledNoPair"), thousands(a.Pairs))))
+		items = append(items, p.finding("audit-consistent", "", fmt.Sprintf(l.t("wsSampledNoPair"), thousands(a.Pairs)), nil))
 	}
 	if a.SumLower > 0 {
-		items = append(items, app.Li().ID("audit-informed").Text(fmt.Sprintf(l.t("wsSampledMean"),
-			strconv.FormatFloat(float64(a.SumH)/float64(a.Boards), 'f', 2, 64), strconv.FormatFloat(float64(a.SumLower)/float64(a.Boards), 'f', 2, 64))))
+		items = append(items, p.finding("audit-informed", "", fmt.Sprintf(l.t("wsSampledMean"),
+			strconv.FormatFloat(float64(a.SumH)/float64(a.Boards), 'f', 2, 64), strconv.FormatFloat(float64(a.SumLower)/float64(a.Boards), 'f', 2, 64)), nil))
 	}
-	if a.Fault != nil {
+	return p.findingList(items, seconds)
+}
+
+// captioned is a board a finding shows, with its caption.
+type captioned struct {
+	b       solver.Board
+	caption string
+}
+
+// pair is a pair of neighbours with their h.
+func pair(a solver.Board, ha int, b solver.Board, hb int) []captioned {
+	return []captioned{{a, boardText(a) + " · h = " + strconv.Itoa(ha)}, {b, boardText(b) + " · h = " + strconv.Itoa(hb)}}
+}
+
+// finding is one finding: its text, the boards it shows, and more (a
+// button) after them.
+func (p *workshopPanel) finding(id, class, text string, boards []captioned, more ...app.UI) app.UI {
+	body := []app.UI{app.Text(text)}
+	if len(boards) > 0 {
+		figs := make([]app.UI, len(boards))
+		for i, c := range boards {
+			figs[i] = app.Figure().Body(smallBoard(c.b, p.Set.Goal, c.caption, p.Lang), app.FigCaption().Text(c.caption))
+		}
+		body = append(body, div("audit-boards", figs...))
 	}
-	items = append(items, app.Li().ID("audit-time").Class("desc").Text(fmt.Sprintf(l.t("wsTime"), strconv.FormatFloat(seconds, 'f', 2, 64))))
+	return app.Li().ID(id).Class(class).Body(append(body, more...)...)
+}
+
+// findingList is the findings, then the check's time.
+func (p *workshopPanel) findingList(items []app.UI, seconds float64) app.UI {
+	items = append(items, p.finding("audit-time", "desc", fmt.Sprintf(p.Lang.t("wsTime"), strconv.FormatFloat(seconds, 'f', 2, 64)), nil))
 	return app.Ul().ID("audit-findings").Class("findings").Body(items...)
 }
 
@@ -239,9 +252,4 @@ func faultItem(l lang, f *solver.FormulaFault) []app.UI {
 		return nil
 	}
 	return []app.UI{app.Li().ID("audit-fault").Class("bad error").Text(l.faultText(f) + l.sep() + l.t("wsFaultAfter"))}
-}
-
-// figure is a board with its caption.
-func figure(board app.UI, caption string) app.UI {
-	return app.Figure().Body(board, app.FigCaption().Text(caption))
 }
