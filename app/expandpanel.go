@@ -80,16 +80,21 @@ func (p *expandPanel) verdict() app.UI {
 	if m.rightAt == snap.At && snap.At > 0 && snap.HasCurrent {
 		return app.P().ID("expand-verdict").Class("right").Attr("role", "status").Text(fmt.Sprintf(l.t("xRight"), l.algoName(p.Alg), boardText(snap.Current.Board)) + p.ending())
 	}
-	if snap.Ended && snap.At == snap.Latest && snap.Outcome != solver.Running && snap.At > 0 {
+	if p.atEnd() && snap.At > 0 {
 		return app.P().ID("expand-verdict").Class("summary").Attr("role", "status").Text(p.summary())
 	}
 	return app.P().ID("expand-verdict").Attr("role", "status")
 }
 
+// atEnd reports whether the search ends at the cursor.
+func (p *expandPanel) atEnd() bool {
+	snap := p.Snap
+	return snap.Ended && snap.At == snap.Latest && snap.Outcome != solver.Running
+}
+
 // ending is the summary after a space, when the search ends at the cursor.
 func (p *expandPanel) ending() string {
-	snap := p.Snap
-	if snap.Ended && snap.At == snap.Latest && snap.Outcome != solver.Running {
+	if p.atEnd() {
 		return p.Lang.sep() + p.summary()
 	}
 	return ""
