@@ -128,7 +128,7 @@ func (s *scene) resultView(alg solver.Algorithm, optimal int) app.UI {
 		lines = append(lines, app.P().ID("result-text").Class("bad").Text(l.limitText(alg, snap.Stats.Expanded)))
 		if g := s.set.Goal; g.Len() > 9 {
 			lines = append(lines, app.P().ID("result-why").Class("desc").
-				Text(fmt.Sprintf(l.t("limitBig"), g.Width(), g.Height(), thousands(solver.Reachable(g)), g.Len())))
+				Text(fmt.Sprintf(l.t("limitBig"), g.Width(), g.Height(), count(solver.Reachable(g)), g.Len())))
 		}
 	case snap.Outcome == solver.NotFound:
 		lines = append(lines, app.P().ID("result-text").Class("bad").Text(l.t("notFound")))

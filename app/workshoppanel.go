@@ -121,12 +121,12 @@ func (p *workshopPanel) check() app.UI {
 	goal := s.Goal
 	big := goal.Len() > solver.MaxExactCells
 	usable := search.CheckHeuristic(search.Custom, s.Formula, goal) == nil
-	label := fmt.Sprintf(l.t("wsCheck"), thousands(solver.Reachable(goal)))
+	label := fmt.Sprintf(l.t("wsCheck"), count(solver.Reachable(goal)))
 	var body []app.UI
 	if big {
 		label = fmt.Sprintf(l.t("wsCheckSampled"), thousands(solver.SampleWalks*solver.SampleLength))
 		body = append(body, app.P().ID("hx-nocheck").Class("desc").Text(fmt.Sprintf(l.t("wsNoCheck"), goal.Width(), goal.Height(),
-			thousands(solver.Reachable(goal)), solver.SampleWalks, solver.SampleLength)))
+			count(solver.Reachable(goal)), solver.SampleWalks, solver.SampleLength)))
 	}
 	button := app.Button().ID("hx-check").Class("primary").Disabled(!usable || c.checking).Text(label).
 		OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, workshopCheck{}) })

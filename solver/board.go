@@ -6,15 +6,22 @@ import (
 	"strings"
 )
 
-// MaxCells is the largest number of cells a board may have (4×4).
+// MaxCells is the largest number of cells a packed board has (4×4): the
+// boards every search but the reduction solver works on.
 const MaxCells = 16
 
-// Board is a sliding-tile puzzle position of size W×H (2 ≤ W, H ≤ 4). Tiles
-// are numbered 1..W·H-1 and 0 is the blank. A Board is a small value: it is
-// comparable, cheap to copy and usable as a map key. The zero Board is not a
-// valid position.
+// MaxSide is the largest width and height of a board (10×10).
+const MaxSide = 10
+
+// Board is a sliding-tile puzzle position of size W×H (2 ≤ W, H ≤ 10).
+// Tiles are numbered 1..W·H-1 and 0 is the blank. A Board is a value: it is
+// comparable, cheap to copy and usable as a map key. Boards of at most
+// MaxCells cells are packed, 4 bits a cell in one word, which the searches'
+// hot loops work on; larger ones hold a byte a cell in a string. The zero
+// Board is not a valid position.
 type Board struct {
-	cells uint64 // cell i (row-major) holds its tile in bits 4i..4i+3
+	cells uint64 // packed: cell i (row-major) holds its tile in bits 4i..4i+3
+	wide  string // above MaxCells cells: byte i holds cell i's tile; "" when packed
 	w, h  uint8
 	blank uint8 // index of the blank cell
 }
@@ -22,8 +29,8 @@ type Board struct {
 // NewBoard returns the W×H board whose cells, in row-major order, hold tiles.
 // It reports an error unless tiles is a permutation of 0..W·H-1.
 func NewBoard(w, h int, tiles []int) (Board, error) {
-	if w < 2 || h < 2 || w > 4 || h > 4 {
-		return Board{}, fmt.Errorf("size %d×%d is not supported: width and height must be 2 to 4", w, h)
+	if w < 2 || h < 2 || w > MaxSide || h > MaxSide {
+		return Board{}, fmt.Errorf("size %d×%d is not supported: width and height must be 2 to %d", w, h, MaxSide)
 	}
 	n := w * h
 	if len(tiles) != n {
@@ -31,6 +38,10 @@ func NewBoard(w, h int, tiles []int) (Board, error) {
 	}
 	seenAt := make([]int, n)
 	b := Board{w: uint8(w), h: uint8(h)}
+	var wide []byte
+	if n > MaxCells {
+		wide = make([]byte, n)
+	}
 	for i, t := range tiles {
 		if t < 0 || t >= n {
 			return Board{}, fmt.Errorf("cell %d: tile %d is out of range: a %d×%d board has tiles 0 to %d", i+1, t, w, h, n-1)
@@ -39,11 +50,16 @@ func NewBoard(w, h int, tiles []int) (Board, error) {
 			return Board{}, fmt.Errorf("tile %s appears twice (cells %d and %d)", tileName(t), seenAt[t], i+1)
 		}
 		seenAt[t] = i + 1
-		b.cells |= uint64(t) << (4 * i)
+		if wide != nil {
+			wide[i] = byte(t)
+		} else {
+			b.cells |= uint64(t) << (4 * i)
+		}
 		if t == 0 {
 			b.blank = uint8(i)
 		}
 	}
+	b.wide = string(wide)
 	return b, nil
 }
 
@@ -67,7 +83,16 @@ func (b Board) Len() int { return int(b.w) * int(b.h) }
 func (b Board) Blank() int { return int(b.blank) }
 
 // At returns the tile in cell i (row-major); 0 is the blank.
-func (b Board) At(i int) int { return int(b.cells>>(4*i)) & 15 }
+func (b Board) At(i int) int {
+	if b.wide != "" {
+		return int(b.wide[i])
+	}
+	return int(b.cells>>(4*i)) & 15
+}
+
+// Packed reports whether b has at most MaxCells cells, the boards every
+// search works on; larger ones only the reduction solver solves.
+func (b Board) Packed() bool { return b.wide == "" }
 
 // Tiles returns the tiles in row-major order.
 func (b Board) Tiles() []int {
@@ -117,22 +142,27 @@ func (b Board) String() string {
 }
 
 // MarshalText writes the board as its size and one hexadecimal digit per
-// cell, "3x3:123405678", so that boards travel in JSON (the page's search
-// worker) and read back fast. The zero Board, and any value that is no
-// position (such as Moment.Current without HasCurrent), is written as
-// nothing and reads back as the zero Board.
+// cell, "3x3:123405678", or two per cell above MaxCells cells
+// ("5x5:0102…18" ), so that boards travel in JSON (the page's search worker)
+// and read back fast. The zero Board, and any value that is no position
+// (such as Moment.Current without HasCurrent), is written as nothing and
+// reads back as the zero Board.
 func (b Board) MarshalText() ([]byte, error) {
 	seen := 0
-	for i := 0; i < b.Len(); i++ {
+	for i := 0; b.wide == "" && i < b.Len(); i++ {
 		seen |= 1 << b.At(i)
 	}
-	if b.IsZero() || seen != 1<<b.Len()-1 {
+	if b.IsZero() || (b.wide == "" && seen != 1<<b.Len()-1) {
 		return nil, nil
 	}
 	const hex = "0123456789abcdef"
 	text := []byte{hex[b.w], 'x', hex[b.h], ':'}
 	for i := 0; i < b.Len(); i++ {
-		text = append(text, hex[b.At(i)])
+		if t := b.At(i); b.wide != "" {
+			text = append(text, hex[t>>4], hex[t&15])
+		} else {
+			text = append(text, hex[t])
+		}
 	}
 	return text, nil
 }
@@ -158,8 +188,28 @@ func (b *Board) UnmarshalText(text []byte) error {
 		return fmt.Errorf("board %q: want the form 3x3:123405678", text)
 	}
 	w, h := digit(text[0]), digit(text[2])
-	if w < 2 || h < 2 || w > 4 || h > 4 || len(text)-4 != w*h {
-		return fmt.Errorf("board %q: want 2 to 4 columns and rows, and a digit for each cell", text)
+	per := 1 // digits a cell
+	if w*h > MaxCells {
+		per = 2
+	}
+	if w < 2 || h < 2 || w > MaxSide || h > MaxSide || len(text)-4 != per*w*h {
+		return fmt.Errorf("board %q: want 2 to %d columns and rows, and a digit for each cell (two above %d cells)", text, MaxSide, MaxCells)
+	}
+	if per == 2 {
+		tiles := make([]int, w*h)
+		for i := range tiles {
+			hi, lo := digit(text[4+2*i]), digit(text[5+2*i])
+			if hi < 0 || lo < 0 {
+				return fmt.Errorf("board %q: cell %d is not two hexadecimal digits", text, i+1)
+			}
+			tiles[i] = hi<<4 | lo
+		}
+		nb, err := NewBoard(w, h, tiles)
+		if err != nil {
+			return fmt.Errorf("board %q: %w", text, err)
+		}
+		*b = nb
+		return nil
 	}
 	nb, seen := Board{w: uint8(w), h: uint8(h)}, 0
 	for i, c := range text[4:] {
@@ -181,10 +231,7 @@ func (b *Board) UnmarshalText(text []byte) error {
 // blank, one line per row, for terminals.
 func (b Board) Grid() string {
 	var sb strings.Builder
-	width := 1
-	if b.Len() > 10 {
-		width = 2
-	}
+	width := len(strconv.Itoa(b.Len() - 1))
 	for r := 0; r < int(b.h); r++ {
 		for c := 0; c < int(b.w); c++ {
 			if c > 0 {

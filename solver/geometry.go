@@ -6,7 +6,7 @@ import "math/bits"
 // at an edge.
 type neighbors [MaxCells][4]int8
 
-var neighborTables [5][5]*neighbors // by width, height
+var neighborTables [MaxCells/2 + 1][MaxCells/2 + 1]*neighbors // by width, height
 
 // moveList is the moves of the blank from one cell, only the legal ones and
 // not the one undoing the move that led there, in the order of Dir: a byte
@@ -24,11 +24,11 @@ func (m moveList) count() int { return (bits.Len32(uint32(m)) + 7) / 8 }
 // the move from (noDir for none).
 type moveLists [MaxCells][noDir + 1]moveList
 
-var moveTables [5][5]*moveLists // by width, height
+var moveTables [MaxCells/2 + 1][MaxCells/2 + 1]*moveLists // by width, height: every packed size
 
 func init() {
-	for w := 2; w <= 4; w++ {
-		for h := 2; h <= 4; h++ {
+	for w := 2; w <= MaxCells/2; w++ {
+		for h := 2; w*h <= MaxCells; h++ {
 			var nb neighbors
 			for p := 0; p < w*h; p++ {
 				r, c := p/w, p%w

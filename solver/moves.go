@@ -64,7 +64,13 @@ func (b Board) Neighbor(d Dir) (Board, bool) {
 	default:
 		return b, false
 	}
-	b.cells = slide(b.cells, int(b.blank), to)
+	if b.wide != "" {
+		cells := []byte(b.wide)
+		cells[b.blank], cells[to] = cells[to], 0
+		b.wide = string(cells)
+	} else {
+		b.cells = slide(b.cells, int(b.blank), to)
+	}
 	b.blank = uint8(to)
 	return b, true
 }
@@ -91,7 +97,13 @@ func (b Board) MoveTile(i int) (Board, Move, bool) {
 // changes which goals the board can reach; the editor uses it.
 func (b Board) Swap(i, j int) Board {
 	ti, tj := uint64(b.At(i)), uint64(b.At(j))
-	b.cells = b.cells&^(15<<(4*i))&^(15<<(4*j)) | tj<<(4*i) | ti<<(4*j)
+	if b.wide != "" {
+		cells := []byte(b.wide)
+		cells[i], cells[j] = cells[j], cells[i]
+		b.wide = string(cells)
+	} else {
+		b.cells = b.cells&^(15<<(4*i))&^(15<<(4*j)) | tj<<(4*i) | ti<<(4*j)
+	}
 	switch int(b.blank) {
 	case i:
 		b.blank = uint8(j)

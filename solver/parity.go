@@ -82,5 +82,13 @@ func (s Solvability) Reason() string {
 }
 
 // Reachable returns how many boards can reach goal: half of all the
-// arrangements, n!/2 for n cells (10,461,394,944,000 for the 15-puzzle).
-func Reachable(goal Board) int { return factorial(goal.Len()) / 2 }
+// arrangements, n!/2 for n cells (10,461,394,944,000 for the 15-puzzle,
+// about 7.76·10²⁴ for the 24-puzzle). It is exact up to MaxCells cells and
+// rounded above.
+func Reachable(goal Board) float64 {
+	f := 0.5
+	for i := 2; i <= goal.Len(); i++ {
+		f *= float64(i)
+	}
+	return f
+}

@@ -1,14 +1,15 @@
 package solver
 
 import (
+	"math"
 	"strconv"
 	"strings"
 )
 
 // Parse reads a board as people type it: "283104765", "2 8 3 1 0 4 7 6 5",
 // "283/104/765", "2,8,3,1,0,4,7,6,5", with 0 or '_' for the blank; numbers
-// separated by spaces or commas for larger boards, or one hexadecimal digit
-// per cell ("123456789ABCDEF0"). Rows may be separated by '/', ';' or new
+// separated by spaces or commas for larger boards (up to 10×10), or one
+// hexadecimal digit per cell ("123456789ABCDEF0"). Rows may be separated by '/', ';' or new
 // lines; without rows the board must be square. Errors say what is wrong and
 // where.
 func Parse(s string) (Board, error) {
@@ -72,22 +73,17 @@ func parse(s string, wantW, wantH int) (Board, error) {
 				return Board{}, inputErr("count", n, wantW, wantH, wantW*wantH)
 			}
 		} else {
-			switch n {
-			case 4:
-				w, h = 2, 2
-			case 9:
-				w, h = 3, 3
-			case 16:
-				w, h = 4, 4
-			default:
-				if n < 4 || n > 16 {
-					return Board{}, inputErr("countOut", n)
-				}
+			side := int(math.Sqrt(float64(n)) + 0.5)
+			switch {
+			case n < 4 || n > MaxSide*MaxSide:
+				return Board{}, inputErr("countOut", n)
+			case side*side != n:
 				return Board{}, inputErr("notSquare", n)
 			}
+			w, h = side, side
 		}
 	}
-	if w < 2 || h < 2 || w > 4 || h > 4 {
+	if w < 2 || h < 2 || w > MaxSide || h > MaxSide {
 		return Board{}, inputErr("size", w, h)
 	}
 	n := w * h

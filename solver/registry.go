@@ -23,6 +23,7 @@ type Algorithm struct {
 	UsesReopen    bool // Options.NoReopen
 	DefaultBudget int  // expansions allowed when Options.MaxExpanded is 0
 	KeepsBoards   bool // keeps every board it reaches: memory grows with the expansions
+	Wide          bool // solves boards above MaxCells cells (the others refuse them)
 	Unit          Unit // the whole steps of its timeline: BFS layers, IDDFS and IDA* passes
 	new           func(Problem, Options) Search
 }
@@ -61,6 +62,17 @@ var Algorithms = []Algorithm{
 		UsesHeuristic: true, UsesWeight: true, UsesReopen: true, new: newWeighted},
 	{Name: "idastar", Family: DepthFirst, Closed: ClosedNone, Code: "idastar", DefaultBudget: depthFirstBudget,
 		Optimal: true, UsesHeuristic: true, Unit: Pass, new: newIDAStar},
+	{Name: "reduce", Family: BestFirst, Priority: ByF, Closed: ClosedExpanded, Code: "reduce", DefaultBudget: depthFirstBudget,
+		Wide: true, new: newReduce},
+}
+
+// DefaultAlgorithm is the search a board gets when none is named: A* up to
+// MaxCells cells, the reduction solver above.
+func DefaultAlgorithm(goal Board) string {
+	if goal.Packed() {
+		return "astar"
+	}
+	return "reduce"
 }
 
 // AlgorithmByName returns the algorithm called name.
@@ -126,6 +138,9 @@ func (a Algorithm) New(p Problem, o Options) (Search, error) {
 	}
 	if err := p.Check(); err != nil {
 		return nil, err
+	}
+	if !a.Wide && !p.Goal.Packed() {
+		return nil, inputErr("wideAlgorithm", a.Name, p.Goal.Width(), p.Goal.Height(), MaxCells)
 	}
 	if o.Weight == 0 {
 		o.Weight = DefaultWeight
