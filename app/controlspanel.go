@@ -30,6 +30,10 @@ func (p *controlsPanel) Render() app.UI {
 	busy := p.State == stateSearching
 	algos := make([]app.UI, len(solver.Algorithms))
 	for i, a := range solver.Algorithms {
+		if !a.Wide && !s.Goal.Packed() {
+			algos[i] = app.Option().Value(a.Name).Disabled(true).Text(fmt.Sprintf(l.t("algoUpTo"), l.algoName(a)))
+			continue
+		}
 		algos[i] = option(a.Name, l.algoName(a), a.Name == s.Algo)
 	}
 	var hs []app.UI

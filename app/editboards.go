@@ -33,7 +33,9 @@ func (e *editModel) fitSize(set *settings) {
 
 // resize changes the board's size: the goal keeps its preset, and the
 // start is a fresh scramble (uniform up to 9 cells; above, 40 random moves,
-// which every algorithm with a good heuristic answers at once).
+// which every algorithm with a good heuristic answers at once; uniform
+// again above 16 cells, which only the reduction solver takes, and it
+// becomes the algorithm).
 func (e *editModel) resize(set *settings, w, h int, rng *rand.Rand) edit {
 	if w == set.Goal.Width() && h == set.Goal.Height() {
 		return edit{}
@@ -47,8 +49,11 @@ func (e *editModel) resize(set *settings, w, h int, rng *rand.Rand) edit {
 		}
 	}
 	set.Goal, set.Start = goal, solver.ScrambleUniform(goal, rng)
-	if goal.Len() > 9 {
+	if goal.Len() > 9 && goal.Packed() {
 		set.Start = solver.ScrambleMoves(goal, 40, rng)
+	}
+	if !goal.Packed() && !set.algorithm().Wide {
+		set.Algo = solver.DefaultAlgorithm(goal)
 	}
 	e.fitSize(set)
 	return e.boardEdit(set)

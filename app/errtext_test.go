@@ -17,7 +17,7 @@ var latinWord = regexp.MustCompile(`[A-Za-z][A-Za-z]+`)
 var identifiers = map[string]bool{"zero": true, "misplaced": true, "manhattan": true, "linear": true, "pdb": true, "exact": true,
 	"en": true, "zh": true, "auto": true, "max": true, "autoplay": true, "embed": true, "bfs": true, "bibfs": true, "dfs": true,
 	"iddfs": true, "ucs": true, "greedy": true, "astar": true, "wastar": true, "idastar": true, "IDA": true, "BFS": true, "DFS": true,
-	"custom": true, "hx": true, "min": true, "dist": true, "out": true, "outrow": true, "outcol": true, "yes": true, "no": true, "mode": true, "expand": true}
+	"custom": true, "hx": true, "min": true, "dist": true, "out": true, "outrow": true, "outcol": true, "yes": true, "no": true, "mode": true, "expand": true, "reduce": true}
 
 // checkChinese fails when text, but for the identifiers and the values
 // quoted, has a Latin word.
@@ -48,7 +48,8 @@ func TestChineseErrors(t *testing.T) {
 		}
 	}
 	boards := []string{"", "/", "1 2/ /3 4", "1 2 x 4", "12x4", "abc", "12/3", "12/3_/44", "12345", "1234567",
-		"12345678", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 16/0 1 2 3", "123456789", "111234567", "12345670_", "12/34/56/78/90"}
+		"12345678", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 16/0 1 2 3", "123456789", "111234567", "12345670_",
+		"0 1/2 3/4 5/6 7/8 9/10 11/12 13/14 15/16 17/18 19/20 21", strings.Repeat("1 ", 101), "1 2 3/4 5/6 7 8"}
 	for _, in := range boards {
 		_, err := solver.Parse(in)
 		if err == nil {

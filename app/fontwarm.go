@@ -12,7 +12,7 @@ import (
 // makes the browser load another one for it. fontSampleZH adds the Chinese
 // page's punctuation.
 const (
-	fontSample   = "Ag = 0 | · × “ ” … – — ← ↑ → ↓ ∈ − ∞ ≤ ━ ┊ ╍ ▶ ▹ ◀ ❚ ✓ ✗ ⚠ 中文"
+	fontSample   = "Ag = 0 | · × “ ” … – — ← ↑ → ↓ ∈ − ∞ ≤ ━ ┊ ╍ ▶ ▹ ◀ ❚ ✓ ✗ ⚠ ⁰¹²³⁴⁵⁶⁷⁸⁹ 中文"
 	fontSampleZH = "：，。（）；、？"
 )
 

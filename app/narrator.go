@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"slidelab/solver"
@@ -38,6 +39,9 @@ func (n narrator) tell(e solver.Explanation, m solver.Moment) story {
 	if e.At == 0 {
 		s.Lines = append(s.Lines, storyLine{Text: n.l.t("nStart"), Kind: "pass"})
 		return s
+	}
+	if ph := m.Phase; ph != nil {
+		s.Lines = append(s.Lines, storyLine{Text: n.phase(*ph), Kind: "pass"})
 	}
 	evs := e.Events
 	bound := m.Stats.Bound // the bound each event was judged by: a new pass changes it
@@ -209,6 +213,26 @@ func (n narrator) values(nd solver.Node) string {
 		return fmt.Sprintf("f = %d + %s × %d = %s", nd.G, trimFloat(n.weight), nd.H, trimFloat(nd.F))
 	}
 	return fmt.Sprintf("f = %d + %d = %s", nd.G, nd.H, trimFloat(nd.F))
+}
+
+// phase says which phase of the reduction solver the moment is in.
+func (n narrator) phase(p solver.PhaseTrial) string {
+	l := n.l
+	switch {
+	case p.Finish && p.Exact:
+		return fmt.Sprintf(l.t("nPhaseExact"), p.Index, p.Count, p.Left.Width(), p.Left.Height())
+	case p.Finish:
+		return fmt.Sprintf(l.t("nPhasePDB"), p.Index, p.Count, p.Left.Width(), p.Left.Height())
+	}
+	tiles := make([]string, len(p.Tiles))
+	for i, t := range p.Tiles {
+		tiles[i] = strconv.Itoa(t)
+	}
+	key := "nPhaseRow"
+	if p.Column {
+		key = "nPhaseCol"
+	}
+	return fmt.Sprintf(l.t(key), p.Index, p.Count, p.Line, strings.Join(tiles, l.pick(", ", "、")), p.Try)
 }
 
 func (n narrator) depthFirst() bool { return n.alg.Family == solver.DepthFirst }

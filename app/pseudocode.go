@@ -68,6 +68,23 @@ var (
 		{rPush, 2, "add child to reached[side] and frontier[side]", "把 child 加入 reached[side] 和 frontier[side]"},
 		{rFoundGen, 2, "if child ∈ reached[other side]: return the path through child", "若 child ∈ reached[另一侧]：返回经过 child 的路径"},
 	}
+	// reduceCode is the reduction solver: its phases are A* (the pop, the
+	// children), its finish IDA* (the passes, the cut-offs, backing up).
+	reduceCode = code{
+		{rNone, 0, "rect ← the whole board", "rect ← 整个棋盘"},
+		{rNone, 0, "while rect is larger than 4×4 (3×3 above 25 cells):", "当 rect 大于 4×4（超过 25 格时为 3×3）："},
+		{rNone, 1, "side ← rect's outer row or column, away from the goal's blank", "side ← rect 最外侧、远离目标空格的一行或一列"},
+		{rNone, 1, "for a few tiles of side at a time (its last two together):", "每次取 side 上的几块（最后两块一起）："},
+		{rPop, 2, "A*: node ← the lowest f = g + h; only these tiles and the blank count", "A*：node ← f = g + h 最小者；只看这几块和空格的位置"},
+		{rSolved, 2, "if they are all home: keep the path (small boards: a few, up to 2 longer)", "若它们都已到位：记下路径（小棋盘：多记几条，最多长 2 步）"},
+		{rSkip, 3, "a child reached before with g ≤ g(node) + 1: skip it", "子状态以前以 g ≤ g(node) + 1 到达过：跳过"},
+		{rPush, 3, "add the child to frontier (h: pattern tables of those tiles)", "把子状态加入 frontier（h：这几块的模式表）"},
+		{rNone, 1, "rect ← rect without side; keep the reductions whose moves + estimate are fewest", "rect ← 去掉 side 后的 rect；保留步数加估计最少的几种降阶"},
+		{rPass, 0, "solve rect optimally: IDA* with pattern databases (A* with the exact distance up to 9 cells)", "对 rect 求最优解：IDA* 配合模式数据库（不超过 9 格时用 A* 配合精确距离）"},
+		{rCut, 1, "a child with f > bound is cut off", "f > bound 的子状态被剪枝"},
+		{rBack, 1, "back up to the parent", "回溯到父状态"},
+		{rNone, 0, "return the path", "返回路径"},
+	}
 	dfsCode = append(code{
 		{rPass, 0, "seen ← {start: 0}; return DLS(start, 0)", "seen ← {start: 0}；返回 DLS(start, 0)"},
 	}, dls...)
@@ -107,6 +124,8 @@ func codeOf(alg solver.Algorithm, noReopen bool) code {
 		return iddfsCode
 	case "idastar":
 		return idaCode
+	case "reduce":
+		return reduceCode
 	case "bestfirst":
 		return bestFirstCode(alg, noReopen && alg.UsesReopen)
 	}

@@ -92,6 +92,12 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 			bad("algo", newPageError("eAlgo", solver.AlgorithmNames()))
 		}
 	}
+	if err := s.algorithm().Fits(s.Goal); err != nil { // above 4×4, the reduction solver unless one is named that can
+		if q.Get("algo") == s.Algo {
+			bad("algo", err)
+		}
+		s.Algo = solver.DefaultAlgorithm(s.Goal)
+	}
 	s.readHeuristic(q, bad)
 	for _, param := range []string{"w", "depth", "budget"} {
 		if v := q.Get(param); v != "" {

@@ -2,6 +2,7 @@ package solver
 
 import (
 	"fmt"
+	"reflect"
 	"testing"
 )
 
@@ -43,7 +44,7 @@ func checkCandidates(t *testing.T, a Algorithm, tl *Timeline, moments int) {
 	for k := 0; k < moments; k++ {
 		before := tl.Moment(4)
 		c, next, ok := tl.Candidates(1000)
-		if after := tl.Moment(4); fmt.Sprint(after) != fmt.Sprint(before) {
+		if after := tl.Moment(4); !reflect.DeepEqual(after, before) {
 			t.Fatalf("moment %d: Candidates moved the cursor: %v, was %v", k, after, before)
 		}
 		if !ok {

@@ -94,9 +94,13 @@ func (s *phaseSearch) goal(n *phaseNode) bool {
 	return true
 }
 
-// pop takes the next live node off the open list; false when there is
-// none or the search has found all it looks for.
-func (s *phaseSearch) pop() (int32, bool) {
+// peek returns the node expand would expand next, dropping the entries
+// replaced by a cheaper node for their state on the way; false when there
+// is none or the search has found all it looks for.
+func (s *phaseSearch) peek() (int32, bool) {
+	if s.ended {
+		return 0, false
+	}
 	for s.low < len(s.open) {
 		b := s.open[s.low]
 		if len(b) == 0 {
@@ -107,13 +111,11 @@ func (s *phaseSearch) pop() (int32, bool) {
 			return 0, false
 		}
 		i := b[len(b)-1]
+		if s.seen[s.key(&s.nodes[i].pos)] == i {
+			return i, true
+		}
 		s.open[s.low] = b[:len(b)-1]
 		s.queued--
-		n := &s.nodes[i]
-		if s.seen[s.key(&n.pos)] != i {
-			continue // replaced by a cheaper node for its state
-		}
-		return i, true
 	}
 	return 0, false
 }
@@ -122,14 +124,13 @@ func (s *phaseSearch) pop() (int32, bool) {
 // children) and its children to child, when they are not nil; false when
 // the search has ended (nothing was expanded).
 func (s *phaseSearch) expand(expanded func(i int32), child func(from int32, n *phaseNode, fate Fate, old int)) bool {
-	if s.ended {
-		return false
-	}
-	i, ok := s.pop()
+	i, ok := s.peek()
 	if !ok {
 		s.ended = true
 		return false
 	}
+	s.open[s.low] = s.open[s.low][:len(s.open[s.low])-1]
+	s.queued--
 	s.last = i
 	s.closed++
 	if expanded != nil {
@@ -202,6 +203,22 @@ func (s *phaseSearch) board(i int32) Board {
 		b, _ = b.Neighbor(d)
 	}
 	return b
+}
+
+// ties counts the live nodes of the open list, node i aside, whose f is
+// f (sameF) and, of those, whose h is h as well (sameFH).
+func (s *phaseSearch) ties(f, h int, i int32) (sameF, sameFH int) {
+	for b := f * phaseTie; b < (f+1)*phaseTie && b < len(s.open); b++ {
+		for _, j := range s.open[b] {
+			if j != i && s.seen[s.key(&s.nodes[j].pos)] == j {
+				sameF++
+				if int(s.nodes[j].h) == h {
+					sameFH++
+				}
+			}
+		}
+	}
+	return sameF, sameFH
 }
 
 // frontier returns up to k live nodes of the open list, in the order they

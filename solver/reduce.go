@@ -27,7 +27,9 @@ type reduceSearch struct {
 	done   reduction   // the reduction finished, once chosen
 	inner  snapshotter // the finish's search
 	sub    subProblem
-	innerG int // moves made before the finish
+	innerG int    // moves made before the finish
+	innerX int    // expansions made before the finish
+	itr    *Trace // the finish's own trace, shared by the copies: only the latest moment adds to it
 
 	cur    *phaseSearch // the phase search of the board expanded last (nil: the finish's)
 	curAt  int32
@@ -54,7 +56,27 @@ func newReduce(p Problem, o Options) Search {
 	s := &reduceSearch{base: newBase(p, o), goal: p.Goal, par: paramsFor(p.Goal.Len())}
 	r := rect{w: p.Goal.Width(), h: p.Goal.Height()}
 	s.beam = []reduction{{board: p.Start, rect: r}}
+	s.ready()
 	return s
+}
+
+// ready moves on to the next search with a board to expand, when the one
+// running has none left: the open list shown between two expansions is
+// always the one the next expansion takes its board from.
+func (s *reduceSearch) ready() bool {
+	for s.inner == nil {
+		if s.phase != nil {
+			if _, ok := s.phase.peek(); ok {
+				return true
+			}
+			s.phase.ended = true
+			s.endPhase()
+		}
+		if !s.nextPhase() {
+			return false
+		}
+	}
+	return true
 }
 
 // Step runs the phases and the finish, n expansions at most.
@@ -78,13 +100,12 @@ func (s *reduceSearch) Step(n int) Outcome {
 				}
 				return o
 			}
-		case s.phase != nil:
-			if s.stepPhase() {
-				done++
-			}
 		default:
-			if !s.nextPhase() {
+			if !s.ready() {
 				return s.finish(NotFound, nil)
+			}
+			if s.inner == nil && s.stepPhase() {
+				done++
 			}
 		}
 	}
@@ -115,7 +136,6 @@ func (s *reduceSearch) stepPhase() bool {
 	gen := ph.generated
 	defer func() { s.stats.Generated += ph.generated - gen }()
 	if !ph.expand(expanded, child) {
-		s.endPhase()
 		return false
 	}
 	nd := &ph.nodes[ph.last]
@@ -251,16 +271,14 @@ func (s *reduceSearch) startFinish(r reduction) bool {
 	if err != nil {
 		return false
 	}
-	name := "idastar"
+	p := Problem{Start: sp.start, Goal: sp.goal}
+	o := Options{Heuristic: sp.h, MaxExpanded: max(1, s.limit-s.stats.Expanded), Weight: DefaultWeight, DepthLimit: DefaultDepthLimit(sp.goal)}
+	in := newIDAStar(p, o)
 	if sp.exact {
-		name = "astar"
+		in = newBestFirst(p, o, 1, 1, true) // A*
 	}
-	a, _ := AlgorithmByName(name)
-	in, err := a.New(Problem{Start: sp.start, Goal: sp.goal}, Options{Heuristic: sp.h, MaxExpanded: max(1, s.limit-s.stats.Expanded)})
-	if err != nil {
-		return false
-	}
-	s.done, s.sub, s.inner, s.innerG = r, sp, in.(snapshotter), len(r.path)
+	s.done, s.sub, s.inner, s.innerG, s.innerX = r, sp, in.(snapshotter), len(r.path), s.stats.Expanded
+	s.itr = &Trace{like: sp.goal, Stride: 1}
 	s.beam, s.next = nil, nil
 	s.trial = PhaseTrial{Index: len(r.phases) + 1, Count: len(r.phases) + 1, Finish: true, Exact: sp.exact, Left: sp.start, Done: r.phases}
 	return true
@@ -271,10 +289,8 @@ func (s *reduceSearch) startFinish(r reduction) bool {
 func (s *reduceSearch) stepInner(n int) (int, Outcome) {
 	in := s.inner
 	before, gen := in.Stats().Expanded, in.Stats().Generated
-	var tr *Trace
 	if s.trace != nil {
-		tr = &Trace{like: s.sub.goal, Stride: 1}
-		in.setTrace(tr)
+		in.setTrace(s.itr)
 	}
 	mark := 0
 	if s.watch != nil {
@@ -295,10 +311,19 @@ func (s *reduceSearch) stepInner(n int) (int, Outcome) {
 	}
 	st := in.Stats()
 	d := st.Expanded - before
-	if tr != nil {
-		for j, step := range tr.Steps {
+	if s.trace != nil { // the finish's steps not in the trace yet
+		last, tr := 0, s.itr
+		if k := len(s.trace.Steps); k > 0 {
+			last = s.trace.Expansion(k - 1)
+		}
+		i := 0
+		if last > s.innerX {
+			i = (last-s.innerX-1)/tr.Stride + 1
+		}
+		for ; i < len(tr.Steps); i++ {
+			step := tr.Steps[i]
 			step.cells, step.G = 0, step.G+uint16(s.innerG)
-			s.trace.add(s.stats.Expanded+j+1, step)
+			s.trace.add(s.innerX+tr.Expansion(i), step)
 		}
 	}
 	s.stats.Expanded += d
@@ -339,9 +364,6 @@ func dirsOf(path []Move) []Dir {
 	return dirs
 }
 
-// Trial says what the solver is doing at this moment.
-func (s *reduceSearch) Trial() PhaseTrial { return s.trial }
-
 func (s *reduceSearch) Current() (Node, bool) {
 	switch {
 	case !s.curSet:
@@ -377,6 +399,21 @@ func (s *reduceSearch) Iterations() []Iteration {
 
 func (s *reduceSearch) candidates(k int) []Node { return s.Frontier(k) }
 
+// ties counts the boards of the open list sharing n's f and h, as
+// bestFirst.ties does: the phase's, or the finish's when it is A*.
+func (s *reduceSearch) ties(n Node) (sameF, sameFH int) {
+	switch {
+	case s.phase != nil:
+		i, _ := s.phase.peek()
+		return s.phase.ties(int(n.F), n.H, i)
+	case s.inner != nil:
+		if bf, ok := s.inner.(*bestFirst); ok {
+			return bf.ties(Node{Board: s.sub.extract(n.Board), G: n.G - s.innerG, H: n.H, F: n.F - float64(s.innerG)})
+		}
+	}
+	return 0, 0
+}
+
 func (s *reduceSearch) restore(from snapshotter) {
 	c := from.(*reduceSearch)
 	s.base.restore(&c.base)
@@ -391,7 +428,7 @@ func (s *reduceSearch) restore(from snapshotter) {
 		}
 	}
 	s.curAt, s.curG0, s.curSet = c.curAt, c.curG0, c.curSet
-	s.done, s.sub, s.innerG, s.inner = c.done, c.sub, c.innerG, nil
+	s.done, s.sub, s.innerG, s.innerX, s.itr, s.inner = c.done, c.sub, c.innerG, c.innerX, c.itr, nil
 	if c.inner != nil {
 		s.inner = clone(c.inner)
 	}

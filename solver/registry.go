@@ -131,6 +131,15 @@ func New(name string, p Problem, o Options) (Search, error) {
 	return a.New(p, o)
 }
 
+// Fits reports why the algorithm cannot search goal's board: every one
+// but the reduction solver works on at most MaxCells cells.
+func (a Algorithm) Fits(goal Board) error {
+	if !a.Wide && !goal.Packed() {
+		return inputErr("wideAlgorithm", a.Name, goal.Width(), goal.Height(), MaxCells)
+	}
+	return nil
+}
+
 // New starts the algorithm on p; see the package-level New.
 func (a Algorithm) New(p Problem, o Options) (Search, error) {
 	if err := o.Check(); err != nil {
@@ -139,8 +148,8 @@ func (a Algorithm) New(p Problem, o Options) (Search, error) {
 	if err := p.Check(); err != nil {
 		return nil, err
 	}
-	if !a.Wide && !p.Goal.Packed() {
-		return nil, inputErr("wideAlgorithm", a.Name, p.Goal.Width(), p.Goal.Height(), MaxCells)
+	if err := a.Fits(p.Goal); err != nil {
+		return nil, err
 	}
 	if o.Weight == 0 {
 		o.Weight = DefaultWeight

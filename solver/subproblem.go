@@ -46,6 +46,21 @@ func newSubProblem(b, goal Board, r rect) (subProblem, error) {
 	return sp, err
 }
 
+// extract returns the sub-board of the whole board b.
+func (sp subProblem) extract(b Board) Board {
+	name := make(map[int]int, len(sp.tiles))
+	for i, t := range sp.tiles {
+		name[t] = i
+	}
+	cells := sp.r.cells(b.Width())
+	tiles := make([]int, len(cells))
+	for i, c := range cells {
+		tiles[i] = name[b.At(c)]
+	}
+	nb, _ := NewBoard(sp.r.w, sp.r.h, tiles)
+	return nb
+}
+
 // embed returns the whole board b stands for, when the rest of the
 // board is as in around.
 func (sp subProblem) embed(b, around Board) Board {

@@ -75,8 +75,9 @@ type Moment struct {
 	HasCurrent bool
 	Frontier   []Node // the best of the open list, or the stack from the top
 	Iterations []Iteration
-	Outcome    Outcome // Running unless the search ended at this moment
-	Path       []Move  // when Solved
+	Outcome    Outcome     // Running unless the search ended at this moment
+	Path       []Move      // when Solved
+	Phase      *PhaseTrial `json:",omitempty"` // the reduction solver's phase; nil for the other searches
 }
 
 // NewTimeline starts the algorithm called name on p at moment 0; see New.
@@ -132,7 +133,18 @@ func (t *Timeline) Moment(k int) Moment {
 	if m.Outcome = t.outcome(); m.Outcome != Running {
 		m.Path = t.final.Path
 	}
+	m.Phase = phaseOf(t.s)
 	return m
+}
+
+// phaseOf is the reduction solver's phase; nil for the other searches, and
+// before its first.
+func phaseOf(s Search) *PhaseTrial {
+	if r, ok := s.(*reduceSearch); ok && r.trial.Index > 0 {
+		tr := r.trial
+		return &tr
+	}
+	return nil
 }
 
 // Step moves the cursor up to n moments forward, computing the moments no

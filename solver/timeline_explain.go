@@ -49,9 +49,8 @@ func (t *Timeline) explainStep() Explanation {
 		e.Events = append(e.Events, Event{Kind: PassStart, Old: t.s.Stats().Bound})
 	}
 	e.Open = t.s.Frontier(ExplainOpen)
-	bf, best := t.s.(*bestFirst)
-	if best && len(e.Open) > 0 { // the head of its open list is the board it expands
-		e.SameF, e.SameFH = bf.ties(e.Open[0])
+	if tt, ok := t.s.(tier); ok && len(e.Open) > 0 { // the head of its open list is the board it expands
+		e.SameF, e.SameFH = tt.ties(e.Open[0])
 	}
 	t.s.setWatch(&e.Events)
 	t.Step(1)
@@ -63,3 +62,8 @@ func (t *Timeline) explainStep() Explanation {
 }
 
 func (b *base) setWatch(w watch) { b.watch = w }
+
+// tier is a search whose open list has ties to count: a best-first one.
+type tier interface {
+	ties(n Node) (sameF, sameFH int)
+}

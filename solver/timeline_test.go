@@ -19,7 +19,7 @@ func fresh(t *testing.T, name string, p Problem, o Options, j int) (Moment, []Tr
 	}
 	out := s.Step(j)
 	cur, ok := s.Current()
-	m := Moment{At: s.Stats().Expanded, Stats: s.Stats(), Current: cur, HasCurrent: ok, Frontier: s.Frontier(8), Iterations: slices.Clone(s.Iterations())}
+	m := Moment{At: s.Stats().Expanded, Stats: s.Stats(), Current: cur, HasCurrent: ok, Frontier: s.Frontier(8), Iterations: slices.Clone(s.Iterations()), Phase: phaseOf(s)}
 	steps := s.Trace().Steps
 	if out == Running && m.At == j { // it may end here without expanding again
 		s.Step(1)

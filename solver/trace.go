@@ -25,8 +25,14 @@ type Trace struct {
 // graph searches (at most 181,440 expansions) keep every step.
 const MaxTraceSteps = 1 << 18
 
-// Board returns the board expanded at step i.
-func (t *Trace) Board(i int) Board { return t.like.fromKey(t.Steps[i].cells) }
+// Board returns the board expanded at step i: the zero Board for the
+// reduction solver, whose steps keep no board (its boards may be wide).
+func (t *Trace) Board(i int) Board {
+	if t.Steps[i].cells == 0 {
+		return Board{}
+	}
+	return t.like.fromKey(t.Steps[i].cells)
+}
 
 // Expansion returns the number (from 1) of the expansion step i records.
 func (t *Trace) Expansion(i int) int { return i*t.Stride + 1 }

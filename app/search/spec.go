@@ -60,6 +60,9 @@ func (s Spec) UsesTables() bool {
 // against the board and not built.
 func (s Spec) plainOptions() (solver.Options, error) {
 	o := solver.Options{Weight: s.Weight, DepthLimit: s.Depth, MaxExpanded: s.Budget, NoReopen: s.NoReopen}
+	if !s.Algorithm().UsesHeuristic && !s.Goal.Packed() { // no heuristic here fits the board, and none is needed
+		return o, nil
+	}
 	return o, CheckHeuristic(s.Heuristic, s.Formula, s.Goal)
 }
 
@@ -118,7 +121,7 @@ func BudgetCap(alg solver.Algorithm, goal solver.Board) int {
 // their default in a 4×4 comparison; run one alone to give it more.
 func CompareBudget(alg solver.Algorithm, budget int, goal solver.Board) int {
 	budget = RunBudget(alg, budget, goal)
-	if !alg.UsesHeuristic && goal.Len() > 9 {
+	if !alg.UsesHeuristic && !alg.Wide && goal.Len() > 9 {
 		budget = min(budget, KeptBudget)
 	}
 	return budget
