@@ -155,6 +155,9 @@ func (b *boardView) layout(jump bool) boardLayout {
 	if w >= 4 { // two-digit tiles in narrower cells
 		lay.class += " wide"
 	}
+	if w >= 5 { // narrower still: app.css sizes the digits by the width
+		lay.class += " w" + strconv.Itoa(w)
+	}
 	if jump {
 		lay.class += " jump"
 	}

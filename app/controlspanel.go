@@ -121,7 +121,7 @@ func (p *controlsPanel) Render() app.UI {
 // keeps the first render's handler (doc.go).
 func (p *controlsPanel) raceButton(busy bool) app.UI {
 	l, s := p.Lang, p.Set
-	if s.racing() || s.Embed {
+	if s.racing() || s.Embed || !s.Goal.Packed() { // above 4×4, only the reduction solver runs: nothing to race against
 		return app.Text("")
 	}
 	lanes := raceAgainst(s)

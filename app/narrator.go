@@ -43,6 +43,7 @@ func (n narrator) tell(e solver.Explanation, m solver.Moment) story {
 	if ph := m.Phase; ph != nil {
 		s.Lines = append(s.Lines, storyLine{Text: n.phase(*ph), Kind: "pass"})
 	}
+	n.alg = phaseAlg(n.alg, m)
 	evs := e.Events
 	bound := m.Stats.Bound // the bound each event was judged by: a new pass changes it
 	for _, ev := range evs {
@@ -213,6 +214,17 @@ func (n narrator) values(nd solver.Node) string {
 		return fmt.Sprintf("f = %d + %s × %d = %s", nd.G, trimFloat(n.weight), nd.H, trimFloat(nd.F))
 	}
 	return fmt.Sprintf("f = %d + %d = %s", nd.G, nd.H, trimFloat(nd.F))
+}
+
+// phaseAlg is the algorithm whose rules a moment follows: the reduction
+// solver's finish is another search (IDA* or A*), told as that one.
+func phaseAlg(alg solver.Algorithm, m solver.Moment) solver.Algorithm {
+	if ph := m.Phase; ph != nil && ph.Finish {
+		if a, ok := solver.AlgorithmByName(ph.Finisher); ok {
+			return a
+		}
+	}
+	return alg
 }
 
 // phase says which phase of the reduction solver the moment is in.

@@ -163,10 +163,12 @@ func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
 		shown = s.heuristicsView()
 	default:
 		running := s.run.state == stateSearching
-		var modes app.UI
-		if s.set.Expand > 0 {
+		var modes app.UI = app.Text("") // the reduction solver's searches follow one another: nothing to predict or play
+		switch {
+		case alg.Wide:
+		case s.set.Expand > 0:
 			modes = s.expandPanel()
-		} else {
+		default:
 			quiz := &quizPanel{Lang: l, Quiz: s.quiz, Page: s.page}
 			if s.quiz.on {
 				quiz.Alg, quiz.Weight, quiz.Goal, quiz.Snap, quiz.Running = alg, s.set.Weight, s.set.Goal, s.run.snap, running

@@ -21,6 +21,8 @@ func (s *settings) readMode(q url.Values, bad func(string, error)) {
 		bad("mode", newPageError("eMode"))
 	case s.racing():
 		bad("mode", newPageError("eModeRace"))
+	case s.algorithm().Wide:
+		bad("mode", newPageError("eModeReduce"))
 	default:
 		s.Expand = 1
 	}

@@ -26,6 +26,7 @@ type statsPanel struct {
 
 func (p *statsPanel) Render() app.UI {
 	l, st := p.Lang, p.Snap.Stats
+	alg := phaseAlg(p.Algo, p.Snap.Moment)
 	rows := []app.UI{
 		stat(l.t("open"), "open", thousands(st.Open)),
 		stat(l.t("closed"), "closed", thousands(st.Closed)),
@@ -33,20 +34,20 @@ func (p *statsPanel) Render() app.UI {
 		stat(l.t("generated"), "generated", thousands(st.Generated)),
 		stat(l.t("maxOpen"), "max-open", thousands(st.MaxOpen)),
 	}
-	if p.Algo.Family == solver.DepthFirst { // g of the board expanded is the stack's path
+	if alg.Family == solver.DepthFirst { // g of the board expanded is the stack's path
 		rows = append(rows, stat(l.t("pathLen"), "depth", thousands(st.Depth)))
 	} else {
 		rows = append(rows, stat(l.t("depth"), "depth", thousands(st.Depth)))
 	}
 	switch {
-	case p.Algo.UsesDepth: // one pass: its depth limit
+	case alg.UsesDepth: // one pass: its depth limit
 		rows = append(rows, stat(l.t("depthLimit"), "bound", thousands(st.Bound)))
-	case st.Iteration > 0 && p.Algo.UsesHeuristic: // IDA*: an f bound per pass
+	case st.Iteration > 0 && alg.UsesHeuristic: // IDA*: an f bound per pass
 		rows = append(rows, stat(l.t("bound"), "bound", thousands(st.Bound)), stat(l.t("iteration"), "iteration", thousands(st.Iteration)))
 	case st.Iteration > 0: // IDDFS: a depth limit per pass
 		rows = append(rows, stat(l.t("depthLimit"), "bound", thousands(st.Bound)), stat(l.t("iteration"), "iteration", thousands(st.Iteration)))
 	}
-	if p.Algo.Bidirectional {
+	if alg.Bidirectional {
 		rows = append(rows,
 			stat(l.t("open")+" → / ←", "open-sides", thousands(st.ForwardOpen)+" / "+thousands(st.BackwardOpen)),
 			stat(l.t("closed")+" → / ←", "closed-sides", thousands(st.ForwardClosed)+" / "+thousands(st.BackwardClosed)),
@@ -55,7 +56,7 @@ func (p *statsPanel) Render() app.UI {
 	return app.Section().ID("stats").Class("panel stats").Aria("live", "polite").Body(
 		app.H2().Body(app.Text(l.t("state")+l.colon()), stateBadge(l, p.State, p.Preparing)),
 		app.Dl().Class("numbers").Body(rows...),
-		app.P().ID("lists").Class("lists").Text(l.lists(p.Algo)),
+		app.P().ID("lists").Class("lists").Text(l.lists(alg)),
 	)
 }
 

@@ -43,7 +43,8 @@ type reduceSearch struct {
 type PhaseTrial struct {
 	Index, Count int // the phase, from 1, and the phases of the reduction being extended
 	Finish       bool
-	Exact        bool // the finish uses the exact distance (up to 9 cells); otherwise IDA* with pattern databases
+	Finisher     string // the finish's algorithm: astar with the exact distance (up to 9 cells), idastar with pattern databases
+	Exact        bool   // the finish uses the exact distance
 	Column       bool
 	Line         int   // the row or column, from 1
 	Tiles        []int // the tiles this phase places
@@ -74,6 +75,9 @@ func (s *reduceSearch) ready() bool {
 		}
 		if !s.nextPhase() {
 			return false
+		}
+		if s.phase != nil {
+			s.stats.Open, s.stats.Closed = s.phase.queued, s.phase.closed
 		}
 	}
 	return true
@@ -280,7 +284,10 @@ func (s *reduceSearch) startFinish(r reduction) bool {
 	s.done, s.sub, s.inner, s.innerG, s.innerX = r, sp, in.(snapshotter), len(r.path), s.stats.Expanded
 	s.itr = &Trace{like: sp.goal, Stride: 1}
 	s.beam, s.next = nil, nil
-	s.trial = PhaseTrial{Index: len(r.phases) + 1, Count: len(r.phases) + 1, Finish: true, Exact: sp.exact, Left: sp.start, Done: r.phases}
+	s.trial = PhaseTrial{Index: len(r.phases) + 1, Count: len(r.phases) + 1, Finish: true, Finisher: "idastar", Exact: sp.exact, Left: sp.start, Done: r.phases}
+	if sp.exact {
+		s.trial.Finisher = "astar"
+	}
 	return true
 }
 
