@@ -22,7 +22,7 @@ else \
 fi
 endef
 
-.PHONY: build run test vet unit wasm-test browser-test chromium cjkfont node bench bench-15 bench-judge bench-browser clean
+.PHONY: build run test vet unit wasm-test browser-test chromium cjkfont node bench bench-15 bench-24 bench-judge bench-browser clean
 
 ## build: web/app.wasm (stripped), then the static site for / or /$(PREFIX)/.
 build: wasm
@@ -77,6 +77,13 @@ bench:
 ## (IDA* with each partition), Korf's instance 1 with Manhattan (IDA*).
 bench-15:
 	$(GO) test -run XXX -bench 'PatternDBBuild|Korf' -benchtime 1x ./solver
+
+## bench-24: the reduction solver on Korf and Felner's 28 24-puzzle
+## instances (length against the optimal, median and longest time) and on
+## 20 random 10×10 boards, natively and as wasm under node.
+bench-24: node
+	$(GO) test -run XXX -bench 'Reduce' -benchtime 1x ./solver
+	$(NODE_PATH_WASM) $(WASM_ENV) $(GO) test -run XXX -bench 'Reduce' -benchtime 1x ./solver
 
 ## bench-judge: the judge command against a classic C++ A* (needs g++), whole processes.
 bench-judge:

@@ -4,18 +4,19 @@ import (
 	"bufio"
 	"math/rand/v2"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 )
 
-// korf24 reads Korf and Felner's 24-puzzle instances with their optimal
-// lengths.
-func korf24(t testing.TB) ([]Board, []int) {
-	f, err := os.Open("../../shared/data/korf24.tsv")
+// korf24 reads Korf and Felner's 24-puzzle instances (testdata/korf24.tsv,
+// AIJ 134, 2002) with their optimal lengths.
+func korf24(tb testing.TB) ([]Board, []int) {
+	f, err := os.Open("testdata/korf24.tsv")
 	if err != nil {
-		t.Skip(err)
+		tb.Fatal(err)
 	}
 	defer f.Close()
 	var boards []Board
@@ -26,48 +27,109 @@ func korf24(t testing.TB) ([]Board, []int) {
 		if strings.HasPrefix(fs[0], "#") || len(fs) < 3 {
 			continue
 		}
-		b, err := Parse(fs[1])
+		n, err := strconv.Atoi(fs[2])
 		if err != nil {
-			t.Fatal(err)
+			tb.Fatal(err)
 		}
-		n, _ := strconv.Atoi(fs[2])
-		boards, opt = append(boards, b), append(opt, n)
+		boards, opt = append(boards, mustParse(tb, fs[1])), append(opt, n)
 	}
 	return boards, opt
 }
 
+var korf24Goal = GoalPresets[2].Board(5, 5) // blank first
+
+// TestReduceKorf24: on Korf and Felner's 24-puzzle instances every path
+// replays to the goal, none is shorter than the published optimum (the
+// oracle), and together they are at most 1.25 times the optimal total.
 func TestReduceKorf24(t *testing.T) {
-	boards, opt := korf24(t)
-	goal := GoalPresets[2].Board(5, 5)
-	tot, totOpt := 0, 0
-	for i, b := range boards {
-		t0 := time.Now()
-		r, err := Solve("reduce", Problem{b, goal}, Options{})
-		if err != nil || r.Outcome != Solved {
-			t.Fatalf("%d: %v %v", i+1, r.Outcome, err)
-		}
-		tot += len(r.Path)
-		totOpt += opt[i]
-		t.Logf("%d: %d / %d, %d expanded, %v", i+1, len(r.Path), opt[i], r.Stats.Expanded, time.Since(t0))
+	if testing.Short() {
+		t.Skip("28 instances of the 24-puzzle: natively only")
 	}
-	t.Logf("total %d / %d = %.3f", tot, totOpt, float64(tot)/float64(totOpt))
+	boards, opt := korf24(t)
+	total, optimal := 0, 0
+	for i, b := range boards {
+		r := solveReplayed(t, b, korf24Goal)
+		if len(r.Path) < opt[i] {
+			t.Fatalf("instance %d: %d moves, shorter than the optimal %d", i+1, len(r.Path), opt[i])
+		}
+		total, optimal = total+len(r.Path), optimal+opt[i]
+	}
+	if ratio := float64(total) / float64(optimal); ratio > 1.25 {
+		t.Errorf("%d moves in all against the optimal %d: %.3f×, want at most 1.25×", total, optimal, ratio)
+	}
 }
 
+// solveReplayed solves b with the reduction solver and checks that its
+// path leads to goal.
+func solveReplayed(t testing.TB, b, goal Board) Result {
+	r, err := Solve("reduce", Problem{Start: b, Goal: goal}, Options{})
+	if err != nil || r.Outcome != Solved {
+		t.Fatalf("%s: %v %v", b, r.Outcome, err)
+	}
+	boards, err := b.Apply(r.Path)
+	if err != nil || boards[len(boards)-1] != goal {
+		t.Fatalf("%s: the path does not reach the goal: %v", b, err)
+	}
+	return r
+}
+
+// BenchmarkReduceKorf24 solves the 28 instances of testdata/korf24.tsv and
+// reports the length against the optimal in all, and the median and the
+// longest time of an instance (the first builds the tables: pattern
+// databases and phase tables); -v logs each instance.
+func BenchmarkReduceKorf24(b *testing.B) {
+	boards, opt := korf24(b)
+	for b.Loop() {
+		total, optimal := 0, 0
+		times := make([]time.Duration, len(boards))
+		for i, k := range boards {
+			began := time.Now()
+			r := solveReplayed(b, k, korf24Goal)
+			times[i] = time.Since(began)
+			total, optimal = total+len(r.Path), optimal+opt[i]
+			b.Logf("instance %2d: %3d moves, optimal %3d (%.2f×), %6.0f ms", i+1, len(r.Path), opt[i], float64(len(r.Path))/float64(opt[i]), times[i].Seconds()*1000)
+		}
+		b.ReportMetric(float64(total)/float64(optimal), "length/optimal")
+		reportTimes(b, times)
+	}
+}
+
+// BenchmarkReduce10x10 solves 20 random 10×10 boards (the standard goal).
+func BenchmarkReduce10x10(b *testing.B) {
+	goal := Standard(10, 10)
+	rng := rand.New(rand.NewPCG(10, 10))
+	boards := make([]Board, 20)
+	for i := range boards {
+		boards[i] = ScrambleUniform(goal, rng)
+	}
+	for b.Loop() {
+		times := make([]time.Duration, len(boards))
+		moves := 0
+		for i, k := range boards {
+			began := time.Now()
+			moves += len(solveReplayed(b, k, goal).Path)
+			times[i] = time.Since(began)
+		}
+		b.ReportMetric(float64(moves)/float64(len(boards)), "moves/board")
+		reportTimes(b, times)
+	}
+}
+
+// reportTimes reports the median and the longest of times.
+func reportTimes(b *testing.B, times []time.Duration) {
+	slices.Sort(times)
+	b.ReportMetric(times[len(times)/2].Seconds(), "median-s")
+	b.ReportMetric(times[len(times)-1].Seconds(), "max-s")
+}
+
+// TestReduceSizes: the reduction solver's path reaches the goal from a
+// random board of every shape it reduces differently, with each goal.
 func TestReduceSizes(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 37))
 	for _, sz := range [][2]int{{6, 6}, {7, 7}, {8, 8}, {10, 10}, {2, 10}, {10, 2}, {3, 7}, {9, 4}, {5, 6}} {
 		for _, goal := range []Board{Standard(sz[0], sz[1]), GoalPresets[2].Board(sz[0], sz[1]), Spiral(sz[0], sz[1])} {
 			b := ScrambleUniform(goal, rng)
-			t0 := time.Now()
-			r, err := Solve("reduce", Problem{b, goal}, Options{})
-			if err != nil || r.Outcome != Solved {
-				t.Fatalf("%dx%d %s: %v %v", sz[0], sz[1], b, r.Outcome, err)
-			}
-			boards, err := b.Apply(r.Path)
-			if err != nil || boards[len(boards)-1] != goal {
-				t.Fatalf("%dx%d %s: the path does not reach the goal: %v", sz[0], sz[1], b, err)
-			}
-			t.Logf("%dx%d %s: %d moves, %d expanded, %v", sz[0], sz[1], PresetName(goal), len(r.Path), r.Stats.Expanded, time.Since(t0))
+			solveReplayed(t, b, goal)
 		}
 	}
 }
