@@ -30,7 +30,7 @@ func rank(x uint64, k, n int) int {
 
 // unrank inverts rank for n cells (k = n).
 func unrank(r, n int) uint64 {
-	var digits [MaxExactCells]int
+	var digits [MaxCells]int
 	for i := n - 1; i >= 0; i-- {
 		digits[i] = r % (n - i)
 		r /= n - i

@@ -106,7 +106,7 @@ func LinearConflict(goal Board) Heuristic {
 	}
 	return HeuristicFunc(func(b Board) int {
 		extra := 0
-		var order [4]int
+		var order [MaxCells / 2]int // a line of a packed board: 8 cells at most
 		for li, cells := range lines {
 			line, home, along := li, &goalRow, &goalCol // a row: tiles of this goal row, by goal column
 			if li >= h {
@@ -126,9 +126,9 @@ func LinearConflict(goal Board) Heuristic {
 }
 
 // longestIncreasing returns the length of the longest strictly increasing
-// subsequence of s (at most 4 values).
+// subsequence of s (at most 8 values).
 func longestIncreasing(s []int) int {
-	var best [4]int
+	var best [MaxCells / 2]int
 	longest := 0
 	for i := range s {
 		best[i] = 1

@@ -74,6 +74,9 @@ var Partitions = []Partition{
 	{Name: "6-5", Sizes: []int{6, 5}},
 	{Name: "4-4", Sizes: []int{4, 4}},
 	{Name: "4-3", Sizes: []int{4, 3}},
+	{Name: "5-5-4", Sizes: []int{5, 5, 4}}, // 3×5
+	{Name: "5-4-4", Sizes: []int{5, 4, 4}}, // 2×7
+	{Name: "5-4", Sizes: []int{5, 4}},      // 2×5
 	{Name: "5", Sizes: []int{5}},
 	{Name: "3", Sizes: []int{3}},
 }

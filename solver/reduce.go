@@ -110,6 +110,7 @@ func (s *reduceSearch) Step(n int) Outcome {
 			}
 			if s.inner == nil && s.stepPhase() {
 				done++
+				s.ready() // the open list shown from here is the one the next expansion takes from
 			}
 		}
 	}
@@ -154,9 +155,9 @@ func (s *reduceSearch) stepPhase() bool {
 // phaseNode is the public view of node i of a phase search.
 func (s *reduceSearch) phaseNode(ph *phaseSearch, i int32) Node {
 	n := &ph.nodes[i]
-	g0 := len(s.beam[s.item].path)
-	if ph == s.cur {
-		g0 = s.curG0
+	g0 := s.curG0 // the board expanded last may be from a phase that has ended
+	if ph != s.cur {
+		g0 = len(s.beam[s.item].path)
 	}
 	g := g0 + int(n.g)
 	return Node{Board: ph.board(i), G: g, H: int(n.h), F: float64(g + int(n.h))}
@@ -410,9 +411,9 @@ func (s *reduceSearch) candidates(k int) []Node { return s.Frontier(k) }
 // bestFirst.ties does: the phase's, or the finish's when it is A*.
 func (s *reduceSearch) ties(n Node) (sameF, sameFH int) {
 	switch {
-	case s.phase != nil:
+	case s.phase != nil: // its f counts the moves of this phase only
 		i, _ := s.phase.peek()
-		return s.phase.ties(int(n.F), n.H, i)
+		return s.phase.ties(int(n.F)-len(s.beam[s.item].path), n.H, i)
 	case s.inner != nil:
 		if bf, ok := s.inner.(*bestFirst); ok {
 			return bf.ties(Node{Board: s.sub.extract(n.Board), G: n.G - s.innerG, H: n.H, F: n.F - float64(s.innerG)})
