@@ -114,7 +114,7 @@ func TestBoardText(t *testing.T) {
 			t.Errorf("%s: JSON %s read back as %v, %v", s, data, out, err)
 		}
 	}
-	if data, _ := json.Marshal(wire{A: Board{w: 3, h: 3}}); string(data) != `{"A":"","B":""}` {
+	if data, _ := json.Marshal(wire{A: Board{wh: 3<<4 | 3}}); string(data) != `{"A":"","B":""}` {
 		t.Errorf("a value that is no position is written %s, want nothing", data)
 	}
 	for _, bad := range []string{"1123", "2x2:1123", "2x2:123", "5x5:0123", "2x2:12g0", "2x2:1234", "2x3:12345", "1x4:0123"} {

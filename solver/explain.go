@@ -55,7 +55,7 @@ func (b *base) note(e Event) { *b.watch = append(*b.watch, e) }
 
 // board builds the public board of cells with the blank at blank.
 func (b *base) board(cells uint64, blank int) Board {
-	return Board{cells: cells, w: b.p.Goal.w, h: b.p.Goal.h, blank: uint8(blank)}
+	return Board{cells: cells, wh: b.p.Goal.wh, blank: uint8(blank)}
 }
 
 // child reports a generated board with its fate.

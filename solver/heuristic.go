@@ -33,15 +33,14 @@ type estimator struct {
 	h    Heuristic
 	man  *manhattanOf // hManhattan
 	pdb  *PatternDB   // hPatterns
-	w    uint8
-	ht   uint8
+	wh   uint8 // the boards' Board.wh
 }
 
 func newEstimator(h Heuristic, goal Board) estimator {
 	if h == nil {
 		h = Manhattan(goal)
 	}
-	e := estimator{h: h, w: goal.w, ht: goal.h}
+	e := estimator{h: h, wh: goal.wh}
 	switch h := h.(type) {
 	case zero:
 		e.kind, e.man = hManhattan, &noManhattan
@@ -63,7 +62,7 @@ func (e *estimator) child(parent uint64, to, d, parentH int, cells uint64) int {
 	if e.kind == hManhattan {
 		return manhattanChild(e.man, parent, to, d, parentH)
 	}
-	return e.h.Of(Board{cells: cells, w: e.w, h: e.ht, blank: uint8(to)})
+	return e.h.Of(Board{cells: cells, wh: e.wh, blank: uint8(to)})
 }
 
 // manhattanChild returns Manhattan of the board made from a parent (its
@@ -172,8 +171,8 @@ func Misplaced(goal Board) Heuristic {
 	return HeuristicFunc(func(b Board) int {
 		diff := b.cells ^ goal.cells
 		h := 0
-		for i := 0; i < b.Len(); i++ {
-			if diff>>(4*i)&15 != 0 && b.At(i) != 0 {
+		for i, n := 0, b.Len(); i < n; i++ {
+			if diff>>(4*i)&15 != 0 && i != int(b.blank) {
 				h++
 			}
 		}

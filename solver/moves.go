@@ -38,26 +38,27 @@ type Move struct {
 // Neighbor returns the board after the blank moves in d, and false when the
 // blank is on that edge.
 func (b Board) Neighbor(d Dir) (Board, bool) {
-	r, c := int(b.blank)/int(b.w), int(b.blank)%int(b.w)
+	w, h := int(b.wh>>4), int(b.wh&15)
+	r, c := int(b.blank)/w, int(b.blank)%w
 	var to int
 	switch d {
 	case Up:
 		if r == 0 {
 			return b, false
 		}
-		to = int(b.blank) - int(b.w)
+		to = int(b.blank) - w
 	case Down:
-		if r == int(b.h)-1 {
+		if r == h-1 {
 			return b, false
 		}
-		to = int(b.blank) + int(b.w)
+		to = int(b.blank) + w
 	case Left:
 		if c == 0 {
 			return b, false
 		}
 		to = int(b.blank) - 1
 	case Right:
-		if c == int(b.w)-1 {
+		if c == w-1 {
 			return b, false
 		}
 		to = int(b.blank) + 1

@@ -76,7 +76,7 @@ func (db *PatternDB) MarshalBinary() ([]byte, error) {
 	}
 	out := make([]byte, 0, size)
 	out = append(out, pdbMagic...)
-	out = append(out, db.goal.w, db.goal.h)
+	out = append(out, uint8(db.goal.Width()), uint8(db.goal.Height()))
 	out = binary.LittleEndian.AppendUint64(out, db.goal.cells)
 	out = append(out, byte(len(db.groups)))
 	for _, g := range db.groups {
@@ -127,7 +127,7 @@ func parsePatternDB(goal Board, data []byte) ([]pdbGroup, []byte, error) {
 	if crc32.ChecksumIEEE(body) != sum {
 		return bad("the checksum does not match")
 	}
-	if body[len(pdbMagic)] != goal.w || body[len(pdbMagic)+1] != goal.h || binary.LittleEndian.Uint64(body[len(pdbMagic)+2:]) != goal.cells {
+	if int(body[len(pdbMagic)]) != goal.Width() || int(body[len(pdbMagic)+1]) != goal.Height() || binary.LittleEndian.Uint64(body[len(pdbMagic)+2:]) != goal.cells {
 		return bad("they were built for another goal")
 	}
 	groups, err := defaultGroups(goal)

@@ -13,7 +13,7 @@ func widened(b Board) Board {
 	for i := range cells {
 		cells[i] = byte(b.At(i))
 	}
-	return Board{wide: string(cells), w: b.w, h: b.h, blank: b.blank}
+	return Board{wide: string(cells), wh: b.wh, blank: b.blank}
 }
 
 // TestWideMovesLikePacked: on every packed size, a wide board moves,
