@@ -29,7 +29,7 @@ type reduceSearch struct {
 	sub    subProblem
 	innerG int    // moves made before the finish
 	innerX int    // expansions made before the finish
-	itr    *Trace // the finish's own trace, shared by the copies: only the latest moment adds to it
+	itr    *Trace // the finish's own trace, drained into the search's at each step; shared by the copies: only the latest moment adds to it
 
 	cur    *phaseSearch // the phase search of the board expanded last (nil: the finish's)
 	curAt  int32
@@ -319,20 +319,12 @@ func (s *reduceSearch) stepInner(n int) (int, Outcome) {
 	}
 	st := in.Stats()
 	d := st.Expanded - before
-	if s.trace != nil { // the finish's steps not in the trace yet
-		last, tr := 0, s.itr
-		if k := len(s.trace.Steps); k > 0 {
-			last = s.trace.Expansion(k - 1)
-		}
-		i := 0
-		if last > s.innerX {
-			i = (last-s.innerX-1)/tr.Stride + 1
-		}
-		for ; i < len(tr.Steps); i++ {
-			step := tr.Steps[i]
+	if s.trace != nil { // the finish's steps of this call, into the whole search's trace
+		for i, step := range s.itr.Steps {
 			step.cells, step.G = 0, step.G+uint16(s.innerG)
-			s.trace.add(s.innerX+tr.Expansion(i), step)
+			s.trace.add(s.innerX+s.itr.Expansion(i), step)
 		}
+		s.itr.drain()
 	}
 	s.stats.Expanded += d
 	s.stats.Generated += st.Generated - gen

@@ -133,3 +133,28 @@ func TestReduceSizes(t *testing.T) {
 		}
 	}
 }
+
+// TestReduceTrace: stepped in chunks of every size, as the page's
+// timeline steps it, the reduction solver's chart holds each expansion
+// once, in order, through its phases and its finish.
+func TestReduceTrace(t *testing.T) {
+	if testing.Short() {
+		t.Skip("a 24-puzzle: natively only")
+	}
+	boards, _ := korf24(t)
+	tl, err := NewTimeline("reduce", Problem{Start: boards[18], Goal: korf24Goal}, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	rng := rand.New(rand.NewPCG(24, 25))
+	for tl.Step(1+rng.IntN(5000)) == Running {
+	}
+	tr := tl.Trace()
+	if n := len(tr.Steps); n != (tl.Latest()+tr.Stride-1)/tr.Stride {
+		t.Fatalf("the trace has %d steps (one in %d) for %d expansions", n, tr.Stride, tl.Latest())
+	}
+	ph := tl.Moment(0).Phase
+	if ph == nil || !ph.Finish || len(ph.Done) != 2 {
+		t.Fatalf("the search ended in %+v, want the finish after two phases", ph)
+	}
+}

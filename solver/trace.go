@@ -19,6 +19,7 @@ type Trace struct {
 	like   Board // a board of the search's size
 	Steps  []TraceStep
 	Stride int // expansions per step: 1, 2, 4, …
+	first  int // expansions before Steps[0]: a trace drained as it goes (the reduction solver's finish) keeps counting
 }
 
 // MaxTraceSteps bounds a trace: 262,144 steps, 6.3 MB. The 8-puzzle's
@@ -35,7 +36,13 @@ func (t *Trace) Board(i int) Board {
 }
 
 // Expansion returns the number (from 1) of the expansion step i records.
-func (t *Trace) Expansion(i int) int { return i*t.Stride + 1 }
+func (t *Trace) Expansion(i int) int { return t.first + i*t.Stride + 1 }
+
+// drain empties the trace, which goes on counting from where it was.
+func (t *Trace) drain() {
+	t.first += len(t.Steps) * t.Stride
+	t.Steps = t.Steps[:0]
+}
 
 // add records an expansion, the n-th (from 1); when the trace is full it
 // keeps every other step and doubles the stride.
