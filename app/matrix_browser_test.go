@@ -90,7 +90,8 @@ const latinJS = `(() => {
 // pageIdentifiers are the Latin words a Chinese page may show: names of
 // algorithms and of things typed, units of the notation.
 var pageIdentifiers = map[string]bool{"BFS": true, "DFS": true, "IDDFS": true, "UCS": true, "IDA": true, "OPEN": true, "CLOSED": true,
-	"JavaScript": true, "WebAssembly": true, "Home": true, "End": true, "Space": true, "Tab": true, "Dijkstra": true, "KB": true, "MB": true}
+	"JavaScript": true, "WebAssembly": true, "Home": true, "End": true, "Space": true, "Tab": true, "Dijkstra": true, "KB": true, "MB": true,
+	"Korf": true, "Felner": true, "algo": true}
 
 // readable reports whether every text of the page shows whole (layoutJS),
 // and fails t for each that does not.

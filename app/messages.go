@@ -137,7 +137,7 @@ var messages = []message{
 	{"problem", "Problem", "题目"},
 	{"provedOptimal", "Proved shortest: this algorithm stops only at a shortest path when its heuristic never overestimates (or it has none).", "已证明最短：当启发函数从不高估（或不使用启发函数）时，本算法返回的路径一定是最短路径。"},
 	{"ready", "ready", "就绪"},
-	{"reduceNote", "Not proved shortest. Optimal solutions above 4×4 are out of any page's reach: on 5×5, Korf and Felner (2002) needed about 3.6·10¹¹ expansions per random 24-puzzle with 6-6-6-6 pattern databases, hours to days of a PC. On their instances this solver's paths are about 21 % longer in total, found in under a second.", "未证明最短。超过 4×4 的最优解超出任何网页的能力：在 5×5 上，Korf 和 Felner（2002）使用 6-6-6-6 模式数据库，每道随机 24 数码题平均需要扩展约 3.6·10¹¹ 个状态，在 PC 上要数小时到数天。在他们的题目上，本求解器的路径总长约长 21 %，用时不到一秒。"},
+	{"reduceNote", "Not proved shortest. Optimal solutions above 4×4 are out of any page's reach: on 5×5, Korf and Felner (2002) needed about 3.6·10¹¹ expansions per random 24-puzzle with 6-6-6-6 pattern databases, hours to days of a PC. On their instances this solver's paths are about 21 % longer in total, found in under a second.", "未证明最短。超过 4×4 的最优解超出任何网页的能力：在 5×5 上，Korf 和 Felner（2002）使用 6-6-6-6 模式数据库，每道随机 24 数码题平均需要扩展约 3.6·10¹¹ 个状态，在个人电脑上要数小时到数天。在他们的题目上，本求解器的路径总长约长 21 %，用时不到一秒。"},
 	{"reset", "Reset", "重置"},
 	{"resetByEdit", "The board changed: the search so far was set aside. Run or Step starts a new one.", "棋盘已改变：之前的搜索已清除。按“运行”或“单步”开始新的搜索。"},
 	{"result", "Result", "结果"},

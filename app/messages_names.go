@@ -12,7 +12,7 @@ var nameMessages = []message{
 	{"algo.greedy", "Greedy best-first", "贪心最佳优先搜索"},
 	{"algo.idastar", "IDA*", "IDA*（迭代加深 A*）"},
 	{"algo.iddfs", "Iterative deepening DFS", "迭代加深搜索（IDDFS）"},
-	{"algo.reduce", "Reduction solver (a row or column at a time)", "降阶求解（一次一行或一列）"},
+	{"algo.reduce", "Reduction solver", "降阶求解"},
 	{"algo.ucs", "Uniform-cost search", "一致代价搜索（UCS）"},
 	{"algo.wastar", "Weighted A*", "加权 A*"},
 	{"algoDesc.astar", "Best-first by f = g + h: shortest paths when h never overestimates, and the better h, the fewer boards.", "每次扩展 f = g + h 最小的状态：只要 h 从不高估，就能得到最短路径；h 越准确，扩展的状态越少。"},

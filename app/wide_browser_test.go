@@ -39,14 +39,14 @@ func TestBrowserWide(t *testing.T) {
 		click(t, ctx, "step")
 		waitEqual(t, ctx, "a step", `document.getElementById('stat-expanded').textContent`, fmt.Sprint(i), 10*time.Second)
 	}
-	waitFor(t, ctx, "the phase told", `document.getElementById('explain').textContent.includes('Phase 1 of 3: row 5. A* places tiles 20, 21, 22, 23, 24')`, 5*time.Second)
+	waitFor(t, ctx, "the phase told", `document.getElementById('narration').textContent.includes('Phase 1 of 3: row 5. A* places tiles 20, 21, 22, 23, 24')`, 5*time.Second)
 	readable(t, ctx, "5×5 at step 3")
 	screenshot(t, ctx, "wide-5x5-step")
 	want := fmt.Sprintf("Solved in %d moves", len(native.Path))
 	if got := solveOnPage(t, ctx); got != want {
 		t.Errorf("the page says %q, want %q (as natively)", got, want)
 	}
-	waitFor(t, ctx, "the finish told", `document.getElementById('explain').textContent.includes('Phase 3 of 3: the 4×4 left is solved optimally, by IDA* with pattern databases.')`, 5*time.Second)
+	waitFor(t, ctx, "the finish told", `document.getElementById('narration').textContent.includes('Phase 3 of 3: the 4×4 left is solved optimally, by IDA* with pattern databases.')`, 5*time.Second)
 	if why := text(t, ctx, "result-why"); !strings.HasPrefix(why, "Not proved shortest.") {
 		t.Errorf("the result says %q: want it not proved shortest", why)
 	}
@@ -55,7 +55,7 @@ func TestBrowserWide(t *testing.T) {
 
 	open(t, ctx, s.url+"/?lang=zh")
 	setValue(t, ctx, "size-select", "10x10")
-	waitEqual(t, ctx, "the 10×10 board", `document.querySelectorAll('#board .tile').length`, "99", 5*time.Second)
+	waitEqual(t, ctx, "the 10×10 board", `document.querySelectorAll('#main-board .tile').length`, "99", 5*time.Second)
 	if got := eval[string](t, ctx, `document.getElementById('algo-select').value`); got != "reduce" {
 		t.Fatalf("a 10×10 board searches with %q, want the reduction solver", got)
 	}
@@ -63,7 +63,7 @@ func TestBrowserWide(t *testing.T) {
 		t.Errorf("10×10: the page says %q", got)
 	}
 	// Each tile's number fits its tile.
-	if over := eval[int](t, ctx, `[...document.querySelectorAll('#board .tile > span')].filter(s => s.scrollWidth > s.clientWidth + 1).length`); over > 0 {
+	if over := eval[int](t, ctx, `[...document.querySelectorAll('#main-board .tile > span')].filter(s => s.scrollWidth > s.clientWidth + 1).length`); over > 0 {
 		t.Errorf("10×10: %d tiles' numbers are wider than their tile", over)
 	}
 	readable(t, ctx, "10×10 solved")

@@ -1,6 +1,9 @@
 package solver
 
-import "sort"
+import (
+	"slices"
+	"sort"
+)
 
 // reduceSearch is the reduction solver, for boards too large to solve
 // optimally: it fixes the rectangle's outer row or column, a few tiles at
@@ -312,8 +315,11 @@ func (s *reduceSearch) stepInner(n int) (int, Outcome) {
 		for i := mark; i < len(*s.watch); i++ {
 			e := &(*s.watch)[i]
 			e.Node = s.embedNode(e.Node)
-			if e.Kind == Generation {
+			switch e.Kind {
+			case Generation:
 				e.From, e.Old = s.sub.embed(e.From, s.done.board), e.Old+s.innerG
+			case PassStart: // a bound on f, which counts the moves before the finish
+				e.Old += s.innerG
 			}
 		}
 	}
@@ -328,7 +334,7 @@ func (s *reduceSearch) stepInner(n int) (int, Outcome) {
 	}
 	s.stats.Expanded += d
 	s.stats.Generated += st.Generated - gen
-	s.stats.Open, s.stats.Closed, s.stats.Bound, s.stats.Iteration = st.Open, st.Closed, st.Bound, st.Iteration
+	s.stats.Open, s.stats.Closed, s.stats.Bound, s.stats.Iteration = st.Open, st.Closed, st.Bound+s.innerG, st.Iteration
 	s.stats.Depth = st.Depth + s.innerG
 	if d > 0 {
 		s.started, s.curSet, s.cur = true, true, nil
@@ -390,11 +396,17 @@ func (s *reduceSearch) Frontier(k int) []Node {
 	return out
 }
 
+// Iterations are the finish's passes, their bounds on f counting the moves
+// before it.
 func (s *reduceSearch) Iterations() []Iteration {
-	if s.inner != nil {
-		return s.inner.Iterations()
+	if s.inner == nil {
+		return nil
 	}
-	return nil
+	its := slices.Clone(s.inner.Iterations())
+	for i := range its {
+		its[i].Bound += s.innerG
+	}
+	return its
 }
 
 func (s *reduceSearch) candidates(k int) []Node { return s.Frontier(k) }
