@@ -33,7 +33,7 @@ type estimator struct {
 	h    Heuristic
 	man  *manhattanOf // hManhattan
 	pdb  *PatternDB   // hPatterns
-	wh   uint8 // the boards' Board.wh
+	wh   uint8        // the boards' Board.wh
 }
 
 func newEstimator(h Heuristic, goal Board) estimator {

@@ -78,6 +78,12 @@ func (sf *searchFlags) options(goal solver.Board) (solver.Algorithm, solver.Opti
 		return alg, solver.Options{}, fmt.Errorf("unknown algorithm %q: choose one of %s", sf.algo, solver.AlgorithmNames())
 	}
 	o := solver.Options{Weight: sf.weight, DepthLimit: sf.depth, MaxExpanded: sf.budget}
+	if err := alg.Fits(goal); err != nil {
+		return alg, o, err
+	}
+	if !alg.UsesHeuristic && !goal.Packed() { // no heuristic fits the board, and none is needed
+		return alg, o, o.Check()
+	}
 	if err := o.SetHeuristic(sf.heuristic, goal); err != nil {
 		return alg, solver.Options{}, err
 	}
@@ -129,6 +135,11 @@ func solve(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		fmt.Fprintf(stderr, "puzzle solve: %v\n", err)
 		return 1
+	}
+	named := false
+	fs.Visit(func(f *flag.Flag) { named = named || f.Name == "algo" })
+	if !named { // above 4×4, the reduction solver
+		sf.algo = solver.DefaultAlgorithm(goal)
 	}
 	alg, opts, err := sf.options(goal)
 	if err != nil {
@@ -194,8 +205,8 @@ func scramble(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	var w, h int
-	if _, err := fmt.Sscanf(strings.ReplaceAll(*size, "×", "x"), "%dx%d", &w, &h); err != nil || w < 2 || h < 2 || w > 4 || h > 4 {
-		fmt.Fprintf(stderr, "puzzle scramble: -size %q: write WxH with 2 to 4 each, like 3x3\n", *size)
+	if _, err := fmt.Sscanf(strings.ReplaceAll(*size, "×", "x"), "%dx%d", &w, &h); err != nil || w < 2 || h < 2 || w > solver.MaxSide || h > solver.MaxSide {
+		fmt.Fprintf(stderr, "puzzle scramble: -size %q: write WxH with 2 to 10 each, like 3x3\n", *size)
 		return 2
 	}
 	goal, err := solver.Parse(*goalText) // a board brings its own size
@@ -252,4 +263,5 @@ var names = map[string]string{
 	"astar":   "A*",
 	"wastar":  "Weighted A*",
 	"idastar": "IDA*",
+	"reduce":  "Reduction solver",
 }
