@@ -255,7 +255,7 @@ func TestBrowserRaceRefused(t *testing.T) {
 	open(t, ctx, s.url+"/?start=513824076&lang=en")
 	click(t, ctx, "tab-compare")
 	click(t, ctx, "compare-run")
-	waitFor(t, ctx, "the comparison", `document.querySelectorAll('#compare-table tbody tr').length === 9 && !document.getElementById('compare-run').textContent.includes('Stop')`, 60*time.Second)
+	waitFor(t, ctx, "the comparison", fmt.Sprintf(`document.querySelectorAll('#compare-table tbody tr').length === %d && !document.getElementById('compare-run').textContent.includes('Stop')`, len(solver.Algorithms)), 60*time.Second)
 	if !eval[bool](t, ctx, `document.getElementById('race-these').disabled`) {
 		t.Errorf("Race these is enabled with no row ticked")
 	}

@@ -11,6 +11,8 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"slidelab/solver"
 )
 
 // moment reads everything the page shows of the search's moment: the
@@ -125,7 +127,7 @@ func TestBrowserPlayerPauseKeepsCompare(t *testing.T) {
 	if got := text(t, ctx, "compare-run"); got != "Stop" {
 		t.Fatalf("after pausing the player, the comparison shows %q, want it still running (Stop)", got)
 	}
-	waitFor(t, ctx, "all nine rows", `document.querySelectorAll('#compare-table tbody tr').length === 9 && document.getElementById('compare-run').textContent === 'Compare all algorithms'`, 3*time.Minute)
+	waitFor(t, ctx, "a row for every algorithm", fmt.Sprintf(`document.querySelectorAll('#compare-table tbody tr').length === %d && document.getElementById('compare-run').textContent === 'Compare all algorithms'`, len(solver.Algorithms)), 3*time.Minute)
 	if got := text(t, ctx, "move-of"); got != at {
 		t.Errorf("the paused player moved from %q to %q", at, got)
 	}
