@@ -45,6 +45,13 @@ type (
 	arrowKey   solver.Dir                  // an arrow key on the board: the blank moves the other way
 )
 
+// Play mode.
+type (
+	handToggle  struct{} // play mode on or off
+	handHint    struct{} // show a tile whose slide brings the board closer
+	handRestart struct{} // back to the board play began on
+)
+
 // The page's other parts.
 type (
 	compareAsk  string                       // "algorithms", "heuristics" or "stop"

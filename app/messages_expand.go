@@ -5,8 +5,8 @@ package main
 var expandMessages = []message{
 	{"eLevel", "must be 1 to %d", "必须是 1 到 %d"},
 	{"eLevelAlone", "is the level of mode=expand, which is not set", "是 mode=expand 的难度，但未设置 mode=expand"},
-	{"eMode", "must be expand", "必须是 expand"},
-	{"eModeRace", "a race is watched, not played: mode=expand is for a single search", "比赛只供观看：mode=expand 只用于单个搜索"},
+	{"eMode", "must be expand or play", "必须是 expand 或 play"},
+	{"eModeRace", "a race is watched, not played: mode=expand and mode=play are for a single search", "比赛只供观看：mode=expand 和 mode=play 只用于单个搜索"},
 	{"eModeReduce", "the reduction solver runs one search after another, each on a part of the board: mode=expand is for a single search", "降阶求解依次运行多个搜索，每个只管棋盘的一部分：mode=expand 只用于单个搜索"},
 	{"xAsk", "You are %s: which board do you expand next?", "你就是%s：接下来扩展哪个状态？"},
 	{"xChoice", "Expand %s (%s)", "扩展 %s（%s）"},

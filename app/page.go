@@ -43,6 +43,7 @@ type lab struct {
 	toured    bool // this browser has seen a lesson, or declined the tour: it is not offered
 
 	optimal distanceMemo // the start's exact distance
+	hand    handModel    // play mode's score
 }
 
 func (c *lab) OnInit() {
@@ -126,7 +127,11 @@ func (c *lab) Render() app.UI {
 	if snap.Outcome == solver.Solved { // the result says as much
 		solvability = app.Text("")
 	}
-	stage := div("stage", board, s.boardNote(alg), play, solvability)
+	var hand app.UI = app.Text("")
+	if !c.set.racing() {
+		hand = &handPanel{Lang: l, On: c.set.Play, Hand: c.hand, Board: c.set.Start, Goal: c.set.Goal, Page: c}
+	}
+	stage := div("stage", board, s.boardNote(alg), hand, play, solvability)
 	var main []app.UI
 	switch {
 	case c.set.racing() && c.set.Embed: // the lanes | controls, the race's clock

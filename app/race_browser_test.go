@@ -413,7 +413,7 @@ func msIn(t *testing.T, text string) float64 {
 // the lanes and the controls in view, no English on the Chinese page.
 func TestBrowserRaceMatrix(t *testing.T) {
 	s := serveSite(t, "")
-	races := []string{"bfs,bibfs,dfs,iddfs", "ucs,greedy:pdb,astar:linear,wastar:manhattan:w=3", "idastar:pdb,astar:zero,greedy:exact,wastar:misplaced"}
+	races := []string{"bfs,bibfs,dfs,iddfs", "ucs,greedy:pdb,astar:linear,wastar:manhattan:w=3", "idastar:pdb,astar:zero,greedy:exact,wastar:misplaced", "reduce,astar:manhattan"}
 	covered := map[string]bool{}
 	for _, r := range races {
 		for _, e := range strings.Split(r, ",") {

@@ -28,6 +28,7 @@ type settings struct {
 	Race      []raceEntry  // a race's lanes (two to four), or none: a single search
 	Clock     search.Clock // how a race's lanes share the work
 	Expand    int          // "you are the search" (mode=expand): its level, 1 to maxLevel; 0: off
+	Play      bool         // play mode (mode=play): the person solves the board by hand, scored
 }
 
 // maxLevel is the hardest level of "you are the search": 1 shows g, h and
@@ -194,6 +195,9 @@ func (s *settings) query() url.Values {
 		if s.Clock == search.ByTime {
 			q.Set("clock", string(s.Clock))
 		}
+	}
+	if s.Play {
+		q.Set("mode", "play")
 	}
 	if s.Expand > 0 {
 		q.Set("mode", "expand")

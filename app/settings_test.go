@@ -50,7 +50,8 @@ func TestParseSettingsRefusesBadValues(t *testing.T) {
 		{"race=astar,bfs,astar:reopen=maybe", "race", "yes or no"},
 		{"level=2", "level", "mode=expand, which is not set"},
 		{"mode=expand&level=4", "level", "1 to 3"},
-		{"mode=play", "mode", "must be expand"},
+		{"mode=fly", "mode", "must be expand or play"},
+		{"mode=play&race=bfs,astar", "mode", "a race is watched"},
 		{"mode=expand&race=bfs,astar", "mode", "a race is watched"},
 	} {
 		q, _ := url.ParseQuery(tc.query)

@@ -17,6 +17,10 @@ import (
 func (s *settings) readMode(q url.Values, bad func(string, error)) {
 	switch v := q.Get("mode"); {
 	case v == "":
+	case v == "play" && s.racing():
+		bad("mode", newPageError("eModeRace"))
+	case v == "play":
+		s.Play = true
 	case v != "expand":
 		bad("mode", newPageError("eMode"))
 	case s.racing():

@@ -1,0 +1,51 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"slidelab/solver"
+)
+
+// TestBrowserPlayByHand: play mode on a 3×3 board, from a link: the meter
+// exact, a slide the wrong way warned, a hint that names a tile on a
+// shortest way, followed; in 中文 too, and nothing cut at 1280×720.
+func TestBrowserPlayByHand(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := screenWithin(t, 1280, 720, time.Minute)
+	goal := solver.Standard(3, 3)
+	start, err := solver.Parse("123405678") // 14 moves
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, lang := range []string{"en", "zh"} {
+		open(t, ctx, s.url+"/?start=123405678&mode=play&lang="+lang)
+		want := map[string]string{"en": "14 moves to the goal (exact)", "zh": "离目标还有 14 步（精确）"}[lang]
+		waitEqual(t, ctx, "the meter", `document.getElementById('hand-meter').textContent`, want, 5*time.Second)
+		wrong := 0 // the tile whose slide goes the wrong way
+		for d := solver.Up; d <= solver.Right; d++ {
+			if nb, ok := start.Neighbor(d); ok && exactDistance(nb, goal) == 15 {
+				wrong = start.At(nb.Blank())
+			}
+		}
+		eval[bool](t, ctx, fmt.Sprintf(`(document.querySelector('#main-board [data-tile="%d"]').click(), true)`, wrong))
+		warn := map[string]string{"en": "⚠ The wrong way: 14 → 15 moves to the goal.", "zh": "⚠ 走反了：离目标从 14 步变成 15 步。"}[lang]
+		waitEqual(t, ctx, "the warning", `document.getElementById('hand-status').textContent`, warn, 5*time.Second)
+		click(t, ctx, "hand-hint")
+		waitFor(t, ctx, "the hint", `/^(Hint|提示)/.test(document.getElementById('hand-status').textContent)`, 5*time.Second)
+		status := text(t, ctx, "hand-status")
+		hint := mustAtoi(t, strings.FieldsFunc(status, func(r rune) bool { return r < '0' || r > '9' })[0])
+		eval[bool](t, ctx, fmt.Sprintf(`(document.querySelector('#main-board [data-tile="%d"]').click(), true)`, hint))
+		closer := map[string]string{"en": "Closer: 15 → 14 moves to the goal.", "zh": "更近了：离目标从 15 步变成 14 步。"}[lang]
+		waitEqual(t, ctx, "the hint followed", `document.getElementById('hand-status').textContent`, closer, 5*time.Second)
+		readable(t, ctx, lang+" play")
+		if lang == "zh" {
+			inChinese(t, ctx, "play")
+		}
+		screenshot(t, ctx, "play-"+lang)
+	}
+}

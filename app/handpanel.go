@@ -1,0 +1,94 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
+)
+
+// handPanel is play mode under the board: the button that starts it, then
+// the moves, the distance to the goal with its meter, what the last move
+// did, a hint, and the score once solved.
+type handPanel struct {
+	app.Compo
+
+	Lang  lang
+	On    bool
+	Hand  handModel
+	Board solver.Board // the start: the board being played
+	Goal  solver.Board
+	Page  actor
+}
+
+func (p *handPanel) Render() app.UI {
+	l := p.Lang
+	toggle := app.Button().ID("hand-toggle").Aria("pressed", p.On).OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, handToggle{}) })
+	if !p.On {
+		return app.Section().ID("hand").Class("panel hand").Body(toggle.Text(l.t("handStart")))
+	}
+	h := p.Hand
+	if h.from.IsZero() || !h.from.SameSize(p.Goal) { // play began with the page (mode=play)
+		h.begin(p.Board, p.Goal)
+	}
+	d := h.dist(p.Board, p.Goal)
+	meter := fmt.Sprintf(l.t("handExact"), d)
+	full, left := h.fromD, d // the meter: how much of the way is done
+	if d < 0 {
+		lb, from := solver.LowerBound(p.Board, p.Goal), solver.LowerBound(h.from, p.Goal)
+		key := "handBoundLC"
+		if !p.Board.Packed() {
+			key = "handBoundM"
+		}
+		meter, full, left = fmt.Sprintf(l.t(key), lb), from, lb
+	}
+	done := 0
+	if full > 0 {
+		done = max(0, min(100, 100*(full-left)/full))
+	}
+	body := []app.UI{
+		app.H2().Text(l.t("handTitle")),
+		app.P().ID("hand-meter").Class("hand-meter").Text(meter),
+		app.Div().Class("meter").Attr("role", "progressbar").Aria("valuenow", done).Aria("valuemin", 0).Aria("valuemax", 100).
+			Aria("label", l.t("handDone")).Body(app.Div().Class("fill").Style("width", strconv.Itoa(done)+"%")),
+		app.P().ID("hand-moves").Text(fmt.Sprintf(l.t("handMoves"), h.moves, h.wrong)),
+	}
+	var status string
+	switch {
+	case h.solved && h.moves > 0:
+		status = p.score()
+	case h.last[0] >= 0 && h.last[1] > h.last[0]:
+		status = fmt.Sprintf(l.t("handWrong"), h.last[0], h.last[1])
+	case h.last[0] >= 0:
+		status = fmt.Sprintf(l.t("handCloser"), h.last[0], h.last[1])
+	}
+	if h.hint > 0 {
+		status = fmt.Sprintf(l.t("handHint"), h.hint)
+	}
+	body = append(body, app.P().ID("hand-status").Class("hand-status").Attr("role", "status").Text(status))
+	hint := app.Button().ID("hand-hint").Text(l.t("handHintButton")).Disabled(d <= 0).
+		OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, handHint{}) })
+	if d < 0 {
+		hint = hint.Title(l.t("handNoHint"))
+	}
+	body = append(body, div("buttons", hint,
+		app.Button().ID("hand-restart").Text(l.t("handRestart")).Disabled(h.moves == 0).
+			OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, handRestart{}) }),
+		toggle.Text(l.t("handStop"))))
+	return app.Section().ID("hand").Class("panel hand").Body(body...)
+}
+
+// score is the verdict once solved: the moves against the shortest, or
+// against the lower bound where the shortest is not known.
+func (p *handPanel) score() string {
+	l, h := p.Lang, p.Hand
+	switch {
+	case h.fromD >= 0 && h.moves == h.fromD:
+		return fmt.Sprintf(l.t("handBest"), h.moves)
+	case h.fromD >= 0:
+		return fmt.Sprintf(l.t("handScore"), h.moves, h.fromD, h.moves-h.fromD)
+	}
+	return fmt.Sprintf(l.t("handScoreBound"), h.moves, solver.LowerBound(h.from, p.Goal))
+}

@@ -1,0 +1,23 @@
+package solver
+
+// LowerBound is a number of moves that b surely needs to reach goal: the
+// Manhattan distance plus the linear conflicts on boards of up to
+// MaxCells cells, the Manhattan distance above. It is what play mode shows
+// where the exact distance is out of reach.
+func LowerBound(b, goal Board) int {
+	if b.Packed() {
+		return LinearConflict(goal).Of(b)
+	}
+	w := b.Width()
+	home := make([]int, goal.Len())
+	for c := range home {
+		home[goal.At(c)] = c
+	}
+	m := 0
+	for c := range b.Len() {
+		if t := b.At(c); t != 0 {
+			m += abs(c/w-home[t]/w) + abs(c%w-home[t]%w)
+		}
+	}
+	return m
+}
