@@ -33,7 +33,7 @@ func TestBrowserPlayByHand(t *testing.T) {
 			}
 		}
 		eval[bool](t, ctx, fmt.Sprintf(`(document.querySelector('#main-board [data-tile="%d"]').click(), true)`, wrong))
-		warn := map[string]string{"en": "⚠ The wrong way: 14 → 15 moves to the goal.", "zh": "⚠ 走反了：离目标从 14 步变成 15 步。"}[lang]
+		warn := map[string]string{"en": "⚠ The wrong way: 14 → 15 moves to the goal.", "zh": "⚠ 走远了：离目标从 14 步变成 15 步。"}[lang]
 		waitEqual(t, ctx, "the warning", `document.getElementById('hand-status').textContent`, warn, 5*time.Second)
 		click(t, ctx, "hand-hint")
 		waitFor(t, ctx, "the hint", `/^(Hint|提示)/.test(document.getElementById('hand-status').textContent)`, 5*time.Second)

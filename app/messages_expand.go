@@ -7,7 +7,7 @@ var expandMessages = []message{
 	{"eLevelAlone", "is the level of mode=expand, which is not set", "是 mode=expand 的难度，但未设置 mode=expand"},
 	{"eMode", "must be expand or play", "必须是 expand 或 play"},
 	{"eModeRace", "a race is watched, not played: mode=expand and mode=play are for a single search", "比赛只供观看：mode=expand 和 mode=play 只用于单个搜索"},
-	{"eModeReduce", "the reduction solver runs one search after another, each on a part of the board: mode=expand is for a single search", "降阶求解依次运行多个搜索，每个只管棋盘的一部分：mode=expand 只用于单个搜索"},
+	{"eModeReduce", "the reduction solver runs one search after another, each on a part of the board: mode=expand is for a single search", "降阶求解会依次进行多次搜索，每次只处理棋盘的一部分：mode=expand 只用于单个搜索"},
 	{"xAsk", "You are %s: which board do you expand next?", "你就是%s：接下来扩展哪个状态？"},
 	{"xChoice", "Expand %s (%s)", "扩展 %s（%s）"},
 	{"xChoiceHidden", "Expand %s", "扩展 %s"},
