@@ -24,7 +24,7 @@ func TestBrowserPlayByHand(t *testing.T) {
 	}
 	for _, lang := range []string{"en", "zh"} {
 		open(t, ctx, s.url+"/?start=123405678&mode=play&lang="+lang)
-		want := map[string]string{"en": "14 moves to the goal (exact)", "zh": "离目标还有 14 步（精确）"}[lang]
+		want := map[string]string{"en": "14 moves to the goal (exact)", "zh": "离目标还有 14 步（精确值）"}[lang]
 		waitEqual(t, ctx, "the meter", `document.getElementById('hand-meter').textContent`, want, 5*time.Second)
 		wrong := 0 // the tile whose slide goes the wrong way
 		for d := solver.Up; d <= solver.Right; d++ {
