@@ -22,6 +22,13 @@ type codePanel struct {
 
 func (p *codePanel) Render() app.UI {
 	l, c, e := p.Lang, codeOf(p.Alg, p.NoReopen), p.Snap.Explain
+	switch ph := p.Snap.Phase; { // the reduction solver: a phase runs its A* lines, the finish its own
+	case ph == nil:
+	case ph.Finish:
+		c = c.without(rPop, rSolved, rSkip, rPush)
+	default:
+		c = c.without(rPass, rExpand, rCut, rBack)
+	}
 	main, ran := -1, make([]int, len(c))
 	if e != nil && e.At == p.Snap.At {
 		main, ran = c.lit(*e, p.Snap.Outcome)

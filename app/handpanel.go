@@ -34,9 +34,15 @@ func (p *handPanel) Render() app.UI {
 		h.begin(p.Board, p.Goal)
 	}
 	d := h.dist(p.Board, p.Goal)
+	solvable := solver.CheckSolvable(p.Board, p.Goal).Solvable
 	meter := fmt.Sprintf(l.t("handExact"), d)
 	full, left := h.fromD, d // the meter: how much of the way is done
-	if d < 0 {
+	switch {
+	case !solvable:
+		meter, full, left = l.t("handUnsolvable"), 0, 0
+	case p.Board == p.Goal:
+		meter, full, left = l.t("handAtGoal"), 1, 0
+	case d < 0:
 		lb, from := solver.LowerBound(p.Board, p.Goal), solver.LowerBound(h.from, p.Goal)
 		key := "handBoundLC"
 		if !p.Board.Packed() {
@@ -53,7 +59,11 @@ func (p *handPanel) Render() app.UI {
 		app.P().ID("hand-meter").Class("hand-meter").Text(meter),
 		app.Div().Class("meter").Attr("role", "progressbar").Aria("valuenow", done).Aria("valuemin", 0).Aria("valuemax", 100).
 			Aria("label", l.t("handDone")).Body(app.Div().Class("fill").Style("width", strconv.Itoa(done)+"%")),
-		app.P().ID("hand-moves").Text(fmt.Sprintf(l.t("handMoves"), h.moves, h.wrong)),
+	}
+	if h.fromD >= 0 { // the wrong way is known only from the exact distance
+		body = append(body, app.P().ID("hand-moves").Text(fmt.Sprintf(l.t("handMoves"), h.moves, h.wrong)))
+	} else {
+		body = append(body, app.P().ID("hand-moves").Text(fmt.Sprintf(l.t("handMovesOnly"), h.moves)))
 	}
 	var status string
 	switch {
@@ -67,12 +77,12 @@ func (p *handPanel) Render() app.UI {
 	if h.hint > 0 {
 		status = fmt.Sprintf(l.t("handHint"), h.hint)
 	}
+	if d < 0 && solvable && !h.solved && status == "" {
+		status = l.t("handNoHintHere")
+	}
 	body = append(body, app.P().ID("hand-status").Class("hand-status").Attr("role", "status").Text(status))
 	hint := app.Button().ID("hand-hint").Text(l.t("handHintButton")).Disabled(d <= 0).
 		OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, handHint{}) })
-	if d < 0 {
-		hint = hint.Title(l.t("handNoHint"))
-	}
 	body = append(body, div("buttons", hint,
 		app.Button().ID("hand-restart").Text(l.t("handRestart")).Disabled(h.moves == 0).
 			OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, handRestart{}) }),

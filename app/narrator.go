@@ -216,13 +216,20 @@ func (n narrator) values(nd solver.Node) string {
 	return fmt.Sprintf("f = %d + %d = %s", nd.G, nd.H, trimFloat(nd.F))
 }
 
-// phaseAlg is the algorithm whose rules a moment follows: the reduction
-// solver's finish is another search (IDA* or A*), told as that one.
+// phaseAlg is the algorithm whose rules a moment follows: each of the
+// reduction solver's phases is an A* (told with its h and f), its finish
+// another search (IDA* or A*), told as that one.
 func phaseAlg(alg solver.Algorithm, m solver.Moment) solver.Algorithm {
-	if ph := m.Phase; ph != nil && ph.Finish {
-		if a, ok := solver.AlgorithmByName(ph.Finisher); ok {
-			return a
-		}
+	ph := m.Phase
+	if ph == nil {
+		return alg
+	}
+	name := ph.Finisher
+	if !ph.Finish {
+		name = "astar"
+	}
+	if a, ok := solver.AlgorithmByName(name); ok {
+		return a
 	}
 	return alg
 }

@@ -1,6 +1,10 @@
 package main
 
-import "slidelab/solver"
+import (
+	"slices"
+
+	"slidelab/solver"
+)
 
 // code is an algorithm's pseudocode, AIMA-shaped, in both languages. Each
 // line has a role: the events of a moment light the lines of their roles.
@@ -81,6 +85,7 @@ var (
 		{rPush, 3, "add the child to frontier (h: pattern tables of those tiles)", "把子状态加入 frontier（h：这几块的模式表）"},
 		{rNone, 1, "rect ← rect without side; keep the reductions whose moves + estimate are fewest", "rect ← 去掉 side 后的 rect；保留步数加估计最少的几种降阶"},
 		{rPass, 0, "solve rect optimally: IDA* with pattern databases (A* with the exact distance up to 9 cells)", "对 rect 求最优解：IDA* 配合模式数据库（不超过 9 格时用 A* 配合精确距离）"},
+		{rExpand, 1, "expand the board on top of the stack (A*: the lowest f)", "扩展栈顶的状态（A*：f 最小者）"},
 		{rCut, 1, "a child with f > bound is cut off", "f > bound 的子状态被剪枝"},
 		{rBack, 1, "back up to the parent", "回溯到父状态"},
 		{rNone, 0, "return the path", "返回路径"},
@@ -200,6 +205,17 @@ func roleOf(ev solver.Event) role {
 		return rFoundGen
 	}
 	return rSkip
+}
+
+// without is c with the lines of roles rs lit by nothing.
+func (c code) without(rs ...role) code {
+	out := slices.Clone(c)
+	for i, ln := range out {
+		if slices.Contains(rs, ln.role) {
+			out[i].role = rNone
+		}
+	}
+	return out
 }
 
 // lit returns, for a moment, the line its expansion runs (the lit line,

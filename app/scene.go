@@ -84,7 +84,7 @@ func (s *scene) boardNote(alg solver.Algorithm) app.UI {
 	case snap.Outcome == solver.Solved:
 	case snap.HasCurrent:
 		cur := snap.Current
-		terms := ghfTerms(alg, cur)
+		terms := ghfTerms(phaseAlg(alg, snap.Moment), cur)
 		line := make([]app.UI, 0, 2*len(terms)+1)
 		line = append(line, spanText("what", l.t("expanding")+l.colon()))
 		for _, term := range terms { // a line may wrap between terms, never inside one

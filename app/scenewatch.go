@@ -35,7 +35,7 @@ func (s *scene) chartTab(alg solver.Algorithm) app.UI {
 	}
 	return div("watch",
 		s.chartSection(alg),
-		&frontierPanel{Lang: l, Title: title, Nodes: snap.Frontier, Goal: s.set.Goal, Blind: !alg.UsesHeuristic, Later: s.opening, Hidden: s.set.Expand > 0},
+		&frontierPanel{Lang: l, Title: title, Nodes: snap.Frontier, Goal: s.set.Goal, Blind: !phaseAlg(alg, snap.Moment).UsesHeuristic, Later: s.opening, Hidden: s.set.Expand > 0},
 	)
 }
 

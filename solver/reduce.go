@@ -25,7 +25,8 @@ type reduceSearch struct {
 	item  int         // the reduction of beam being extended
 	opt   int         // the side option of that reduction being searched
 	phase *phaseSearch
-	trial PhaseTrial // what phase runs, for the narration
+	trial PhaseTrial // the search running (the next expansion's)
+	shown PhaseTrial // the search of the board expanded last: the moment's
 
 	done   reduction   // the reduction finished, once chosen
 	inner  snapshotter // the finish's search
@@ -134,7 +135,7 @@ func (s *reduceSearch) stepPhase() bool {
 		}
 	}
 	expanded := func(i int32) {
-		s.cur, s.curAt, s.curG0, s.curSet = ph, i, len(s.beam[s.item].path), true
+		s.cur, s.curAt, s.curG0, s.curSet, s.shown = ph, i, len(s.beam[s.item].path), true, s.trial
 		s.stats.Expanded++
 		s.started = true
 		if s.watch != nil {
@@ -337,7 +338,7 @@ func (s *reduceSearch) stepInner(n int) (int, Outcome) {
 	s.stats.Open, s.stats.Closed, s.stats.Bound, s.stats.Iteration = st.Open, st.Closed, st.Bound+s.innerG, st.Iteration
 	s.stats.Depth = st.Depth + s.innerG
 	if d > 0 {
-		s.started, s.curSet, s.cur = true, true, nil
+		s.started, s.curSet, s.cur, s.shown = true, true, nil, s.trial
 	}
 	return d, o
 }
@@ -429,7 +430,7 @@ func (s *reduceSearch) ties(n Node) (sameF, sameFH int) {
 func (s *reduceSearch) restore(from snapshotter) {
 	c := from.(*reduceSearch)
 	s.base.restore(&c.base)
-	s.goal, s.item, s.opt, s.trial = c.goal, c.item, c.opt, c.trial
+	s.goal, s.item, s.opt, s.trial, s.shown = c.goal, c.item, c.opt, c.trial, c.shown
 	s.beam = append([]reduction(nil), c.beam...) // a reduction's slices are never changed: shared
 	s.next = append([]reduction(nil), c.next...)
 	s.phase, s.cur = nil, c.cur

@@ -137,11 +137,12 @@ func (t *Timeline) Moment(k int) Moment {
 	return m
 }
 
-// phaseOf is the reduction solver's phase; nil for the other searches, and
-// before its first.
+// phaseOf is the phase of the reduction solver's moment: the search its
+// last expansion belongs to; nil for the other searches, and before the
+// first expansion.
 func phaseOf(s Search) *PhaseTrial {
-	if r, ok := s.(*reduceSearch); ok && r.trial.Index > 0 {
-		tr := r.trial
+	if r, ok := s.(*reduceSearch); ok && r.shown.Index > 0 {
+		tr := r.shown
 		return &tr
 	}
 	return nil
