@@ -25,6 +25,13 @@ func (e *editModel) fitSize(set *settings) {
 		if err := search.CheckHeuristic(lane.Heuristic, set.Formula, set.Goal); lane.Heuristic != "" && err != nil {
 			set.Race[i].Heuristic = ""
 		}
+		if a, _ := solver.AlgorithmByName(lane.Algo); a.Fits(set.Goal) != nil { // above 4×4 only the reduction solver runs: no race
+			set.Race = nil
+			break
+		}
+	}
+	if set.algorithm().Fits(set.Goal) != nil {
+		set.Algo = solver.DefaultAlgorithm(set.Goal)
 	}
 	if e.scrMode == "distance" && maxDepth(set.Goal) < 0 {
 		e.scrMode, e.scrAmount = "moves", 40
@@ -34,8 +41,8 @@ func (e *editModel) fitSize(set *settings) {
 // resize changes the board's size: the goal keeps its preset, and the
 // start is a fresh scramble (uniform up to 9 cells; above, 40 random moves,
 // which every algorithm with a good heuristic answers at once; uniform
-// again above 16 cells, which only the reduction solver takes, and it
-// becomes the algorithm).
+// again above 16 cells, which only the reduction solver takes: fitSize
+// makes it the algorithm).
 func (e *editModel) resize(set *settings, w, h int, rng *rand.Rand) edit {
 	if w == set.Goal.Width() && h == set.Goal.Height() {
 		return edit{}
@@ -51,9 +58,6 @@ func (e *editModel) resize(set *settings, w, h int, rng *rand.Rand) edit {
 	set.Goal, set.Start = goal, solver.ScrambleUniform(goal, rng)
 	if goal.Len() > 9 && goal.Packed() {
 		set.Start = solver.ScrambleMoves(goal, 40, rng)
-	}
-	if !goal.Packed() && !set.algorithm().Wide {
-		set.Algo = solver.DefaultAlgorithm(goal)
 	}
 	e.fitSize(set)
 	return e.boardEdit(set)

@@ -99,7 +99,7 @@ func (e *editModel) take(set *settings, a action, rng *rand.Rand) edit {
 		}
 		set.Race = a
 		if len(a) > 0 { // a race is watched, not played
-			set.Expand = 0
+			set.Expand, set.Play = 0, false
 		}
 		return edit{changed: true}
 	case clockSet:

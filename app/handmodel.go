@@ -9,18 +9,14 @@ import "slidelab/solver"
 // the end the moves against the shortest.
 type handModel struct {
 	from   solver.Board // the board play began on
+	goal   solver.Board // the goal it plays to: a new goal starts play again
 	fromD  int          // its exact distance; -1: not known (above 9 cells)
 	moves  int
-	wrong  int      // moves that took the board further from the goal
-	last   [2]int   // the exact distances before and after the last move; -1: none
-	hint   int      // the tile a hint says to slide; 0: none
-	solved bool     // the board reached the goal
-	dist   distFunc // the exact distance; a test's own
+	wrong  int    // moves that took the board further from the goal
+	last   [2]int // the exact distances before and after the last move; -1: none
+	hint   int    // the tile a hint says to slide; 0: none
+	solved bool   // the board reached the goal
 }
-
-// distFunc is a board's exact distance to the goal, -1 where it is not
-// known.
-type distFunc func(b, goal solver.Board) int
 
 // exactDistance is the exact distance from the table, up to 9 cells.
 func exactDistance(b, goal solver.Board) int {
@@ -33,26 +29,22 @@ func exactDistance(b, goal solver.Board) int {
 
 // begin starts play on start.
 func (h *handModel) begin(start, goal solver.Board) {
-	dist := h.dist
-	if dist == nil {
-		dist = exactDistance
-	}
-	*h = handModel{from: start, fromD: dist(start, goal), last: [2]int{-1, -1}, dist: dist, solved: start == goal}
+	*h = handModel{from: start, goal: goal, fromD: exactDistance(start, goal), last: [2]int{-1, -1}, solved: start == goal}
 }
 
 // follow takes a change of the start: one move is counted, any other
 // change (a board typed, a scramble, a new size) starts play again.
 func (h *handModel) follow(before, after, goal solver.Board) {
-	if before == after {
+	if before == after && goal == h.goal {
 		return
 	}
-	if !oneMove(before, after) || h.solved {
+	if !oneMove(before, after) || h.solved || goal != h.goal {
 		h.begin(after, goal)
 		return
 	}
 	h.moves++
 	h.hint = 0
-	h.last = [2]int{h.dist(before, goal), h.dist(after, goal)}
+	h.last = [2]int{exactDistance(before, goal), exactDistance(after, goal)}
 	if h.last[0] >= 0 && h.last[1] > h.last[0] {
 		h.wrong++
 	}
@@ -62,12 +54,12 @@ func (h *handModel) follow(before, after, goal solver.Board) {
 // hintFor sets the hint: a tile whose slide brings b a move closer to the
 // goal, where the exact distance is known. It reports whether there is one.
 func (h *handModel) hintFor(b, goal solver.Board) bool {
-	d := h.dist(b, goal)
+	d := exactDistance(b, goal)
 	if d <= 0 {
 		return false
 	}
 	for dir := solver.Up; dir <= solver.Right; dir++ {
-		if nb, ok := b.Neighbor(dir); ok && h.dist(nb, goal) == d-1 {
+		if nb, ok := b.Neighbor(dir); ok && exactDistance(nb, goal) == d-1 {
 			h.hint = b.At(nb.Blank())
 			return true
 		}

@@ -63,6 +63,10 @@ func TestHandModel(t *testing.T) {
 	if h.moves != 0 || h.from != start || h.solved {
 		t.Fatalf("a new board did not start play again: %+v", h)
 	}
+	h.follow(start, start, solver.Spiral(3, 3)) // a new goal
+	if h.goal != solver.Spiral(3, 3) || h.fromD != exactDistance(start, solver.Spiral(3, 3)) {
+		t.Fatalf("a new goal did not start play again: %+v", h)
+	}
 	big := solver.Standard(5, 5)
 	h.begin(solver.ScrambleMoves(big, 30, rand.New(rand.NewPCG(1, 2))), big)
 	if h.fromD != -1 || h.hintFor(h.from, big) {

@@ -30,10 +30,10 @@ func (p *handPanel) Render() app.UI {
 		return app.Section().ID("hand").Class("panel hand").Body(toggle.Text(l.t("handStart")))
 	}
 	h := p.Hand
-	if h.from.IsZero() || !h.from.SameSize(p.Goal) { // play began with the page (mode=play)
+	if h.from.IsZero() || h.goal != p.Goal { // play began with the page (mode=play), or the goal changed
 		h.begin(p.Board, p.Goal)
 	}
-	d := h.dist(p.Board, p.Goal)
+	d := exactDistance(p.Board, p.Goal)
 	solvable := solver.CheckSolvable(p.Board, p.Goal).Solvable
 	meter := fmt.Sprintf(l.t("handExact"), d)
 	full, left := h.fromD, d // the meter: how much of the way is done

@@ -134,6 +134,7 @@ var messages = []message{
 	{"notFound", "No path within the limits: the depth limit is too small.", "在深度上限以内没有找到路径：深度上限设得太小。"},
 	{"notFoundShort", "not found", "未找到"},
 	{"notOptimal", "not always optimal", "不保证最优"},
+	{"notProved", "not proved shortest", "未证明最短"},
 	{"odd", "odd", "奇数"},
 	{"open", "Open", "OPEN 表"},
 	{"openFull", "Open in Slide Lab", "在滑块实验室中打开"},

@@ -22,7 +22,7 @@ var nameMessages = []message{
 	{"algoDesc.greedy", "Always expands the board that looks closest to the goal (smallest h): fast, paths often long.", "总是扩展看起来离目标最近（h 最小）的状态：速度快，但找到的路径常常很长。"},
 	{"algoDesc.idastar", "Depth-first with an f = g + h bound raised to the smallest f that exceeded it: shortest paths in almost no memory.", "以 f = g + h 的界限做深度优先搜索，每轮把界限提高到上一轮超出界限的最小 f 值：能得到最短路径，且几乎不占内存。"},
 	{"algoDesc.iddfs", "Runs depth-limited DFS with limits 0, 1, 2, …: shortest paths with the memory of a DFS.", "依次以深度上限 0、1、2……运行深度受限的 DFS：能得到最短路径，而内存开销与 DFS 相当。"},
-	{"algoDesc.reduce", "For boards too big to solve optimally: fixes the outer row or column a few tiles at a time (each phase an A* over those tiles and the blank), down to 4×4 (3×3 above 5×5), then solves that optimally. Short paths, never proved shortest.", "用于太大、无法求最优解的棋盘：每次把最外侧一行或一列中的几块归位（每个阶段只针对这几块和空格做一次 A* 搜索），直到剩下 4×4（大于 5×5 的棋盘则到 3×3），再对剩下的部分求最优解。路径较短，但不保证最短。"},
+	{"algoDesc.reduce", "For boards too big to solve optimally: fixes the outer row or column a few tiles at a time (each phase an A* over those tiles and the blank), down to 4×4 (3×3 above 25 cells), then solves that optimally. Short paths, never proved shortest.", "用于太大、无法求最优解的棋盘：每次把最外侧一行或一列中的几块归位（每个阶段只针对这几块和空格做一次 A* 搜索），直到剩下 4×4（超过 25 格的棋盘则到 3×3），再对剩下的部分求最优解。路径较短，但不保证最短。"},
 	{"algoDesc.ucs", "Best-first by cost so far g (Dijkstra): shortest paths; with unit moves it behaves like BFS.", "每次扩展已走步数 g 最小的状态（即 Dijkstra 算法）：能得到最短路径；每步代价相同时，其行为与 BFS 相似。"},
 	{"algoDesc.wastar", "Best-first by f = g + w·h: faster than A*, paths at most w times the shortest.", "每次扩展 f = g + w·h 最小的状态：通常比 A* 快，路径长度不超过最短路径的 w 倍。"},
 	{"closed.expanded", "boards expanded", "已扩展的状态"},

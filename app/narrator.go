@@ -82,7 +82,7 @@ func (n narrator) tell(e solver.Explanation, m solver.Moment) story {
 // dropped entries), judged by bound (depth-first searches).
 func (n narrator) line(e solver.Explanation, m solver.Moment, ev solver.Event, run int, last solver.Event, bound int) storyLine {
 	l := n.l
-	b := boardText(ev.Node.Board)
+	b := n.boardRef(ev.Node.Board, "nBoardDrawn")
 	switch ev.Kind {
 	case solver.PassStart:
 		return storyLine{Text: n.pass(m, ev.Old), Kind: "pass"}
@@ -143,7 +143,7 @@ func (n narrator) line(e solver.Explanation, m solver.Moment, ev solver.Event, r
 // picked it from the open list, and the rule that broke a tie.
 func (n narrator) expansion(e solver.Explanation, m solver.Moment, ev solver.Event) string {
 	l, nd := n.l, ev.Node
-	b := boardText(nd.Board)
+	b := n.boardRef(nd.Board, "nBoardShown")
 	var s string
 	a := n.alg
 	switch {
@@ -251,12 +251,22 @@ func (n narrator) phase(p solver.PhaseTrial) string {
 	if p.Column {
 		key = "nPhaseCol"
 	}
-	return fmt.Sprintf(l.t(key), p.Index, p.Count, p.Line, strings.Join(tiles, l.pick(", ", "、")), p.Try)
+	return fmt.Sprintf(l.tn(key, len(tiles)), p.Index, p.Count, p.Line, strings.Join(tiles, l.pick(", ", "、")), p.Try)
 }
 
 func (n narrator) depthFirst() bool { return n.alg.Family == solver.DepthFirst }
 
 func (n narrator) bestFirst() bool { return n.alg.Family == solver.BestFirst }
+
+// boardRef names a board in a sentence: written out, or, above 16 cells
+// (a hundred numbers would fill the panel), by the words of key: the board
+// drawn beside the sentence, or shown on the main board.
+func (n narrator) boardRef(b solver.Board, key string) string {
+	if !b.Packed() {
+		return n.l.t(key)
+	}
+	return boardText(b)
+}
 
 // boardText writes a board in one line, rows split by "/" and the blank
 // as "_": 163/725/8_4 (tiles space-separated past 9 cells).

@@ -126,6 +126,7 @@ func (c *lab) act(ctx app.Context, a action) {
 		c.share.updateURL(ctx, c.set)
 	case expandToggle:
 		c.set.Expand = 1 - min(c.set.Expand, 1)
+		c.set.Play = c.set.Play && c.set.Expand == 0 // one mode at a time
 		c.quiz, c.xp = quizModel{}, expandModel{}
 		c.share.updateURL(ctx, c.set)
 		if c.set.Expand > 0 && !c.run.created { // the search starts at moment 0
@@ -269,7 +270,7 @@ func (c *lab) edited(ctx app.Context, a action) {
 
 // handNow is play mode's score, begun on the start if it has not been.
 func (c *lab) handNow() *handModel {
-	if c.hand.from.IsZero() || !c.hand.from.SameSize(c.set.Goal) {
+	if c.hand.from.IsZero() || c.hand.goal != c.set.Goal {
 		c.hand.begin(c.set.Start, c.set.Goal)
 	}
 	return &c.hand

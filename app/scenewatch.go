@@ -122,7 +122,8 @@ func (s *scene) resultView(alg solver.Algorithm, optimal int) app.UI {
 		case s.set.spec().ProvesOptimal():
 			text += " · " + l.t("isOptimal")
 			lines = append(lines, app.P().ID("result-why").Class("desc").Text(l.t("provedOptimal")))
-		case alg.Wide && !s.set.Goal.Packed():
+		case alg.Wide && !s.set.Goal.Packed(): // said in the result line too: an embed hides the why
+			text += " · " + l.t("notProved")
 			lines = append(lines, app.P().ID("result-why").Class("desc").Text(l.t("reduceNote")))
 		}
 		lines = append([]app.UI{app.P().ID("result-text").Class(class).Text(text)}, lines...)

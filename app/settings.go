@@ -196,7 +196,7 @@ func (s *settings) query() url.Values {
 			q.Set("clock", string(s.Clock))
 		}
 	}
-	if s.Play {
+	if s.Play && !s.racing() && s.Expand == 0 {
 		q.Set("mode", "play")
 	}
 	if s.Expand > 0 {

@@ -77,7 +77,7 @@ func (p *setupPanel) Render() app.UI {
 
 // sizes are the board sizes offered in the menu (width × height); a board
 // of another size typed as the start is offered too.
-var sizes = [][2]int{{2, 2}, {3, 2}, {3, 3}, {4, 3}, {4, 4}, {5, 5}, {6, 6}, {7, 7}, {8, 8}, {10, 10}}
+var sizes = [][2]int{{2, 2}, {3, 2}, {3, 3}, {4, 3}, {4, 4}, {5, 5}, {6, 6}, {7, 7}, {8, 8}, {9, 9}, {10, 10}}
 
 // sizeSelect switches the board size.
 func (p *setupPanel) sizeSelect() app.UI {
@@ -90,7 +90,7 @@ func (p *setupPanel) sizeSelect() app.UI {
 	options := make([]app.UI, len(list))
 	for i, sz := range list {
 		text := fmt.Sprintf("%d×%d", sz[0], sz[1])
-		if n := sz[0]*sz[1] - 1; n == 8 || n == 15 || n == 24 || n == 99 {
+		if n := sz[0]*sz[1] - 1; sz[0] == sz[1] && n > 3 { // the 8-puzzle, the 15-puzzle, … the 99-puzzle
 			text += fmt.Sprintf(l.t("nPuzzle"), n)
 		}
 		options[i] = option(fmt.Sprintf("%dx%d", sz[0], sz[1]), text, sz == [2]int{w, h})

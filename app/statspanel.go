@@ -86,7 +86,6 @@ func trimFloat(f float64) string {
 	return s
 }
 
-// thousands writes n with thousands separators: 10,461,394,944,000.
 // count writes a count that may pass what an int holds exactly (a 5×5
 // board's 7.76·10²⁴ arrangements): with thousands separators up to 10¹⁵,
 // as a power of ten above.
@@ -103,6 +102,7 @@ func count(x float64) string {
 	return fmt.Sprintf("%.2f·10%s", x/math.Pow(10, float64(e)), exp.String())
 }
 
+// thousands writes n with thousands separators: 10,461,394,944,000.
 func thousands(n int) string {
 	s := strconv.Itoa(n)
 	for i := len(s) - 3; i > 0; i -= 3 {

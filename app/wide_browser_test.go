@@ -42,7 +42,7 @@ func TestBrowserWide(t *testing.T) {
 	waitFor(t, ctx, "the phase told", `document.getElementById('narration').textContent.includes('Phase 1 of 3: row 5. A* places tiles 20, 21, 22, 23, 24')`, 5*time.Second)
 	readable(t, ctx, "5×5 at step 3")
 	screenshot(t, ctx, "wide-5x5-step")
-	want := fmt.Sprintf("Solved in %d moves", len(native.Path))
+	want := fmt.Sprintf("Solved in %d moves · not proved shortest", len(native.Path))
 	if got := solveOnPage(t, ctx); got != want {
 		t.Errorf("the page says %q, want %q (as natively)", got, want)
 	}

@@ -23,7 +23,7 @@ const MaxSide = 10
 // Board has four fields: the compiler keeps a struct of at most four in
 // registers, where a fifth (a byte for the width and one for the height)
 // made every Board passed to a heuristic go through memory, and a formula
-// of Manhattan alone half as slow again.
+// of Manhattan alone a third slower.
 type Board struct {
 	cells uint64 // packed: cell i (row-major) holds its tile in bits 4i..4i+3
 	wide  string // above MaxCells cells: byte i holds cell i's tile; "" when packed
@@ -148,7 +148,7 @@ func (b Board) String() string {
 
 // MarshalText writes the board as its size and one hexadecimal digit per
 // cell, "3x3:123405678", or two per cell above MaxCells cells
-// ("5x5:0102…18" ), so that boards travel in JSON (the page's search worker)
+// ("5x5:0102…18"), so that boards travel in JSON (the page's search worker)
 // and read back fast. The zero Board, and any value that is no position
 // (such as Moment.Current without HasCurrent), is written as nothing and
 // reads back as the zero Board.

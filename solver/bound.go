@@ -8,6 +8,12 @@ func LowerBound(b, goal Board) int {
 	if b.Packed() {
 		return LinearConflict(goal).Of(b)
 	}
+	return manhattanAny(b, goal)
+}
+
+// manhattanAny is the Manhattan distance of b to goal on a board of any
+// size (Manhattan's tables are the packed boards').
+func manhattanAny(b, goal Board) int {
 	w := b.Width()
 	home := make([]int, goal.Len())
 	for c := range home {

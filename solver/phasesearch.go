@@ -28,6 +28,7 @@ type phaseNode struct {
 	g, h   uint16
 	dir    Dir                 // the blank's move from the parent
 	pos    [maxChunk + 1]uint8 // the blank's local cell, then each tile's
+	closed bool                // expanded
 }
 
 // phaseTie spreads each f over buckets by h, smallest first: of equal f,
@@ -123,7 +124,7 @@ func (s *phaseSearch) peek() (int32, bool) {
 // expand expands the next node, reporting it to expanded (before its
 // children) and its children to child, when they are not nil; false when
 // the search has ended (nothing was expanded).
-func (s *phaseSearch) expand(expanded func(i int32), child func(from int32, n *phaseNode, fate Fate, old int)) bool {
+func (s *phaseSearch) expand(expanded func(i int32), child func(from int32, n phaseNode, fate Fate, old int)) bool {
 	i, ok := s.peek()
 	if !ok {
 		s.ended = true
@@ -133,6 +134,7 @@ func (s *phaseSearch) expand(expanded func(i int32), child func(from int32, n *p
 	s.queued--
 	s.last = i
 	s.closed++
+	s.nodes[i].closed = true
 	if expanded != nil {
 		expanded(i)
 	}
@@ -161,14 +163,24 @@ func (s *phaseSearch) expand(expanded func(i int32), child func(from int32, n *p
 		}
 		fate, old := Pushed, 0
 		if o, ok := s.seen[s.key(&c.pos)]; ok {
-			old = int(s.nodes[o].g)
+			was := &s.nodes[o]
+			old = int(was.g)
+			switch {
+			case old <= int(c.g) && was.closed:
+				fate = Closed
+			case old <= int(c.g):
+				fate = Queued
+			case was.closed: // its tables never overestimate from one move to the next: not seen, but told if it were
+				fate = Reopened
+			default:
+				fate = Updated
+			}
 			if old <= int(c.g) {
 				if child != nil {
-					child(i, &c, Closed, old)
+					child(i, c, fate, old)
 				}
 				continue
 			}
-			fate = Reopened
 		}
 		h, ok := s.ph.estimate(&c.pos)
 		if !ok {
@@ -177,7 +189,7 @@ func (s *phaseSearch) expand(expanded func(i int32), child func(from int32, n *p
 		c.h = uint16(h)
 		s.add(c)
 		if child != nil {
-			child(i, &c, fate, old)
+			child(i, c, fate, old)
 		}
 	}
 	return true
@@ -244,7 +256,7 @@ func (s *phaseSearch) copy() *phaseSearch {
 	for k, v := range s.seen {
 		c.seen[k] = v
 	}
-	c.open = make([][]int32, len(s.open))
+	c.open = make([][]int32, len(s.open)) // nodes' closed flags are in the copied nodes
 	for i, b := range s.open {
 		c.open[i] = append([]int32(nil), b...)
 	}

@@ -1,6 +1,7 @@
 package solver
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -39,7 +40,7 @@ func buildPhaseTable(reg *region, goals []int) *phaseTable {
 		home = home*n + g
 	}
 	for b := 0; b < n; b++ {
-		if !containsInt(goals, b) {
+		if !slices.Contains(goals, b) {
 			i := home*n + b
 			t.dist[i] = 0
 			queue = append(queue, int32(i))
@@ -76,15 +77,6 @@ func buildPhaseTable(reg *region, goals []int) *phaseTable {
 		}
 	}
 	return t
-}
-
-func containsInt(s []int, v int) bool {
-	for _, x := range s {
-		if x == v {
-			return true
-		}
-	}
-	return false
 }
 
 // phaseTables keeps the tables built, by region and goals: the phases of

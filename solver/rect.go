@@ -87,3 +87,28 @@ func (r rect) without(s side) rect {
 	}
 	return r
 }
+
+// options returns the sides r may fix next: one, or a row and a column
+// when p says to try both.
+func (r rect) options(goalBlank, bw int, p reduceParams) []side {
+	s := r.sides(goalBlank, bw, p.small)
+	if len(s) == 2 && !p.both {
+		if r.w > r.h {
+			return s[1:]
+		}
+		return s[:1]
+	}
+	return s
+}
+
+// phasesLeft counts the phases a reduction of r still takes, the finish
+// included, when it fixes the first side offered each time.
+func (r rect) phasesLeft(goalBlank, bw int, p reduceParams) int {
+	n := 1
+	for !r.small(p.small) {
+		s := r.options(goalBlank, bw, p)[0]
+		n += len(chunks(len(s.cells(r, bw)), p.chunk))
+		r = r.without(s)
+	}
+	return n
+}

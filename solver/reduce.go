@@ -41,22 +41,6 @@ type reduceSearch struct {
 	curSet bool
 }
 
-// PhaseTrial says what the reduction solver is doing: which phase of how
-// many, fixing which tiles on which side, or finishing; and when it tries
-// several ways, which one of how many.
-type PhaseTrial struct {
-	Index, Count int // the phase, from 1, and the phases of the reduction being extended
-	Finish       bool
-	Finisher     string // the finish's algorithm: astar with the exact distance (up to 9 cells), idastar with pattern databases
-	Exact        bool   // the finish uses the exact distance
-	Column       bool
-	Line         int   // the row or column, from 1
-	Tiles        []int // the tiles this phase places
-	Try, Tries   int   // the search running this round, from 1, of how many so far
-	Left         Board // the finish's board: the rectangle left, as a board of its own
-	Done         []PhaseDone
-}
-
 func newReduce(p Problem, o Options) Search {
 	s := &reduceSearch{base: newBase(p, o), goal: p.Goal, par: paramsFor(p.Goal.Len())}
 	r := rect{w: p.Goal.Width(), h: p.Goal.Height()}
@@ -81,6 +65,7 @@ func (s *reduceSearch) ready() bool {
 			return false
 		}
 		if s.phase != nil {
+			s.peak()
 			s.stats.Open, s.stats.Closed = s.phase.queued, s.phase.closed
 		}
 	}
@@ -125,9 +110,9 @@ func (s *reduceSearch) Step(n int) Outcome {
 // turns its goals into the round's children.
 func (s *reduceSearch) stepPhase() bool {
 	ph := s.phase
-	var child func(from int32, n *phaseNode, fate Fate, old int)
+	var child func(from int32, n phaseNode, fate Fate, old int)
 	if s.watch != nil {
-		child = func(from int32, n *phaseNode, fate Fate, old int) {
+		child = func(from int32, n phaseNode, fate Fate, old int) {
 			fb := ph.board(from)
 			nb, _ := fb.Neighbor(n.dir)
 			g := s.curG0 + int(n.g)
@@ -149,6 +134,7 @@ func (s *reduceSearch) stepPhase() bool {
 	}
 	nd := &ph.nodes[ph.last]
 	s.stats.Depth = s.curG0 + int(nd.g)
+	s.peak()
 	s.stats.Open, s.stats.Closed = ph.queued, ph.closed
 	if s.trace != nil {
 		s.trace.add(s.stats.Expanded, TraceStep{G: uint16(s.stats.Depth), H: nd.h, Open: uint32(ph.queued), Closed: uint32(ph.closed), Aux: uint16(s.trial.Index)})
@@ -186,8 +172,8 @@ func (s *reduceSearch) endPhase() {
 }
 
 // left estimates the moves a reduction still needs: the finish's
-// heuristic once the rectangle is small, the Manhattan distance of the
-// tiles in it before.
+// heuristic once the rectangle is small, the Manhattan distance before
+// (the tiles outside the rectangle are home: it is the rectangle's).
 func (s *reduceSearch) left(r reduction) int {
 	if r.rect.small(s.par.small) {
 		sp, err := newSubProblem(r.board, s.goal, r.rect)
@@ -196,17 +182,7 @@ func (s *reduceSearch) left(r reduction) int {
 		}
 		return sp.h.Of(sp.start)
 	}
-	w, m := s.goal.Width(), 0
-	home := make([]int, s.goal.Len())
-	for c := range home {
-		home[s.goal.At(c)] = c
-	}
-	for _, c := range r.rect.cells(w) {
-		if t := r.board.At(c); t != 0 {
-			m += abs(c/w-home[t]/w) + abs(c%w-home[t]%w)
-		}
-	}
-	return m
+	return manhattanAny(r.board, s.goal)
 }
 
 // nextPhase starts the next phase search of the round, or ends the round:
@@ -244,7 +220,7 @@ func (s *reduceSearch) nextPhase() bool {
 		goals := line[placed : placed+size[k]]
 		var cells []int
 		for _, c := range it.rect.cells(w) {
-			if !containsInt(line[:placed], c) {
+			if !slices.Contains(line[:placed], c) {
 				cells = append(cells, c)
 			}
 		}
@@ -254,7 +230,7 @@ func (s *reduceSearch) nextPhase() bool {
 		}
 		s.phase = newPhaseSearch(newPhase(sd, w, s.goal.Height(), cells, tiles, goals, p.table), it.board, p.slack, p.most)
 		s.trial = PhaseTrial{Index: len(it.phases) + 1, Count: len(it.phases) + len(size) - k + it.rect.without(sd).phasesLeft(s.goal.Blank(), w, p),
-			Column: sd.Column, Line: sd.At + 1, Tiles: tiles, Try: s.trial.Try + 1, Tries: s.trial.Tries + 1, Done: it.phases}
+			Column: sd.Column, Line: sd.At + 1, Tiles: tiles, Try: s.trial.Try + 1, Done: it.phases}
 		return true
 	}
 	if len(s.next) == 0 {
@@ -270,167 +246,14 @@ func (s *reduceSearch) nextPhase() bool {
 	}
 	s.beam = s.next[:min(len(s.next), s.par.beam)]
 	s.next, s.item, s.opt = nil, 0, 0
-	s.trial.Try, s.trial.Tries = 0, 0
+	s.trial.Try = 0
 	return true
-}
-
-// startFinish solves reduction r's rectangle optimally.
-func (s *reduceSearch) startFinish(r reduction) bool {
-	sp, err := newSubProblem(r.board, s.goal, r.rect)
-	if err != nil {
-		return false
-	}
-	p := Problem{Start: sp.start, Goal: sp.goal}
-	o := Options{Heuristic: sp.h, MaxExpanded: max(1, s.limit-s.stats.Expanded), Weight: DefaultWeight, DepthLimit: DefaultDepthLimit(sp.goal)}
-	in := newIDAStar(p, o)
-	if sp.exact {
-		in = newBestFirst(p, o, 1, 1, true) // A*
-	}
-	s.done, s.sub, s.inner, s.innerG, s.innerX = r, sp, in.(snapshotter), len(r.path), s.stats.Expanded
-	s.itr = &Trace{like: sp.goal, Stride: 1}
-	s.beam, s.next = nil, nil
-	s.trial = PhaseTrial{Index: len(r.phases) + 1, Count: len(r.phases) + 1, Finish: true, Finisher: "idastar", Exact: sp.exact, Left: sp.start, Done: r.phases}
-	if sp.exact {
-		s.trial.Finisher = "astar"
-	}
-	return true
-}
-
-// stepInner steps the finish by up to n expansions, as expansions of the
-// whole board.
-func (s *reduceSearch) stepInner(n int) (int, Outcome) {
-	in := s.inner
-	before, gen := in.Stats().Expanded, in.Stats().Generated
-	if s.trace != nil {
-		in.setTrace(s.itr)
-	}
-	mark := 0
-	if s.watch != nil {
-		in.setWatch(s.watch)
-		mark = len(*s.watch)
-	}
-	o := in.Step(n)
-	in.setTrace(nil)
-	in.setWatch(nil)
-	if s.watch != nil {
-		for i := mark; i < len(*s.watch); i++ {
-			e := &(*s.watch)[i]
-			e.Node = s.embedNode(e.Node)
-			switch e.Kind {
-			case Generation:
-				e.From, e.Old = s.sub.embed(e.From, s.done.board), e.Old+s.innerG
-			case PassStart: // a bound on f, which counts the moves before the finish
-				e.Old += s.innerG
-			}
-		}
-	}
-	st := in.Stats()
-	d := st.Expanded - before
-	if s.trace != nil { // the finish's steps of this call, into the whole search's trace
-		for i, step := range s.itr.Steps {
-			step.cells, step.G = 0, step.G+uint16(s.innerG)
-			s.trace.add(s.innerX+s.itr.Expansion(i), step)
-		}
-		s.itr.drain()
-	}
-	s.stats.Expanded += d
-	s.stats.Generated += st.Generated - gen
-	s.stats.Open, s.stats.Closed, s.stats.Bound, s.stats.Iteration = st.Open, st.Closed, st.Bound+s.innerG, st.Iteration
-	s.stats.Depth = st.Depth + s.innerG
-	if d > 0 {
-		s.started, s.curSet, s.cur, s.shown = true, true, nil, s.trial
-	}
-	return d, o
-}
-
-// embedNode is a node of the finish as a node of the whole board.
-func (s *reduceSearch) embedNode(n Node) Node {
-	if n.Board.IsZero() {
-		return n
-	}
-	return Node{Board: s.sub.embed(n.Board, s.done.board), G: n.G + s.innerG, H: n.H, F: n.F + float64(s.innerG)}
-}
-
-// movesOf turns the blank's moves from the start into a path.
-func (s *reduceSearch) movesOf(dirs []Dir) []Move {
-	path := make([]Move, len(dirs))
-	b := s.p.Start
-	for i, d := range dirs {
-		nb, _ := b.Neighbor(d)
-		path[i] = Move{Dir: d, Tile: b.At(nb.Blank())}
-		b = nb
-	}
-	return path
-}
-
-func dirsOf(path []Move) []Dir {
-	dirs := make([]Dir, len(path))
-	for i, m := range path {
-		dirs[i] = m.Dir
-	}
-	return dirs
-}
-
-func (s *reduceSearch) Current() (Node, bool) {
-	switch {
-	case !s.curSet:
-		return Node{}, false
-	case s.cur == nil:
-		n, ok := s.inner.Current()
-		return s.embedNode(n), ok
-	}
-	return s.phaseNode(s.cur, s.curAt), true
-}
-
-func (s *reduceSearch) Frontier(k int) []Node {
-	var out []Node
-	switch {
-	case s.inner != nil:
-		for _, n := range s.inner.Frontier(k) {
-			out = append(out, s.embedNode(n))
-		}
-	case s.phase != nil:
-		for _, i := range s.phase.frontier(k) {
-			out = append(out, s.phaseNode(s.phase, i))
-		}
-	}
-	return out
-}
-
-// Iterations are the finish's passes, their bounds on f counting the moves
-// before it.
-func (s *reduceSearch) Iterations() []Iteration {
-	if s.inner == nil {
-		return nil
-	}
-	its := slices.Clone(s.inner.Iterations())
-	for i := range its {
-		its[i].Bound += s.innerG
-	}
-	return its
-}
-
-func (s *reduceSearch) candidates(k int) []Node { return s.Frontier(k) }
-
-// ties counts the boards of the open list sharing n's f and h, as
-// bestFirst.ties does: the phase's, or the finish's when it is A*.
-func (s *reduceSearch) ties(n Node) (sameF, sameFH int) {
-	switch {
-	case s.phase != nil: // its f counts the moves of this phase only
-		i, _ := s.phase.peek()
-		return s.phase.ties(int(n.F)-len(s.beam[s.item].path), n.H, i)
-	case s.inner != nil:
-		if bf, ok := s.inner.(*bestFirst); ok {
-			return bf.ties(Node{Board: s.sub.extract(n.Board), G: n.G - s.innerG, H: n.H, F: n.F - float64(s.innerG)})
-		}
-	}
-	return 0, 0
 }
 
 func (s *reduceSearch) restore(from snapshotter) {
 	c := from.(*reduceSearch)
 	s.base.restore(&c.base)
-	s.goal, s.item, s.opt, s.trial, s.shown = c.goal, c.item, c.opt, c.trial, c.shown
+	s.goal, s.par, s.item, s.opt, s.trial, s.shown = c.goal, c.par, c.item, c.opt, c.trial, c.shown
 	s.beam = append([]reduction(nil), c.beam...) // a reduction's slices are never changed: shared
 	s.next = append([]reduction(nil), c.next...)
 	s.phase, s.cur = nil, c.cur

@@ -135,8 +135,9 @@ func TestReduceSizes(t *testing.T) {
 }
 
 // TestReduceTrace: stepped in chunks of every size, as the page's
-// timeline steps it, the reduction solver's chart holds each expansion
-// once, in order, through its phases and its finish.
+// timeline steps it, the reduction solver's chart holds a step for every
+// expansion at its stride (none twice, none missing), through its phases
+// and a finish longer than a trace holds.
 func TestReduceTrace(t *testing.T) {
 	if testing.Short() {
 		t.Skip("a 24-puzzle: natively only")
