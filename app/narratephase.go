@@ -1,0 +1,49 @@
+package main
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"slidelab/solver"
+)
+
+// The reduction solver told: which rules a moment follows, and its phase.
+
+// phaseAlg is the algorithm whose rules a moment follows: each of the
+// reduction solver's phases is an A* (told with its h and f), its finish
+// another search (IDA* or A*), told as that one.
+func phaseAlg(alg solver.Algorithm, m solver.Moment) solver.Algorithm {
+	ph := m.Phase
+	if ph == nil {
+		return alg
+	}
+	name := ph.Finisher
+	if !ph.Finish {
+		name = "astar"
+	}
+	if a, ok := solver.AlgorithmByName(name); ok {
+		return a
+	}
+	return alg
+}
+
+// phase says which phase of the reduction solver the moment is in.
+func (n narrator) phase(p solver.PhaseTrial) string {
+	l := n.l
+	switch {
+	case p.Finish && p.Exact:
+		return fmt.Sprintf(l.t("nPhaseExact"), p.Index, p.Count, p.Left.Width(), p.Left.Height())
+	case p.Finish:
+		return fmt.Sprintf(l.t("nPhasePDB"), p.Index, p.Count, p.Left.Width(), p.Left.Height())
+	}
+	tiles := make([]string, len(p.Tiles))
+	for i, t := range p.Tiles {
+		tiles[i] = strconv.Itoa(t)
+	}
+	key := "nPhaseRow"
+	if p.Column {
+		key = "nPhaseCol"
+	}
+	return fmt.Sprintf(l.tn(key, len(tiles)), p.Index, p.Count, p.Line, strings.Join(tiles, l.pick(", ", "、")), p.Try)
+}
