@@ -39,17 +39,13 @@ func (c *lab) act(ctx app.Context, a action) {
 		c.share.updateURL(ctx, c.set)
 		c.dispatch(ctx, evSpeed, search.Stay)
 	case startTyped, goalTyped, sizeSet, scramble, tileClick, goalClick, swapToggle, algoSet, heurSet, optionSet, raceSet, clockSet:
-		before := c.set.Start
 		c.edited(ctx, a)
-		c.handFollow(before)
 		if cell, ok := a.(tileClick); ok && c.edit.stuck {
 			shake(fmt.Sprintf("#main-board [data-tile='%d']", c.set.Start.At(int(cell))))
 		}
 	case arrowKey:
 		if c.run.state == stateReady {
-			before := c.set.Start
 			c.edited(ctx, a)
-			c.handFollow(before)
 		}
 	case handToggle, handHint, handRestart:
 		c.handAct(ctx, a)
@@ -233,6 +229,7 @@ const openingAtMost = 3 * search.ReportEvery
 // aside by a board changed on a board says so.
 func (c *lab) edited(ctx app.Context, a action) {
 	set := c.set
+	defer c.handFollow(set.Start) // play mode counts a slide of the start
 	e := c.edit.take(&set, a, rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)))
 	if e.err != nil {
 		c.banner.say(c.set.Lang.errText(e.err))

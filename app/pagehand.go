@@ -45,7 +45,7 @@ func (c *lab) handAct(ctx app.Context, a action) {
 	case handRestart:
 		if from := c.handNow().from; from != c.set.Start {
 			c.edited(ctx, startTyped(from.String()))
-			c.hand.begin(from, c.set.Goal)
+			c.hand.begin(from, c.set.Goal) // a board one move away is not a move here
 		}
 	}
 }
