@@ -19,6 +19,7 @@ type handPanel struct {
 	On    bool
 	Hand  handModel
 	Board solver.Board // the start: the board being played
+	Dist  int          // its exact distance, the page's (distanceMemo); -1: not known
 	Goal  solver.Board
 	Page  actor
 }
@@ -33,7 +34,7 @@ func (p *handPanel) Render() app.UI {
 	if h.from.IsZero() || h.goal != p.Goal { // play began with the page (mode=play), or the goal changed
 		h.begin(p.Board, p.Goal)
 	}
-	d := exactDistance(p.Board, p.Goal)
+	d := p.Dist
 	solvable := solver.CheckSolvable(p.Board, p.Goal).Solvable
 	meter := fmt.Sprintf(l.t("handExact"), d)
 	full, left := h.fromD, d // the meter: how much of the way is done
