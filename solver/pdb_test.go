@@ -226,19 +226,8 @@ type korf struct {
 var korfGoal = GoalPresets[2].Board(4, 4) // blank first
 
 func korfInstances(tb testing.TB) []korf {
-	f, err := os.Open("testdata/korf100.tsv")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
 	var out []korf
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if strings.HasPrefix(line, "#") || strings.TrimSpace(line) == "" {
-			continue
-		}
-		cols := strings.Split(line, "\t")
+	for _, cols := range tsvRows(tb, "testdata/korf100.tsv") {
 		id, _ := strconv.Atoi(cols[0])
 		b, err := ParseSize(cols[1], 4, 4)
 		if err != nil {
@@ -248,6 +237,24 @@ func korfInstances(tb testing.TB) []korf {
 		out = append(out, korf{id, b, opt})
 	}
 	return out
+}
+
+// tsvRows reads an instance file of testdata: its rows' tab-separated
+// columns, comments (#) and blank lines left out.
+func tsvRows(tb testing.TB, path string) [][]string {
+	f, err := os.Open(path)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	defer f.Close()
+	var rows [][]string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		if line := sc.Text(); !strings.HasPrefix(line, "#") && strings.TrimSpace(line) != "" {
+			rows = append(rows, strings.Split(line, "\t"))
+		}
+	}
+	return rows
 }
 
 // BenchmarkPatternDBBuild builds each 15-puzzle partition for Korf's goal.

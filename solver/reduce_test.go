@@ -1,12 +1,9 @@
 package solver
 
 import (
-	"bufio"
 	"math/rand/v2"
-	"os"
 	"slices"
 	"strconv"
-	"strings"
 	"testing"
 	"time"
 )
@@ -14,19 +11,9 @@ import (
 // korf24 reads Korf and Felner's 24-puzzle instances (testdata/korf24.tsv,
 // AIJ 134, 2002) with their optimal lengths.
 func korf24(tb testing.TB) ([]Board, []int) {
-	f, err := os.Open("testdata/korf24.tsv")
-	if err != nil {
-		tb.Fatal(err)
-	}
-	defer f.Close()
 	var boards []Board
 	var opt []int
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		fs := strings.Split(sc.Text(), "\t")
-		if strings.HasPrefix(fs[0], "#") || len(fs) < 3 {
-			continue
-		}
+	for _, fs := range tsvRows(tb, "testdata/korf24.tsv") {
 		n, err := strconv.Atoi(fs[2])
 		if err != nil {
 			tb.Fatal(err)
