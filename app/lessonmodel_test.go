@@ -249,3 +249,31 @@ func TestAuthorModel(t *testing.T) {
 		t.Error("opening the author mode again rewrites the draft kept")
 	}
 }
+
+// TestStopBeyond4x4: a lesson's stop meets the boards above 4×4 and play
+// mode as a link does: a 5×5 start without algo= is the reduction
+// solver's, play mode is kept, and BFS on 5×5 or the reduction solver
+// played by the class is refused with its reason in both languages.
+func TestStopBeyond4x4(t *testing.T) {
+	const five = "start=" + "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,0,24"
+	set, err := stopSettings(stop{Q: five + "&goal=standard", At: 5}, defaultSettings())
+	if err != nil || set.Algo != "reduce" || set.Start.Len() != 25 {
+		t.Errorf("a 5×5 stop: %s on %d cells, %v", set.Algo, set.Start.Len(), err)
+	}
+	if set, err := stopSettings(stop{Q: "start=283104765&goal=spiral&mode=play"}, defaultSettings()); err != nil || !set.Play {
+		t.Errorf("a stop in play mode: play %v, %v", set.Play, err)
+	}
+	for _, c := range []struct{ q, en, zh string }{
+		{five + "&algo=bfs", "algo=\"bfs\"", "algo=\"bfs\""},
+		{five + "&mode=expand", "mode=\"expand\"", "mode=\"expand\""},
+	} {
+		_, err := stopSettings(stop{Q: c.q}, defaultSettings())
+		if err == nil {
+			t.Errorf("%q: accepted", c.q)
+			continue
+		}
+		if en, zh := english.problemText(0, err), chinese.problemText(0, err); !strings.Contains(en, c.en) || !strings.Contains(zh, c.zh) || !strings.Contains(zh, "第 1 站无法显示") {
+			t.Errorf("%q: %q / %q", c.q, en, zh)
+		}
+	}
+}
