@@ -122,8 +122,8 @@ type boardLayout struct {
 }
 
 type tileLayout struct {
-	tile, cell   int
-	class, style string
+	tile, cell, home int // home: the tile's goal cell, whose part of a picture it shows
+	class, style     string
 }
 
 // layout lays b out; jump: the board is not one move from the last one.
@@ -135,6 +135,14 @@ func (b *boardView) layout(jump bool) boardLayout {
 	}
 	lay := boardLayout{class: "board", label: b.Lang.boardName(b.Label, b.Board), aspect: strconv.Itoa(w) + " / " + strconv.Itoa(h),
 		tiles: make([]tileLayout, 0, b.Board.Len()-1)}
+	home := b.Goal // where each tile's part of a picture is: its goal cell (the goal drawn is its own)
+	if home.IsZero() || !home.SameSize(b.Board) {
+		home = b.Board
+	}
+	homes := make([]int, b.Board.Len())
+	for i := range homes {
+		homes[home.At(i)] = i
+	}
 	for t := 1; t < b.Board.Len(); t++ {
 		cell := pos[t]
 		class := "tile"
@@ -147,7 +155,7 @@ func (b *boardView) layout(jump bool) boardLayout {
 		if jump && b.Marks && b.before.At(cell) != t {
 			class += " changed"
 		}
-		lay.tiles = append(lay.tiles, tileLayout{tile: t, cell: cell, class: class, style: cellStyles(w, h, 0)[cell]})
+		lay.tiles = append(lay.tiles, tileLayout{tile: t, cell: cell, home: homes[t], class: class, style: cellStyles(w, h, 0)[cell] + pictureStyles(w, h)[homes[t]]})
 	}
 	if b.Small {
 		lay.class += " small"
@@ -183,6 +191,26 @@ func cellStyles(w, h int, inset float64) []string {
 	cellStyleCache.Store(key, s)
 	return s
 }
+
+// pictureStyles are the picture's part on each cell of a board w wide and
+// h high, as app.css's .pic tiles read it: the picture spans the board,
+// each tile showing the part on its goal cell (--pp: where, --ps: how
+// large). Written on every board, so that a picture is only a class.
+func pictureStyles(w, h int) []string {
+	key := [2]int{w, h}
+	if s, ok := pictureStyleCache.Load(key); ok {
+		return s.([]string)
+	}
+	s := make([]string, w*h)
+	for cell := range s {
+		s[cell] = fmt.Sprintf(";--pp:%.4f%% %.4f%%;--ps:%d%% %d%%",
+			float64(cell%w)*100/float64(w-1), float64(cell/w)*100/float64(h-1), 100*w, 100*h)
+	}
+	pictureStyleCache.Store(key, s)
+	return s
+}
+
+var pictureStyleCache sync.Map // [2]int{w, h} → []string
 
 type cellStyleKey struct {
 	w, h  int
@@ -223,7 +251,7 @@ func writeSmallBoard(sb *strings.Builder, board, goal solver.Board, label string
 	}
 	styles := cellStyles(board.Width(), board.Height(), flatInset)
 	for _, tl := range lay.tiles {
-		for _, s := range []string{`<b class="`, tl.class, `" style="`, styles[tl.cell], `">`, strconv.Itoa(tl.tile), `</b>`} {
+		for _, s := range []string{`<b class="`, tl.class, `" style="`, styles[tl.cell], pictureStyles(board.Width(), board.Height())[tl.home], `">`, strconv.Itoa(tl.tile), `</b>`} {
 			sb.WriteString(s)
 		}
 	}

@@ -39,7 +39,7 @@ func langFrom(browser string) lang {
 type message struct{ key, en, zh string }
 
 // messageTables are the page's strings, each table sorted by key.
-var messageTables = [][]message{messages, explainMessages, nameMessages, raceMessages, lessonMessages, workshopMessages, expandMessages}
+var messageTables = [][]message{messages, explainMessages, nameMessages, raceMessages, lessonMessages, workshopMessages, expandMessages, pictureMessages}
 
 // find returns the message called key.
 func find(key string) (message, bool) {

@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/pics"
 	"slidelab/app/search"
 	"slidelab/solver"
 )
@@ -44,6 +45,7 @@ type lab struct {
 
 	optimal distanceMemo // the start's exact distance
 	hand    handModel    // play mode's score
+	pic     pictureModel // the reader's own picture
 }
 
 func (c *lab) OnInit() {
@@ -64,6 +66,10 @@ func (c *lab) OnMount(ctx app.Context) {
 	c.edit.sync(c.set)
 	c.toured = kept(touredKey) != ""
 	c.author.restore(kept(draftKey))
+	c.pic.restore(c.share.page)
+	if c.set.Pic == pics.Own && c.pic.own == "" {
+		c.banner.say(c.set.Lang.t("picOwnMissing"))
+	}
 	c.mounted = true
 	ctx.Page().SetLang(string(c.set.Lang))
 	c.share.updateURL(ctx, c.set)
@@ -96,6 +102,7 @@ func (c *lab) Render() app.UI {
 	if c.lesson.following() {
 		s.fragment = "#" + c.lesson.fragment()
 	}
+	s.pic = c.pic.url(c.set)
 	l, alg, snap := c.set.Lang, s.alg, c.run.snap
 	check := solver.CheckSolvable(c.set.Start, c.set.Goal)
 	optimal, deepest := c.optimal.of(c.set.Start, c.set.Goal), maxDepth(c.set.Goal)
@@ -110,6 +117,8 @@ func (c *lab) Render() app.UI {
 	if c.set.racing() {
 		class += " racing"
 	}
+	picClass, pic := c.pictureClass(s.pic)
+	class += picClass
 	board := app.Div().ID("main-board-wrap").Class("board-wrap").TabIndex(0).
 		Aria("label", l.t("board")).OnKeyDown(onBoardKey(c, func() bool { return c.run.state == stateReady })).Body(s.mainBoard())
 	var play app.UI = app.Text("")
@@ -163,7 +172,11 @@ func (c *lab) Render() app.UI {
 					&codePanel{Lang: l, Alg: alg, NoReopen: c.set.NoReopen, Snap: snap}),
 				div("col", s.watchColumn(alg)))}, c.tabs(s, check, deepest)...)
 	}
-	return app.Div().ID("lab").Class(class).DataSet("ready", ready).DataSet("memory", c.memory).Body(
+	root := app.Div().ID("lab").Class(class)
+	if pic != "" {
+		root = root.Style("--pic", pic)
+	}
+	return root.DataSet("ready", ready).DataSet("memory", c.memory).Body(
 		app.A().ID("skip").Class("skip").Href("#controls").Text(l.t("skip")).OnClick(s.onSkip),
 		s.header(),
 		app.Elem("noscript").Body(pText("nojs", l.t("noscript"))),
@@ -184,7 +197,8 @@ func (c *lab) tabs(s *scene, check solver.Solvability, deepest int) []app.UI {
 				GoalText: e.goalText, GoalErr: l.errText(e.goalErr), GoalCustom: e.goalCustom, Disabled: s.locked(viewSetup),
 				Swapping: e.swapping, GoalSel: e.goalSel, Mode: e.scrMode, Amount: e.scrAmount, AmountErr: e.scrErr, MaxDepth: deepest,
 				Page: c},
-			&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: s.locked(viewSetup), Page: c}),
+			&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: s.locked(viewSetup), Page: c},
+			c.picturePanel()),
 		s.tabPanel(viewCompare, "compare-tab", &comparePanel{Lang: l, Rows: c.cmp.rows, Comparing: c.cmp.comparing,
 			Disabled: !check.Solvable, Big: c.set.Goal.Len() > 9, Picked: c.cmp.picked, Page: c}),
 		s.tabPanel(viewWorkshop, "workshop-tab", &workshopPanel{Lang: l, Set: c.set, Err: c.edit.optErrs["hx"], Check: c.work.shown(c.set),
@@ -193,5 +207,24 @@ func (c *lab) tabs(s *scene, check solver.Solvability, deepest int) []app.UI {
 			&sharePanel{Lang: l, Link: c.share.link(c.set, false), Embed: c.share.embedCode(c.set), EmbedLang: c.share.embedLang,
 				Copied: c.share.copied, Page: c},
 			app.Footer().Text(l.t("footer"))),
+	}
+}
+
+// switchLang shows the page in the other language; a built-in lesson
+// followed goes on in it, at the same stop, its answer kept.
+func (c *lab) switchLang(ctx app.Context) {
+	next := english
+	if c.set.Lang == english {
+		next = chinese
+	}
+	c.set.Lang, c.set.LangSet = next, true
+	ctx.Page().SetLang(string(c.set.Lang))
+	c.share.updateURL(ctx, c.set)
+	if other, ok := builtinOther(c.lesson.link, c.set.Lang); ok && c.lesson.following() {
+		les, _ := decodeLesson(other)
+		answer := c.lesson.answer
+		c.lesson.open(les, other, c.lesson.at, c.set)
+		c.lesson.answer = answer
+		c.writeFragment(ctx)
 	}
 }

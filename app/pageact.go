@@ -49,6 +49,8 @@ func (c *lab) act(ctx app.Context, a action) {
 		}
 	case handToggle, handHint, handRestart:
 		c.handAct(ctx, a)
+	case picSet, numsSet, picForget, picFile, picRead:
+		c.pictureAct(ctx, a)
 	case compareAsk:
 		if c.cmp.comparing || a == "stop" {
 			c.cmp.halt()
@@ -156,19 +158,7 @@ func (c *lab) act(ctx app.Context, a action) {
 		}
 		c.refreshDetail()
 	case langSwitch:
-		c.set.Lang, c.set.LangSet = english, true
-		if l == english {
-			c.set.Lang = chinese
-		}
-		ctx.Page().SetLang(string(c.set.Lang))
-		c.share.updateURL(ctx, c.set)
-		if other, ok := builtinOther(c.lesson.link, c.set.Lang); ok && c.lesson.following() { // a built-in lesson in the new language, at the same stop, its answer kept
-			les, _ := decodeLesson(other)
-			answer := c.lesson.answer
-			c.lesson.open(les, other, c.lesson.at, c.set)
-			c.lesson.answer = answer
-			c.writeFragment(ctx)
-		}
+		c.switchLang(ctx)
 	case dismiss:
 		c.banner.dismiss()
 	case lessonLink:

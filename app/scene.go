@@ -24,6 +24,7 @@ type scene struct {
 	opening  bool    // sub was chosen during a search: its open list or table waits for the next report
 	tour     bool    // the tour is offered (a first visit, no lesson open)
 	fragment string  // the lesson followed, as the address's fragment ("#lesson=…"), or ""
+	pic      string  // the picture on the tiles (its URL), or ""
 	page     actor
 }
 

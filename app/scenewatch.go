@@ -159,7 +159,7 @@ func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
 	case subChart:
 		shown = s.chartTab(alg)
 	case subTree:
-		shown = &treePanel{Lang: l, Alg: alg, Goal: s.set.Goal, Snap: s.run.snap, Page: s.page}
+		shown = &treePanel{Lang: l, Alg: alg, Goal: s.set.Goal, Snap: s.run.snap, Pic: s.pic, Page: s.page}
 	case subHeur:
 		shown = s.heuristicsView()
 	default:

@@ -29,6 +29,8 @@ type settings struct {
 	Clock     search.Clock // how a race's lanes share the work
 	Expand    int          // "you are the search" (mode=expand): its level, 1 to maxLevel; 0: off
 	Play      bool         // play mode (mode=play): the person solves the board by hand, scored
+	Pic       string       // the picture on the tiles (pic=): a built-in one's name, pics.Own, or "": numbers only
+	NoNums    bool         // with a picture, the tiles' numbers hidden (nums=0)
 }
 
 // maxLevel is the hardest level of "you are the search": 1 shows g, h and
@@ -51,7 +53,7 @@ func defaultSettings() settings {
 
 // pageParams are the parameters parseSettings reads, in the order a person
 // reads them: the problem, the search, the page.
-var pageParams = []string{"start", "goal", "algo", "h", "hx", "w", "depth", "reopen", "budget", "race", "clock", "mode", "level", "speed", "autoplay", "lang", "embed"}
+var pageParams = []string{"start", "goal", "algo", "h", "hx", "w", "depth", "reopen", "budget", "race", "clock", "mode", "level", "speed", "autoplay", "pic", "nums", "lang", "embed"}
 
 // parseSettings reads the URL query. Each bad value is reported and replaced
 // by its default; nothing in q reaches the page unvalidated.
@@ -145,6 +147,7 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 			bad("autoplay", newPageError("eAutoplay"))
 		}
 	}
+	s.readPicture(q, bad)
 	if v := q.Get("embed"); v != "" {
 		switch v {
 		case "1", "true":
@@ -206,6 +209,12 @@ func (s *settings) query() url.Values {
 		}
 	}
 	q.Set("speed", speedText(s.Speed))
+	if s.Pic != "" {
+		q.Set("pic", s.Pic)
+		if s.NoNums {
+			q.Set("nums", "0")
+		}
+	}
 	if s.LangSet { // a link opens in each reader's own language unless one was chosen
 		q.Set("lang", string(s.Lang))
 	}

@@ -3,8 +3,11 @@ package main
 import (
 	"fmt"
 	"net/url"
+	"slices"
 	"strconv"
+	"strings"
 
+	"slidelab/app/pics"
 	"slidelab/app/search"
 	"slidelab/solver"
 )
@@ -40,6 +43,29 @@ func (s *settings) readMode(q url.Values, bad func(string, error)) {
 		default:
 			s.Expand = n
 		}
+	}
+}
+
+// readPicture reads pic (a built-in picture's name, or own: the reader's
+// own, kept in their browser) and nums (0: a picture without numbers).
+func (s *settings) readPicture(q url.Values, bad func(string, error)) {
+	if v := q.Get("pic"); v != "" {
+		if v == pics.Own || pics.Known(v) {
+			s.Pic = v
+		} else {
+			bad("pic", newPageError("ePic", strings.Join(append(slices.Clone(pics.Names), pics.Own), ", ")))
+		}
+	}
+	switch v := q.Get("nums"); v {
+	case "", "1", "true":
+	case "0", "false":
+		if s.Pic == "" {
+			bad("nums", newPageError("eNumsAlone"))
+		} else {
+			s.NoNums = true
+		}
+	default:
+		bad("nums", newPageError("eNums"))
 	}
 }
 

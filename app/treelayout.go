@@ -86,16 +86,54 @@ func rootOf(tr *solver.Tree, i int) int {
 	return i
 }
 
-// miniBoard draws a board of side 20 centred on x, y.
-func miniBoard(b solver.Board, x, y float64) string {
+// miniBoard draws a board of side 20 centred on x, y, its tiles showing
+// their part of pic when there is one.
+func miniBoard(b solver.Board, x, y float64, pic tilePicture) string {
 	var s strings.Builder
-	cw := 20.0 / float64(b.Width())
-	ch := 20.0 / float64(b.Height())
+	w, h := b.Width(), b.Height()
+	cw, ch := 20.0/float64(w), 20.0/float64(h)
 	fmt.Fprintf(&s, `<rect class="mini" x="%.1f" y="%.1f" width="20" height="20"/>`, x-10, y-10)
+	home := pic.homes(b)
 	for i := range b.Len() {
-		if t := b.At(i); t != 0 {
-			fmt.Fprintf(&s, `<text class="tile" x="%.1f" y="%.1f">%d</text>`, x-10+cw*(float64(i%b.Width())+0.5), y-10+ch*(float64(i/b.Width())+0.5)+2, t)
+		t := b.At(i)
+		if t == 0 {
+			continue
 		}
+		left, top := x-10+cw*float64(i%w), y-10+ch*float64(i/w)
+		if home != nil { // the picture's part on the tile's goal cell, in units of a cell
+			fmt.Fprintf(&s, `<svg x="%.2f" y="%.2f" width="%.2f" height="%.2f" viewBox="%d %d 1 1" preserveAspectRatio="none"><use href="#tree-pic"/></svg>`,
+				left, top, cw, ch, home[t]%w, home[t]/w)
+		}
+		fmt.Fprintf(&s, `<text class="tile" x="%.1f" y="%.1f">%d</text>`, left+cw/2, top+ch/2+2, t)
 	}
 	return s.String()
+}
+
+// tilePicture is the picture on a tree's tiles: its URL ("": none), and
+// the goal whose cells place each tile's part.
+type tilePicture struct {
+	url  string
+	goal solver.Board
+}
+
+// defs is the picture for the tree's tiles to use, once.
+func (p tilePicture) defs() string {
+	if p.url == "" {
+		return ""
+	}
+	return fmt.Sprintf(`<defs><image id="tree-pic" href="%s" width="%d" height="%d" preserveAspectRatio="none"/></defs>`,
+		escapeHTML(p.url), p.goal.Width(), p.goal.Height())
+}
+
+// homes is each tile's goal cell on boards of b's size, or nil without a
+// picture.
+func (p tilePicture) homes(b solver.Board) []int {
+	if p.url == "" || !p.goal.SameSize(b) {
+		return nil
+	}
+	home := make([]int, b.Len())
+	for i := range home {
+		home[p.goal.At(i)] = i
+	}
+	return home
 }

@@ -27,7 +27,8 @@ type treePanel struct {
 	Alg  solver.Algorithm
 	Goal solver.Board
 	Snap search.Snapshot
-	Page actor // a node clicked moves the timeline to its moment
+	Pic  string // the picture on the tiles (its URL), or ""
+	Page actor  // a node clicked moves the timeline to its moment
 
 	zoom      int  // 0: fit the width; each step doubles
 	refocus   bool // the board of moment refocusAt, jumped to by Enter, takes the focus once drawn
@@ -53,7 +54,11 @@ func (v *treePanel) Render() app.UI {
 	// would be a stripe a pixel high, so it fills the box's height too,
 	// its boards drawn as dots of a fixed size.
 	dense := v.zoom == 0 && float64(width+1)*treeDX > 4*float64(depth+1)*treeDY
-	svg := drawTree(l, tr, xs, width, depth, boards, dense)
+	var pic tilePicture
+	if boards {
+		pic = tilePicture{url: v.Pic, goal: v.Goal}
+	}
+	svg := drawTree(l, tr, xs, width, depth, pic, boards, dense)
 	scale := app.Div().Class("tree-scale").Style("width", fmt.Sprintf("%.0fpx", float64(width+1)*treeDX*px))
 	if v.zoom > 0 {
 		scale = scale.Class("zoomed")
@@ -138,7 +143,7 @@ func (v *treePanel) OnUpdate(ctx app.Context) {
 
 // drawTree writes the SVG. Edges are one path per kind, so that thousands
 // of boards stay one element each.
-func drawTree(l lang, tr *solver.Tree, xs []float64, width, depth int, boards, dense bool) string {
+func drawTree(l lang, tr *solver.Tree, xs []float64, width, depth int, pic tilePicture, boards, dense bool) string {
 	onPath := make([]bool, len(tr.Nodes))
 	for _, i := range tr.Path {
 		onPath[i] = true
@@ -180,7 +185,7 @@ func drawTree(l lang, tr *solver.Tree, xs []float64, width, depth int, boards, d
 		case dense:
 			fmt.Fprintf(&nodes, `<path class="dot" d="M%.0f %.0fh0"/>`, x, y)
 		case boards:
-			nodes.WriteString(miniBoard(n.Board, x, y))
+			nodes.WriteString(miniBoard(n.Board, x, y, pic))
 		case n.State == solver.CutOff:
 			fmt.Fprintf(&nodes, `<path d="M%.0f %.0fl8 8m0 -8l-8 8"/><text x="%.0f" y="%.0f">%s</text>`, x-4, y-4, x, y+16, trimFloat(n.F))
 		default:
@@ -200,6 +205,6 @@ func drawTree(l lang, tr *solver.Tree, xs []float64, width, depth int, boards, d
 	if dense {
 		class, aspect = "tree dense", ` preserveAspectRatio="none"`
 	}
-	return fmt.Sprintf(`<svg class="%s" viewBox="0 0 %.0f %.0f"%s role="tree" aria-label="%s"><path class="edges" d="%s"/><path class="edges path" d="%s"/>%s</svg>`,
-		class, w, h, aspect, escapeHTML(l.t("treeTitle")), edges.String(), pathEdges.String(), nodes.String())
+	return fmt.Sprintf(`<svg class="%s" viewBox="0 0 %.0f %.0f"%s role="tree" aria-label="%s">%s<path class="edges" d="%s"/><path class="edges path" d="%s"/>%s</svg>`,
+		class, w, h, aspect, escapeHTML(l.t("treeTitle")), pic.defs(), edges.String(), pathEdges.String(), nodes.String())
 }

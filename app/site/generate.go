@@ -18,6 +18,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/pics"
 	"slidelab/app/search"
 )
 
@@ -37,8 +38,9 @@ func handler(prefix, version string, dev bool) *app.Handler {
 		BackgroundColor: "#f6f3ea",
 		Icon:            app.Icon{Default: "/web/icon-192.png", Large: "/web/icon-512.png", SVG: "/web/icon.svg", AppleTouch: "/web/icon-192.png"},
 		Styles:          []string{"/web/app.css"},
-		// The search worker (app/search), for offline use.
-		CacheableResources: []string{search.WorkerJS},
+		// The search worker (app/search) and the built-in pictures, for
+		// offline use.
+		CacheableResources: cacheable(),
 		Version:            version,
 		Resources:          app.LocalDir(""),
 
@@ -158,4 +160,13 @@ func Generate(dir, prefix string, dev bool) error {
 		return fmt.Errorf("the toolchain's wasm_exec.js: %w", err)
 	}
 	return os.WriteFile(filepath.Join(dir, "wasm_exec.js"), execJS, 0o644)
+}
+
+// cacheable are the resources the offline cache holds beside go-app's own.
+func cacheable() []string {
+	res := []string{search.WorkerJS}
+	for _, name := range pics.Names {
+		res = append(res, pics.Path(name))
+	}
+	return res
 }
