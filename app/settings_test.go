@@ -53,6 +53,9 @@ func TestParseSettingsRefusesBadValues(t *testing.T) {
 		{"mode=fly", "mode", "must be expand or play"},
 		{"mode=play&race=bfs,astar", "mode", "a race is watched"},
 		{"mode=expand&race=bfs,astar", "mode", "a race is watched"},
+		{"pic=cat", "pic", "must be one of landscape, panda, spectrum, own"},
+		{"pic=panda&nums=2", "nums", "must be 0"},
+		{"nums=0", "nums", "pic= names none"},
 	} {
 		q, _ := url.ParseQuery(tc.query)
 		s, probs := parseSettings(q, "")
@@ -80,6 +83,8 @@ func TestSettingsRoundTrip(t *testing.T) {
 		"start=513824076&goal=standard&algo=bfs&hx=2*manhattan&race=astar:custom,astar:custom:reopen=no,wastar:custom&speed=5",
 		"start=513824076&goal=standard&algo=bfs&reopen=no&race=astar,astar:reopen=yes&speed=5",
 		"start=513824076&goal=standard&algo=dfs&mode=expand&level=3&speed=5",
+		"start=513824076&goal=standard&algo=astar&h=manhattan&pic=panda&nums=0&speed=5",
+		"start=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,0,24&goal=standard&algo=reduce&pic=own&mode=play&speed=max",
 	} {
 		q, _ := url.ParseQuery(query)
 		s, probs := parseSettings(q, "")

@@ -1,0 +1,93 @@
+package main
+
+import (
+	"math/rand/v2"
+	"net/url"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+
+	"slidelab/app/pics"
+	"slidelab/solver"
+)
+
+// TestPictureParts: on every board drawn (the main board's markup, a small
+// board's HTML, the tree's SVG) each tile shows the part of the picture on
+// its goal cell, for every size and a goal that is not the standard one.
+func TestPictureParts(t *testing.T) {
+	for _, size := range [][2]int{{2, 2}, {3, 2}, {3, 3}, {4, 4}, {5, 5}, {2, 7}, {10, 10}} {
+		w, h := size[0], size[1]
+		for _, goalName := range []string{"standard", "blank-first"} {
+			goal, err := solver.ParseGoal(goalName, w, h)
+			if err != nil {
+				t.Fatal(err)
+			}
+			board := solver.ScrambleUniform(goal, rand.New(rand.NewPCG(uint64(w), uint64(h))))
+			home := make([]int, goal.Len())
+			for i := range home {
+				home[goal.At(i)] = i
+			}
+			want := func(tile int) string { // the tile's part: its goal cell's column and row, as percentages
+				c := home[tile]
+				return strconv.FormatFloat(float64(c%w)*100/float64(w-1), 'f', 4, 64) + "% " +
+					strconv.FormatFloat(float64(c/w)*100/float64(h-1), 'f', 4, 64) + "%"
+			}
+			v := boardView{Board: board, Goal: goal, Lang: english}
+			for _, tl := range v.layout(false).tiles {
+				if !strings.Contains(tl.style, "--pp:"+want(tl.tile)+";") || !strings.Contains(tl.style, "--ps:"+strconv.Itoa(100*w)+"% "+strconv.Itoa(100*h)+"%") {
+					t.Errorf("%dx%d %s: tile %d's style %q, want its part at %s", w, h, goalName, tl.tile, tl.style, want(tl.tile))
+				}
+			}
+			var sb strings.Builder
+			writeSmallBoard(&sb, board, goal, "b", english)
+			for _, m := range regexp.MustCompile(`--pp:([^;]*);[^>]*>(\d+)</b>`).FindAllStringSubmatch(sb.String(), -1) {
+				if tile, _ := strconv.Atoi(m[2]); m[1] != want(tile) {
+					t.Errorf("%dx%d %s: small board's tile %d at %s, want %s", w, h, goalName, tile, m[1], want(tile))
+				}
+			}
+			svg := miniBoard(board, 50, 50, tilePicture{url: "x.svg", goal: goal})
+			for cell := range board.Len() {
+				tile := board.At(cell)
+				if tile == 0 {
+					continue
+				}
+				c := home[tile]
+				if view := `viewBox="` + strconv.Itoa(c%w) + " " + strconv.Itoa(c/w) + ` 1 1"`; strings.Count(svg, view) != 1 {
+					t.Errorf("%dx%d %s: the tree's tile %d does not show %s once", w, h, goalName, tile, view)
+				}
+			}
+		}
+	}
+	if svg := miniBoard(solver.Standard(3, 3), 0, 0, tilePicture{}); strings.Contains(svg, "<svg") {
+		t.Errorf("a tree without a picture draws one: %s", svg)
+	}
+}
+
+// TestPictureURL: a built-in picture resolves against the page's address
+// (a site under a prefix among them: CSS would resolve a relative one
+// against the style sheet); the own picture is the one kept, or none.
+func TestPictureURL(t *testing.T) {
+	var m pictureModel
+	page, _ := url.Parse("https://user.github.io/slidelab/?start=123405678&pic=panda")
+	m.base = page
+	for _, c := range []struct{ pic, want string }{
+		{"", ""},
+		{"panda", "https://user.github.io/slidelab/web/pics/panda.svg"},
+		{"spectrum", "https://user.github.io/slidelab/web/pics/spectrum.svg"},
+		{pics.Own, ""},
+	} {
+		if got := m.url(settings{Pic: c.pic}); got != c.want {
+			t.Errorf("pic=%s: %q, want %q", c.pic, got, c.want)
+		}
+	}
+	m.own = "blob:https://user.github.io/1234"
+	if got := m.url(settings{Pic: pics.Own}); got != m.own {
+		t.Errorf("pic=own: %q", got)
+	}
+	for _, name := range pics.Names {
+		if english.t("pic-"+name) == "pic-"+name || chinese.t("pic-"+name) == "pic-"+name {
+			t.Errorf("picture %s has no name in both languages", name)
+		}
+	}
+}
