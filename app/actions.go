@@ -50,6 +50,7 @@ type (
 	handToggle  struct{} // play mode on or off
 	handHint    struct{} // show a tile whose slide brings the board closer
 	handRestart struct{} // back to the board play began on
+	handProve   struct{} // prove the start's distance (the tables it waited for are ready)
 )
 
 // The page's other parts.

@@ -49,3 +49,42 @@ func TestBrowserPlayByHand(t *testing.T) {
 		screenshot(t, ctx, "play-"+lang)
 	}
 }
+
+// TestBrowserPlayByHand4x4: play mode on a 4×4 board: a lower bound while
+// the side worker proves the distance (IDA* with pattern databases, the
+// tables built or read first), then exact; a move off the shortest way is
+// proved and warned; the hint brings the board back.
+func TestBrowserPlayByHand4x4(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := screenWithin(t, 1280, 720, 2*time.Minute)
+	goal := solver.Standard(4, 4)
+	start, err := solver.Parse("5 1 3 4/2 0 7 8/9 6 11 12/13 10 14 15") // 8 moves; three of its four go the wrong way
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := exactOf(t, start, goal)
+	open(t, ctx, s.url+"/?start=5,1,3,4/2,0,7,8/9,6,11,12/13,10,14,15&mode=play&lang=en")
+	waitEqual(t, ctx, "the proof", `document.getElementById('hand-meter').textContent`,
+		fmt.Sprintf("%d moves to the goal (exact: proved by IDA* with pattern databases)", d), time.Minute)
+	wrong := 0
+	for dir := solver.Up; dir <= solver.Right; dir++ {
+		if nb, ok := start.Neighbor(dir); ok && exactOf(t, nb, goal) == d+1 {
+			wrong = start.At(nb.Blank())
+		}
+	}
+	if wrong == 0 {
+		t.Fatalf("no move of %s goes the wrong way", start)
+	}
+	eval[bool](t, ctx, fmt.Sprintf(`(document.querySelector('#main-board [data-tile="%d"]').click(), true)`, wrong))
+	waitEqual(t, ctx, "the wrong way, proved", `document.getElementById('hand-status').textContent`,
+		fmt.Sprintf("⚠ The wrong way: %d → %d moves to the goal.", d, d+1), 30*time.Second)
+	waitEqual(t, ctx, "the count", `document.getElementById('hand-moves').textContent`, "Moves: 1 · the wrong way: 1", 5*time.Second)
+	click(t, ctx, "hand-hint")
+	waitFor(t, ctx, "the hint", `/^Hint/.test(document.getElementById('hand-status').textContent)`, 5*time.Second)
+	hint := mustAtoi(t, strings.FieldsFunc(text(t, ctx, "hand-status"), func(r rune) bool { return r < '0' || r > '9' })[0])
+	eval[bool](t, ctx, fmt.Sprintf(`(document.querySelector('#main-board [data-tile="%d"]').click(), true)`, hint))
+	waitEqual(t, ctx, "the hint followed", `document.getElementById('hand-status').textContent`,
+		fmt.Sprintf("Closer: %d → %d moves to the goal.", d+1, d), 5*time.Second)
+	readable(t, ctx, "4×4 play")
+	screenshot(t, ctx, "play-4x4-en")
+}

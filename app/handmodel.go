@@ -4,18 +4,35 @@ import "slidelab/solver"
 
 // handModel is play mode: the person solves the board by hand, sliding
 // the start's tiles, and the page keeps the score: the moves, the distance
-// to the goal (exact up to 9 cells, a lower bound above), the moves that
-// went the wrong way, a hint where a shortest next move is known, and at
-// the end the moves against the shortest.
+// to the goal, the moves that went the wrong way, a hint where a shortest
+// next move is known, and at the end the moves against the shortest.
+//
+// Distances are exact from the table up to 9 cells; above, up to 16
+// cells, the page proves them with IDA* and pattern databases in its side
+// worker (the page's handProve), and a proof gives the distance of every
+// board along its path and the next board on it. Every move changes the
+// distance by exactly one (the boards of one colour of a chessboard's
+// move to the other's), so the moves that went the wrong way are
+// (moves + d(now) − d(start)) / 2 once both ends are known, whatever was
+// proved in between.
 type handModel struct {
-	from   solver.Board // the board play began on
-	goal   solver.Board // the goal it plays to: a new goal starts play again
-	fromD  int          // its exact distance; -1: not known (above 9 cells)
-	moves  int
-	wrong  int    // moves that took the board further from the goal
-	last   [2]int // the exact distances before and after the last move; -1: none
-	hint   int    // the tile a hint says to slide; 0: none
-	solved bool   // the board reached the goal
+	from     solver.Board // the board play began on
+	goal     solver.Board // the goal it plays to: a new goal starts play again
+	moves    int
+	last     [2]solver.Board // the boards before and after the last move; zero: none yet
+	hint     int             // the tile a hint says to slide; 0: none
+	solved   bool            // the board reached the goal
+	known    map[solver.Board]handProof
+	unproved map[solver.Board]bool // boards whose proof ran out of budget or failed: not asked again
+	proving  solver.Board          // the board the side worker is proving; zero: none
+	gen      int                   // the last proof asked for's: replies to earlier ones are dropped
+}
+
+// handProof is a board's exact distance, and the next board on a shortest
+// way when a proof's path gave it (zero otherwise).
+type handProof struct {
+	d    int
+	next solver.Board
 }
 
 // exactDistance is the exact distance from the table, up to 9 cells.
@@ -27,9 +44,30 @@ func exactDistance(b, goal solver.Board) int {
 	return d
 }
 
-// begin starts play on start.
+// begin starts play on start. What is known of the distances to the goal
+// stays while the goal does.
 func (h *handModel) begin(start, goal solver.Board) {
-	*h = handModel{from: start, goal: goal, fromD: exactDistance(start, goal), last: [2]int{-1, -1}, solved: start == goal}
+	known, unproved, proving, gen := h.known, h.unproved, h.proving, h.gen
+	if goal != h.goal || known == nil {
+		known, unproved, proving = map[solver.Board]handProof{}, map[solver.Board]bool{}, solver.Board{}
+	}
+	*h = handModel{from: start, goal: goal, solved: start == goal, known: known, unproved: unproved, proving: proving, gen: gen}
+}
+
+// dist is b's exact distance to the goal, -1 while it is not known: from
+// the table up to 9 cells (remembered), from a proof above.
+func (h *handModel) dist(b solver.Board) int {
+	if p, ok := h.known[b]; ok {
+		return p.d
+	}
+	if b.IsZero() || b.Len() > solver.MaxExactCells {
+		return -1
+	}
+	d := exactDistance(b, h.goal)
+	if d >= 0 && h.known != nil {
+		h.known[b] = handProof{d: d}
+	}
+	return d
 }
 
 // follow takes a change of the start: one move is counted, any other
@@ -44,25 +82,80 @@ func (h *handModel) follow(before, after, goal solver.Board) {
 	}
 	h.moves++
 	h.hint = 0
-	h.last = [2]int{exactDistance(before, goal), exactDistance(after, goal)}
-	if h.last[0] >= 0 && h.last[1] > h.last[0] {
-		h.wrong++
-	}
+	h.last = [2]solver.Board{before, after}
 	h.solved = after == goal
+}
+
+// wrong is the number of moves that went the wrong way, play being on
+// board now, and false while the distance of the start or of now is not
+// known.
+func (h *handModel) wrong(now solver.Board) (int, bool) {
+	from, to := h.dist(h.from), h.dist(now)
+	if from < 0 || to < 0 {
+		return 0, false
+	}
+	return (h.moves + to - from) / 2, true
 }
 
 // hintFor sets the hint: a tile whose slide brings b a move closer to the
 // goal, where the exact distance is known. It reports whether there is one.
 func (h *handModel) hintFor(b, goal solver.Board) bool {
-	d := exactDistance(b, goal)
+	d := h.dist(b)
 	if d <= 0 {
 		return false
 	}
+	if next := h.known[b].next; !next.IsZero() {
+		h.hint = b.At(next.Blank())
+		return true
+	}
 	for dir := solver.Up; dir <= solver.Right; dir++ {
-		if nb, ok := b.Neighbor(dir); ok && exactDistance(nb, goal) == d-1 {
+		if nb, ok := b.Neighbor(dir); ok && h.dist(nb) == d-1 {
 			h.hint = b.At(nb.Blank())
 			return true
 		}
 	}
 	return false
+}
+
+// needsProof reports whether b's distance is to be proved: a board of 10
+// to 16 cells whose distance is not known, not being proved, not given up.
+func (h *handModel) needsProof(b solver.Board) bool {
+	return b.Packed() && b.Len() > solver.MaxExactCells && h.dist(b) < 0 && !h.unproved[b] && h.proving != b &&
+		solver.CheckSolvable(b, h.goal).Solvable
+}
+
+// asked notes that the proof of b is asked for, and returns its gen.
+func (h *handModel) asked(b solver.Board) int {
+	h.gen++
+	h.proving = b
+	return h.gen
+}
+
+// dropProof forgets the proof under way: the side worker has another job.
+func (h *handModel) dropProof() {
+	h.gen++
+	h.proving = solver.Board{}
+}
+
+// proved takes a proof's reply (gen, its path from the board proved; nil
+// when the search gave up): every board along the path gets its distance
+// and its next board.
+func (h *handModel) proved(gen int, path []solver.Move, solved bool) {
+	if gen != h.gen || h.proving.IsZero() {
+		return
+	}
+	b := h.proving
+	h.proving = solver.Board{}
+	boards, err := b.Apply(path)
+	if !solved || err != nil || boards[len(boards)-1] != h.goal {
+		h.unproved[b] = true
+		return
+	}
+	for i, x := range boards {
+		p := handProof{d: len(path) - i}
+		if i+1 < len(boards) {
+			p.next = boards[i+1]
+		}
+		h.known[x] = p
+	}
 }

@@ -15,7 +15,7 @@ func TestHandModel(t *testing.T) {
 	start, _ := solver.Parse("123405678") // 14 moves from the goal
 	var h handModel
 	h.begin(start, goal)
-	if h.fromD != 14 || h.moves != 0 || h.solved {
+	if h.dist(h.from) != 14 || h.moves != 0 || h.solved {
 		t.Fatalf("begun on %s: %+v", start, h)
 	}
 	b := start
@@ -26,11 +26,11 @@ func TestHandModel(t *testing.T) {
 		}
 	}
 	h.follow(b, away, goal)
-	if h.moves != 1 || h.wrong != 1 || h.last != [2]int{14, 15} {
+	if w, ok := h.wrong(away); h.moves != 1 || w != 1 || !ok || h.last != [2]solver.Board{b, away} {
 		t.Fatalf("a move the wrong way: %+v", h)
 	}
 	h.follow(away, b, goal)
-	if h.moves != 2 || h.wrong != 1 || h.last != [2]int{15, 14} {
+	if w, _ := h.wrong(b); h.moves != 2 || w != 1 || h.last != [2]solver.Board{away, b} {
 		t.Fatalf("back: %+v", h)
 	}
 	for !h.solved {
@@ -53,7 +53,7 @@ func TestHandModel(t *testing.T) {
 		}
 		b = nb
 	}
-	if h.moves != 16 || h.wrong != 1 || h.fromD != 14 {
+	if w, _ := h.wrong(b); h.moves != 16 || w != 1 || h.dist(h.from) != 14 {
 		t.Fatalf("solved: %+v, want 16 moves (2 more than the shortest 14), one the wrong way", h)
 	}
 	if h.hintFor(goal, goal) {
@@ -64,12 +64,127 @@ func TestHandModel(t *testing.T) {
 		t.Fatalf("a new board did not start play again: %+v", h)
 	}
 	h.follow(start, start, solver.Spiral(3, 3)) // a new goal
-	if h.goal != solver.Spiral(3, 3) || h.fromD != exactDistance(start, solver.Spiral(3, 3)) {
+	if h.goal != solver.Spiral(3, 3) || h.dist(h.from) != exactDistance(start, solver.Spiral(3, 3)) {
 		t.Fatalf("a new goal did not start play again: %+v", h)
 	}
 	big := solver.Standard(5, 5)
 	h.begin(solver.ScrambleMoves(big, 30, rand.New(rand.NewPCG(1, 2))), big)
-	if h.fromD != -1 || h.hintFor(h.from, big) {
+	if h.dist(h.from) != -1 || h.hintFor(h.from, big) || h.needsProof(h.from) {
 		t.Fatalf("5×5: an exact distance or a hint where none is known: %+v", h)
 	}
+}
+
+// TestHandProofs: play mode on a 4×4 board: nothing known until a proof
+// (IDA* with pattern databases, as the side worker runs it) gives every
+// board along its path, hints follow it, a move off it asks for a new
+// proof, a late or failed proof is told apart, and the wrong way counts
+// from the two ends alone.
+func TestHandProofs(t *testing.T) {
+	goal := solver.Standard(4, 4)
+	start := solver.ScrambleMoves(goal, 40, rand.New(rand.NewPCG(3, 4)))
+	solve := func(b solver.Board) []solver.Move {
+		t.Helper()
+		pdb, err := solver.NewHeuristic("pdb", goal)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s, err := solver.New("idastar", solver.Problem{Start: b, Goal: goal}, solver.Options{Heuristic: pdb})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for s.Step(1<<20) == solver.Running {
+		}
+		return s.Result().Path
+	}
+	var h handModel
+	h.begin(start, goal)
+	if h.dist(start) != -1 || !h.needsProof(start) || h.hintFor(start, goal) {
+		t.Fatalf("4×4 before a proof: %+v", h)
+	}
+	gen := h.asked(start)
+	if h.needsProof(start) {
+		t.Fatal("a board being proved is asked for again")
+	}
+	path := solve(start)
+	h.proved(gen-1, path, true) // a late reply to an earlier request
+	if h.dist(start) != -1 {
+		t.Fatal("a late proof was taken")
+	}
+	h.proved(gen, path, true)
+	if h.dist(start) != len(path) || h.proving != (solver.Board{}) {
+		t.Fatalf("proved: %d, want %d", h.dist(start), len(path))
+	}
+	// The hint follows the path: every board on it is known.
+	b := start
+	for range 3 {
+		if !h.hintFor(b, goal) {
+			t.Fatalf("no hint on %s", b)
+		}
+		nb, _, _ := b.MoveTile(cellOf(b, h.hint))
+		if h.dist(nb) != h.dist(b)-1 {
+			t.Fatalf("the hint %d does not bring %s closer", h.hint, b)
+		}
+		h.follow(b, nb, goal)
+		b = nb
+	}
+	if w, ok := h.wrong(b); !ok || w != 0 {
+		t.Fatalf("three moves on the path: wrong %d %v", w, ok)
+	}
+	// A move off the path: not known until proved; then the count says it.
+	var away solver.Board
+	for d := solver.Up; d <= solver.Right; d++ {
+		if nb, ok := b.Neighbor(d); ok && h.dist(nb) < 0 {
+			away = nb
+		}
+	}
+	h.follow(b, away, goal)
+	if _, ok := h.wrong(away); ok || !h.needsProof(away) {
+		t.Fatalf("off the path: %+v", h)
+	}
+	gen = h.asked(away)
+	h.proved(gen, solve(away), true)
+	d := h.dist(away)
+	if w, ok := h.wrong(away); !ok || (d == h.dist(b)+1) != (w == 1) || d != exactOf(t, away, goal) {
+		t.Fatalf("off the path proved: d %d, wrong %d %v", d, w, ok)
+	}
+	// A proof that gives up is not asked for again; a new goal forgets all.
+	other := solver.ScrambleMoves(goal, 60, rand.New(rand.NewPCG(5, 6)))
+	h.begin(other, goal)
+	if h.dist(away) != d {
+		t.Fatal("a new start with the same goal forgot what was proved")
+	}
+	gen = h.asked(other)
+	h.proved(gen, nil, false)
+	if h.needsProof(other) || h.dist(other) != -1 {
+		t.Fatal("a proof given up is asked for again")
+	}
+	h.dropProof()
+	h.begin(other, solver.Spiral(4, 4))
+	if h.dist(away) != -1 || len(h.known) != 0 || len(h.unproved) != 0 {
+		t.Fatal("a new goal kept the old goal's distances")
+	}
+}
+
+// cellOf is the cell of tile on b.
+func cellOf(b solver.Board, tile int) int {
+	for c := range b.Len() {
+		if b.At(c) == tile {
+			return c
+		}
+	}
+	return -1
+}
+
+// exactOf is b's distance to goal by A* with pattern databases, an oracle
+// apart from the model's.
+func exactOf(t *testing.T, b, goal solver.Board) int {
+	t.Helper()
+	pdb, _ := solver.NewHeuristic("pdb", goal)
+	s, err := solver.New("astar", solver.Problem{Start: b, Goal: goal}, solver.Options{Heuristic: pdb})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.Step(1<<20) == solver.Running {
+	}
+	return len(s.Result().Path)
 }

@@ -19,7 +19,6 @@ type handPanel struct {
 	On    bool
 	Hand  handModel
 	Board solver.Board // the start: the board being played
-	Dist  int          // its exact distance, the page's (distanceMemo); -1: not known
 	Goal  solver.Board
 	Page  actor
 }
@@ -34,10 +33,13 @@ func (p *handPanel) Render() app.UI {
 	if h.from.IsZero() || h.goal != p.Goal { // play began with the page (mode=play), or the goal changed
 		h.begin(p.Board, p.Goal)
 	}
-	d := p.Dist
+	d := h.dist(p.Board)
 	solvable := solver.CheckSolvable(p.Board, p.Goal).Solvable
 	meter := fmt.Sprintf(l.t("handExact"), d)
-	full, left := h.fromD, d // the meter: how much of the way is done
+	if p.Board.Len() > solver.MaxExactCells {
+		meter = fmt.Sprintf(l.t("handProved"), d)
+	}
+	full, left := h.dist(h.from), d // the meter: how much of the way is done
 	switch {
 	case !solvable:
 		meter, full, left = l.t("handUnsolvable"), 0, 0
@@ -46,8 +48,13 @@ func (p *handPanel) Render() app.UI {
 	case d < 0:
 		lb, from := solver.LowerBound(p.Board, p.Goal), solver.LowerBound(h.from, p.Goal)
 		key := "handBoundLC"
-		if !p.Board.Packed() {
+		switch {
+		case !p.Board.Packed():
 			key = "handBoundM"
+		case h.proving == p.Board || h.needsProof(p.Board): // asked for, or about to be (the tables, the worker busy)
+			key = "handProving"
+		case h.unproved[p.Board]:
+			key = "handUnproved"
 		}
 		meter, full, left = fmt.Sprintf(l.t(key), lb), from, lb
 	}
@@ -61,24 +68,25 @@ func (p *handPanel) Render() app.UI {
 		app.Div().Class("meter").Attr("role", "progressbar").Aria("valuenow", done).Aria("valuemin", 0).Aria("valuemax", 100).
 			Aria("label", l.t("handDone")).Body(app.Div().Class("fill").Style("width", strconv.Itoa(done)+"%")),
 	}
-	if h.fromD >= 0 { // the wrong way is known only from the exact distance
-		body = append(body, app.P().ID("hand-moves").Text(fmt.Sprintf(l.t("handMoves"), h.moves, h.wrong)))
+	if wrong, ok := h.wrong(p.Board); ok { // the wrong way is known only from exact distances
+		body = append(body, app.P().ID("hand-moves").Text(fmt.Sprintf(l.t("handMoves"), h.moves, wrong)))
 	} else {
 		body = append(body, app.P().ID("hand-moves").Text(fmt.Sprintf(l.t("handMovesOnly"), h.moves)))
 	}
 	var status string
+	before, after := h.dist(h.last[0]), h.dist(h.last[1])
 	switch {
 	case h.solved && h.moves > 0:
 		status = p.score()
-	case h.last[0] >= 0 && h.last[1] > h.last[0]:
-		status = fmt.Sprintf(l.t("handWrong"), h.last[0], h.last[1])
-	case h.last[0] >= 0:
-		status = fmt.Sprintf(l.t("handCloser"), h.last[0], h.last[1])
+	case before >= 0 && after > before:
+		status = fmt.Sprintf(l.t("handWrong"), before, after)
+	case before >= 0 && after >= 0:
+		status = fmt.Sprintf(l.t("handCloser"), before, after)
 	}
 	if h.hint > 0 {
 		status = fmt.Sprintf(l.t("handHint"), h.hint)
 	}
-	if d < 0 && solvable && !h.solved && status == "" {
+	if d < 0 && solvable && !h.solved && status == "" && !p.Board.Packed() {
 		status = l.t("handNoHintHere")
 	}
 	body = append(body, app.P().ID("hand-status").Class("hand-status").Attr("role", "status").Text(status))
@@ -95,11 +103,11 @@ func (p *handPanel) Render() app.UI {
 // against the lower bound where the shortest is not known.
 func (p *handPanel) score() string {
 	l, h := p.Lang, p.Hand
-	switch {
-	case h.fromD >= 0 && h.moves == h.fromD:
+	switch from := h.dist(h.from); {
+	case from >= 0 && h.moves == from:
 		return fmt.Sprintf(l.t("handBest"), h.moves)
-	case h.fromD >= 0:
-		return fmt.Sprintf(l.t("handScore"), h.moves, h.fromD, h.moves-h.fromD)
+	case from >= 0:
+		return fmt.Sprintf(l.t("handScore"), h.moves, from, h.moves-from)
 	}
 	return fmt.Sprintf(l.t("handScoreBound"), h.moves, solver.LowerBound(h.from, p.Goal))
 }

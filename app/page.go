@@ -84,6 +84,7 @@ func (c *lab) OnMount(ctx app.Context) {
 	if c.set.Expand > 0 { // "you are the search" starts at moment 0
 		c.dispatch(ctx, evMove, search.Stay)
 	}
+	c.handProve(ctx)
 }
 
 func (c *lab) OnDismount() {
@@ -138,7 +139,7 @@ func (c *lab) Render() app.UI {
 	}
 	var hand app.UI = app.Text("")
 	if !c.set.racing() && (c.set.Play || c.run.state == stateReady) { // its button gives way to a search's panels (the one-screen lesson)
-		hand = &handPanel{Lang: l, On: c.set.Play, Hand: c.hand, Board: c.set.Start, Dist: optimal, Goal: c.set.Goal, Page: c}
+		hand = &handPanel{Lang: l, On: c.set.Play, Hand: c.hand, Board: c.set.Start, Goal: c.set.Goal, Page: c}
 	}
 	stage := div("stage", board, s.boardNote(alg), hand, play, solvability)
 	var main []app.UI

@@ -47,7 +47,7 @@ func (c *lab) act(ctx app.Context, a action) {
 		if c.run.state == stateReady {
 			c.edited(ctx, a)
 		}
-	case handToggle, handHint, handRestart:
+	case handToggle, handHint, handRestart, handProve:
 		c.handAct(ctx, a)
 	case picSet, numsSet, picForget, picFile, picRead:
 		c.pictureAct(ctx, a)
@@ -64,6 +64,7 @@ func (c *lab) act(ctx app.Context, a action) {
 			c.withTables(ctx, a)
 		default:
 			c.work.halt()
+			c.hand.dropProof()
 			c.cmp.start(entries, c.optimal.of(c.set.Start, c.set.Goal), c.sidePort(ctx))
 		}
 	case workshopCheck:
@@ -74,6 +75,7 @@ func (c *lab) act(ctx app.Context, a action) {
 			c.withTables(ctx, a)
 		default:
 			c.cmp.halt()
+			c.hand.dropProof()
 			c.work.start(sp, c.sidePort(ctx))
 		}
 	case workshopShow:
@@ -88,11 +90,17 @@ func (c *lab) act(ctx app.Context, a action) {
 			c.view = viewLesson
 		}
 	case sideReply:
-		if a.Op == search.OpAudit {
+		switch a.Op {
+		case search.OpSolve:
+			c.handProved(search.Reply(a))
+		case search.OpAudit:
 			c.work.take(search.Reply(a))
-		} else if err := c.cmp.take(search.Reply(a)); err != nil {
-			c.banner.say(fmt.Sprintf(l.t("badOptions"), err))
+		default:
+			if err := c.cmp.take(search.Reply(a)); err != nil {
+				c.banner.say(fmt.Sprintf(l.t("badOptions"), err))
+			}
 		}
+		c.handProve(ctx) // the worker free again: play mode's proof
 	case copyAsk:
 		if !c.share.copy(a.which, a.text) {
 			c.banner.say(l.t("noClipboard"))
@@ -219,7 +227,7 @@ const openingAtMost = 3 * search.ReportEvery
 // aside by a board changed on a board says so.
 func (c *lab) edited(ctx app.Context, a action) {
 	set := c.set
-	defer c.handFollow(set.Start) // play mode counts a slide of the start
+	defer c.handFollow(ctx, set.Start) // play mode counts a slide of the start
 	e := c.edit.take(&set, a, rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)))
 	if e.err != nil {
 		c.banner.say(c.set.Lang.errText(e.err))
@@ -252,6 +260,7 @@ func (c *lab) replace(ctx app.Context, set settings) {
 	c.cmp.reset()
 	c.tab.forget()
 	c.share.updateURL(ctx, c.set)
+	c.handProve(ctx)
 }
 
 // sidePort is the search worker of the comparison and of the workshop's

@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/solver"
 )
 
@@ -18,7 +19,7 @@ func (c *lab) handNow() *handModel {
 
 // handFollow counts a slide of the start in play mode (before: the start
 // before the edit); any other change starts play again.
-func (c *lab) handFollow(before solver.Board) {
+func (c *lab) handFollow(ctx app.Context, before solver.Board) {
 	if !c.set.Play {
 		return
 	}
@@ -26,6 +27,38 @@ func (c *lab) handFollow(before solver.Board) {
 		c.hand.begin(before, c.set.Goal)
 	}
 	c.hand.follow(before, c.set.Start, c.set.Goal)
+	c.handProve(ctx)
+}
+
+// handProve has the side worker prove the start's distance (IDA* with
+// pattern databases, the tables built or read first) when play mode needs
+// it: a board of 10 to 16 cells whose distance is not known. A comparison
+// or the workshop's check has the worker first; the proof comes after.
+func (c *lab) handProve(ctx app.Context) {
+	b := c.set.Start
+	if !c.set.Play || c.set.racing() || c.cmp.comparing || c.work.checking || !c.handNow().needsProof(b) {
+		return
+	}
+	if tablesMissing(c.set.Goal, true) {
+		c.withTables(ctx, handProve{})
+		return
+	}
+	req := search.Request{Gen: c.hand.asked(b), Op: search.OpSolve,
+		Specs: []search.Spec{{Start: b, Goal: c.set.Goal, Algo: "idastar", Heuristic: "pdb"}}}
+	port := c.sidePort(ctx)
+	port.CarryTables(&req, c.set.Goal)
+	port.Post(req)
+}
+
+// handProved takes the side worker's proof (the page then proves the
+// board now on the start if the person has moved on since).
+func (c *lab) handProved(rep search.Reply) {
+	switch {
+	case rep.Run != nil:
+		c.hand.proved(rep.Gen, rep.Run.Path, rep.Run.Outcome == solver.Solved)
+	case rep.Err != "":
+		c.hand.proved(rep.Gen, nil, false)
+	}
 }
 
 // handAct carries out play mode's buttons.
@@ -40,8 +73,11 @@ func (c *lab) handAct(ctx app.Context, a action) {
 		}
 		c.set = set
 		c.share.updateURL(ctx, c.set)
+		c.handProve(ctx)
 	case handHint:
 		c.handNow().hintFor(c.set.Start, c.set.Goal)
+	case handProve:
+		c.handProve(ctx)
 	case handRestart:
 		if from := c.handNow().from; from != c.set.Start {
 			c.edited(ctx, startTyped(from.String()))

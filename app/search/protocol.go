@@ -28,6 +28,7 @@ const (
 	OpSample  Op = "sample"  // reply with a moment of a small search of the server's own, every detail read: the page rehearses its panels on it
 	OpCompare Op = "compare" // run each of Specs flat out, one reply per run (Run); the timeline is untouched
 	OpTables  Op = "tables"  // build the pattern databases of Goal: replies with the progress (Build), the tables (Tables), then Kept once stored
+	OpSolve   Op = "solve"   // run Specs[0] flat out with its run budget and reply with the run (Run) and its path: play mode's proof of a distance
 	OpAudit   Op = "audit"   // check Specs[0]'s heuristic against the exact distances to its goal (on samples above 9 cells): replies with the progress, then the audit (Audit)
 )
 
@@ -218,6 +219,7 @@ type Compared struct {
 	Expanded int
 	MaxOpen  int
 	Length   int
+	Path     []solver.Move `json:",omitempty"`
 	Elapsed  time.Duration
 	Err      string `json:",omitempty"`
 }

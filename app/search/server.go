@@ -136,12 +136,16 @@ func (s *Server) handle(req Request, stop *atomic.Bool) {
 			return
 		}
 		answer(nil, err)
-	case OpCompare:
+	case OpCompare, OpSolve:
 		if err := loadTables(req); err != nil {
 			answer(nil, err)
 			return
 		}
-		runCompare(req.Specs, stop, func(c Compared) { send(Reply{Run: &c}) })
+		budget := CompareBudget
+		if req.Op == OpSolve {
+			budget = RunBudget
+		}
+		runCompare(req.Specs, budget, stop, func(c Compared) { send(Reply{Run: &c}) })
 	case OpTables:
 		data, err := buildTables(req.Goal, func(done, total int) { send(Reply{Build: &TablesBuild{Done: done, Total: total}}) })
 		if err != nil {
