@@ -34,9 +34,6 @@ type compareEntry struct {
 // goal ("heuristics").
 func compareEntries(set settings, what string) ([]compareEntry, error) {
 	base := set.spec()
-	if !base.Goal.Packed() { // only the reduction solver runs there
-		return nil, newPageError("eCompareWide", base.Goal.Width(), base.Goal.Height())
-	}
 	if err := search.CheckHeuristic(base.Heuristic, base.Formula, base.Goal); err != nil {
 		return nil, err
 	}

@@ -30,10 +30,6 @@ func (p *controlsPanel) Render() app.UI {
 	busy := p.State == stateSearching
 	algos := make([]app.UI, len(solver.Algorithms))
 	for i, a := range solver.Algorithms {
-		if !a.Wide && !s.Goal.Packed() {
-			algos[i] = app.Option().Value(a.Name).Disabled(true).Text(fmt.Sprintf(l.t("algoUpTo"), l.algoName(a)))
-			continue
-		}
 		algos[i] = option(a.Name, l.algoName(a), a.Name == s.Algo)
 	}
 	var hs []app.UI
@@ -121,14 +117,11 @@ func (p *controlsPanel) Render() app.UI {
 // keeps the first render's handler (doc.go).
 func (p *controlsPanel) raceButton(busy bool) app.UI {
 	l, s := p.Lang, p.Set
-	if s.racing() || s.Embed || !s.Goal.Packed() { // above 4×4, only the reduction solver runs: nothing to race against
+	if s.racing() || s.Embed {
 		return app.Text("")
 	}
 	lanes := raceAgainst(s)
-	label := l.t("raceVsBFS")
-	if lanes[1].Algo != "bfs" {
-		label = l.t("raceVsAStar")
-	}
+	label := l.t("raceVs-" + lanes[1].Algo)
 	other := lanes[1].laneSettings(s)
 	return app.Button().ID("race-against").Disabled(busy).Text(label).
 		Title(fmt.Sprintf(l.t("raceAgainst"), l.laneName(other))).OnClick(p.emit(raceOther{}))

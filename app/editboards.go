@@ -16,8 +16,10 @@ import (
 // fitSize falls back to defaults for the choices a new board size does not
 // offer: the exact distance heuristic (the page's, and a race lane's own:
 // the lane takes the page's), scrambling to an exact distance (both only
-// up to 9 cells).
-func (e *editModel) fitSize(set *settings) {
+// up to 9 cells), pattern databases (up to 16). A board that crosses 16
+// cells from was (the goal before) gets that side's default algorithm:
+// the reduction solver above, A* up to it.
+func (e *editModel) fitSize(set *settings, was solver.Board) {
 	if err := search.CheckHeuristic(set.Heuristic, set.Formula, set.Goal); err != nil {
 		set.Heuristic = defaultH
 	}
@@ -25,12 +27,8 @@ func (e *editModel) fitSize(set *settings) {
 		if err := search.CheckHeuristic(lane.Heuristic, set.Formula, set.Goal); lane.Heuristic != "" && err != nil {
 			set.Race[i].Heuristic = ""
 		}
-		if a, _ := solver.AlgorithmByName(lane.Algo); a.Fits(set.Goal) != nil { // above 4×4 only the reduction solver runs: no race
-			set.Race = nil
-			break
-		}
 	}
-	if set.algorithm().Fits(set.Goal) != nil {
+	if was.Packed() != set.Goal.Packed() {
 		set.Algo = solver.DefaultAlgorithm(set.Goal)
 	}
 	if e.scrMode == "distance" && maxDepth(set.Goal) < 0 {
@@ -41,8 +39,8 @@ func (e *editModel) fitSize(set *settings) {
 // resize changes the board's size: the goal keeps its preset, and the
 // start is a fresh scramble (uniform up to 9 cells; above, 40 random moves,
 // which every algorithm with a good heuristic answers at once; uniform
-// again above 16 cells, which only the reduction solver takes: fitSize
-// makes it the algorithm).
+// again above 16 cells, which only the reduction solver solves: fitSize
+// makes it the algorithm there).
 func (e *editModel) resize(set *settings, w, h int, rng *rand.Rand) edit {
 	if w == set.Goal.Width() && h == set.Goal.Height() {
 		return edit{}
@@ -55,11 +53,12 @@ func (e *editModel) resize(set *settings, w, h int, rng *rand.Rand) edit {
 			}
 		}
 	}
+	was := set.Goal
 	set.Goal, set.Start = goal, solver.ScrambleUniform(goal, rng)
 	if goal.Len() > 9 && goal.Packed() {
 		set.Start = solver.ScrambleMoves(goal, 40, rng)
 	}
-	e.fitSize(set)
+	e.fitSize(set, was)
 	return e.boardEdit(set)
 }
 

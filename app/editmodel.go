@@ -125,12 +125,13 @@ func (e *editModel) typeStart(set *settings, text string) edit {
 		return edit{}
 	}
 	e.startErr = nil
+	was := set.Goal
 	if !b.SameSize(set.Goal) {
 		set.Goal = solver.Standard(b.Width(), b.Height())
 		setText(&e.goalText, &e.goalTyped, set.Goal.String())
 	}
 	set.Start = b
-	e.fitSize(set)
+	e.fitSize(set, was)
 	return edit{changed: true}
 }
 

@@ -71,7 +71,7 @@ func (p *lanePanel) state(id string, alg solver.Algorithm) app.UI {
 		}
 	case solver.LimitReached:
 		class += " bad"
-		text = l.limitText(alg, snap.Stats.Expanded)
+		text = l.limitText(alg, p.Set.Goal, snap.Stats.Expanded)
 	case solver.NotFound:
 		class += " bad"
 		text = l.t("notFound")

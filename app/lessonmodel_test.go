@@ -252,8 +252,9 @@ func TestAuthorModel(t *testing.T) {
 
 // TestStopBeyond4x4: a lesson's stop meets the boards above 4×4 and play
 // mode as a link does: a 5×5 start without algo= is the reduction
-// solver's, play mode is kept, and BFS on 5×5 or the reduction solver
-// played by the class is refused with its reason in both languages.
+// solver's, BFS is BFS, play mode is kept, and pattern databases on 5×5
+// or the reduction solver played by the class are refused with the
+// reason in both languages.
 func TestStopBeyond4x4(t *testing.T) {
 	const five = "start=" + "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,0,24"
 	set, err := stopSettings(stop{Q: five + "&goal=standard", At: 5}, defaultSettings())
@@ -263,8 +264,11 @@ func TestStopBeyond4x4(t *testing.T) {
 	if set, err := stopSettings(stop{Q: "start=283104765&goal=spiral&mode=play"}, defaultSettings()); err != nil || !set.Play {
 		t.Errorf("a stop in play mode: play %v, %v", set.Play, err)
 	}
+	if set, err := stopSettings(stop{Q: five + "&algo=bfs", At: -1}, defaultSettings()); err != nil || set.Algo != "bfs" {
+		t.Errorf("BFS on 5×5: %s, %v", set.Algo, err)
+	}
 	for _, c := range []struct{ q, en, zh string }{
-		{five + "&algo=bfs", "algo=\"bfs\"", "algo=\"bfs\""},
+		{five + "&algo=astar&h=pdb", "works on boards of up to 16 cells, not 5×5", "只适用于不超过 16 格的棋盘，不适用于 5×5"},
 		{five + "&mode=expand", "mode=\"expand\"", "mode=\"expand\""},
 	} {
 		_, err := stopSettings(stop{Q: c.q}, defaultSettings())

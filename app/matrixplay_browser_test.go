@@ -52,7 +52,7 @@ func TestBrowserMatrixPlay(t *testing.T) {
 				}
 				open(t, ctx, s.url+"/?"+q.Encode())
 				for _, alg := range solver.Algorithms {
-					if alg.Wide { // the reduction solver's searches follow one another: nothing to play
+					if alg.Reduction { // the reduction solver's searches follow one another: nothing to play
 						continue
 					}
 					setValue(t, ctx, "algo-select", alg.Name)

@@ -4,7 +4,6 @@ package main
 // which compiles smaller than a map literal (a map is built by code at
 // start-up).
 var messages = []message{
-	{"algoUpTo", "%s (boards of up to 16 cells)", "%s（仅限不超过 16 格的棋盘）"},
 	{"algorithm", "Algorithm", "算法"},
 	{"arrowsLegend", "(arrows: where the blank moves)", "（箭头：空格移动的方向）"},
 	{"autoplay", "Play by itself when solved", "解出后自动播放"},
@@ -46,7 +45,6 @@ var messages = []message{
 	{"eAutoplay", "use autoplay=0 to keep the solution from playing by itself", "可用 autoplay=0 关闭解答的自动播放"},
 	{"eBudget", "must be a whole number from 1 to %s", "必须是 1 到 %s 之间的整数"},
 	{"eBudgetKept", "at most %s here: on a board above 9 cells the page stops a search that keeps every board it reaches there (IDA* keeps only its path, and may go on)", "此处最多为 %s：在超过 9 格的棋盘上，保存所有已到达状态的搜索只能运行到这里（IDA* 只保存当前路径，不受此限）"},
-	{"eCompareWide", "on a %d×%d board only the reduction solver runs: there is nothing to compare it with (compare on boards of up to 16 cells)", "在 %d×%d 的棋盘上只有降阶求解能运行：没有可以与它比较的算法（比较功能适用于不超过 16 格的棋盘）"},
 	{"eDepth", "must be a whole number from 1 to 1000", "必须是 1 到 1000 之间的整数"},
 	{"eEmbed", "use embed=1 for the compact layout", "用 embed=1 可切换到紧凑布局"},
 	{"eLang", "must be en or zh", "必须是 en 或 zh"},
@@ -57,6 +55,12 @@ var messages = []message{
 	{"even", "even", "偶数"},
 	{"expanded", "Expanded", "已扩展"},
 	{"expanding", "Expanding", "正在扩展"},
+	{"farBound", "How far it got: every path is at least %d moves long (the passes before this one ruled out every shorter one).", "进展：每条路径都至少有 %d 步（之前各轮已排除了所有更短的路径）。"},
+	{"farDepth", "How far it got: its last board was %d moves deep.", "进展：它最后扩展的状态位于第 %d 步的深度。"},
+	{"farF", "How far it got: every path is at least %d moves long (it expands boards in order of f, and the last one it expanded had f = %d).", "进展：每条路径都至少有 %d 步（它按 f 从小到大扩展状态，最后扩展的那个状态 f = %d）。"},
+	{"farH", "How far it got: the last board it expanded was still at least %d moves from the goal by its heuristic.", "进展：按它的启发函数，最后扩展的状态离目标仍至少有 %d 步。"},
+	{"farLayers", "How far it got: it had looked at every board up to %d moves from the start.", "进展：它已查看了距起点不超过 %d 步的所有状态。"},
+	{"farLayersBoth", "How far it got: each side had looked at every board up to %d moves from its end.", "进展：两侧各自查看了距本侧起点不超过 %d 步的所有状态。"},
 	{"finished", "finished", "已结束"},
 	{"first", "First", "回到开头"},
 	{"flatOut", "flat out", "全速"},
@@ -113,6 +117,8 @@ var messages = []message{
 	{"limitBig", "A %d×%d board has %s arrangements that can be reached (%d!/2). Blind searches and weak heuristics reach a sliver of them within the budget, and searches that keep every board they reach (BFS, A*) would fill this tab's memory long before the end: the budget stops them first. For optimal answers here use IDA* with pattern databases: about a million boards on an average 15-puzzle, where Manhattan distance needs some 363 million (Korf & Felner 2002).", "%d×%d 棋盘可到达的状态共有 %s 种（%d!/2）。盲目搜索和较弱的启发函数在预算内只能触及其中极小的一部分；保存所有已到达状态的搜索（BFS、A*）远在完成之前就会耗尽本页的内存，因此会先因达到预算而停止。要在这里得到最优解，请使用 IDA* 配合模式数据库：平均每道 15 数码题约需扩展一百万个状态，而用曼哈顿距离则约需 3.63 亿个（Korf & Felner 2002）。"},
 	{"limitKept", "Node budget reached after %s expansions: no answer yet. On a board above 9 cells a search that keeps every board it reaches stops at %s, so a larger budget cannot help: pick IDA*, or a better heuristic.", "已扩展 %s 个状态，达到节点预算，仍未找到解。在超过 9 格的棋盘上，保存所有已到达状态的搜索最多只能扩展 %s 个状态，提高预算也无济于事：请改用 IDA*，或换用更好的启发函数。"},
 	{"limitShort", "budget reached", "达到预算"},
+	{"limitWide", "Node budget reached after %s expansions: no answer yet. Above 16 cells every search but the reduction solver stops at %s expansions at most in this page: every board it reaches stays in memory.", "已扩展 %s 个状态，达到节点预算，仍未找到解。棋盘超过 16 格时，除降阶求解外的每种搜索在本页最多扩展 %s 个状态：它到达的每个状态都留在内存中。"},
+	{"limitWideWhy", "A %d×%d board has %s arrangements that can be reached (%d!/2). Optimal search of a scrambled board this large is out of any page's reach: on 5×5, Korf and Felner (2002) needed about 3.6·10¹¹ expansions per random 24-puzzle with 6-6-6-6 pattern databases, hours to days of a PC. The reduction solver solves these boards, though not shortest; weighted A* and greedy search find long paths fast; IDA* and A* with linear conflicts prove the shortest path of a board a few moves from the goal.", "%d×%d 棋盘可到达的状态共有 %s 种（%d!/2）。这么大的打乱棋盘，任何网页都无法求出最优解：在 5×5 上，Korf 和 Felner（2002）使用 6-6-6-6 模式数据库，每道随机 24 数码题平均需要扩展约 3.6·10¹¹ 个状态，在个人电脑上要数小时到数天。降阶求解能解这些棋盘，但不保证最短；加权 A* 和贪心搜索能很快找到较长的路径；使用线性冲突的 IDA* 和 A* 能证明离目标只有几步的棋盘的最短路径。"},
 	{"link", "Link to this page", "本页链接"},
 	{"loadingApp", "Loading Slide Lab…", "正在加载滑块实验室……"},
 	{"manhattanToo", "h: %s (Manhattan distance: %d)", "h 采用%s（对照：曼哈顿距离为 %d）"},
@@ -225,4 +231,5 @@ var messages = []message{
 	{"views", "Views", "视图"},
 	{"weight", "Weight w", "权重 w"},
 	{"whyParity", "Why (parity)", "原因（奇偶性）"},
+	{"wideNote", "Not proved shortest: this search does not prove its paths shortest. Optimal solutions of scrambled boards above 4×4 are out of any page's reach: on 5×5, Korf and Felner (2002) needed about 3.6·10¹¹ expansions per random 24-puzzle with 6-6-6-6 pattern databases. IDA* or A* with linear conflicts proves the shortest path of a board a few moves from the goal.", "未证明最短：这种搜索不能证明它的路径最短。棋盘大于 4×4 时，任何网页都求不出打乱棋盘的最优解：在 5×5 上，Korf 和 Felner（2002）使用 6-6-6-6 模式数据库，每道随机 24 数码题平均需要扩展约 3.6·10¹¹ 个状态。使用线性冲突的 IDA* 或 A* 能证明离目标只有几步的棋盘的最短路径。"},
 }

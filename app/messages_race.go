@@ -40,6 +40,8 @@ var raceMessages = []message{
 	{"raceTicks", "%s ticks computed so far", "已计算 %s 个时间片"},
 	{"raceTitle", "Race", "比赛"},
 	{"raceTooMany", "A race has 4 lanes at most: untick some rows.", "比赛最多 4 条赛道：请取消勾选几行。"},
-	{"raceVsAStar", "Race vs A*", "与 A* 比赛"},
-	{"raceVsBFS", "Race vs BFS", "与 BFS 比赛"},
+	{"raceVs-astar", "Race vs A*", "与 A* 比赛"},
+	{"raceVs-bfs", "Race vs BFS", "与 BFS 比赛"},
+	{"raceVs-reduce", "Race vs the reduction solver", "与降阶求解比赛"},
+	{"raceVs-wastar", "Race vs weighted A*", "与加权 A* 比赛"},
 }

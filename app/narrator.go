@@ -72,7 +72,7 @@ func (n narrator) tell(e solver.Explanation, m solver.Moment) story {
 			s.End = fmt.Sprintf(n.l.t("nNotFoundDepth"), m.Stats.Bound)
 		}
 	case solver.LimitReached:
-		s.End = n.l.limitText(n.alg, m.Stats.Expanded)
+		s.End = n.l.limitText(n.alg, m.Current.Board, m.Stats.Expanded) // the board expanded last: the size the budget depends on
 	}
 	return s
 }

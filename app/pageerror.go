@@ -62,7 +62,6 @@ var inputZH = map[string]string{
 	"twice":          "方块 %d 出现了两次（第 %d 格和第 %d 格）",
 	"twiceBlank":     "空格（0）出现了两次（第 %[2]d 格和第 %[3]d 格）",
 	"sizes":          "起始状态是 %d×%d，而目标状态是 %d×%d",
-	"wideAlgorithm":  "算法 %s 无法搜索 %d×%d 的棋盘：它只适用于不超过 %d 格的棋盘；更大的棋盘请改用降阶求解（reduce）",
 	"heuristic":      "没有名为“%s”的启发函数：可选 %s",
 	"heuristicSize":  "启发函数“%s”只适用于不超过 %d 格的棋盘，不适用于 %d×%d",
 	"algorithm":      "没有名为“%s”的算法：可选 %s",

@@ -143,12 +143,18 @@ func entryOf(sp search.Spec) raceEntry {
 	return e
 }
 
-// raceAgainst is the lesson's first race: the search chosen against
-// breadth-first search, or breadth-first search against A* with Manhattan
-// distance.
+// raceAgainst is the race of the page's search against BFS, or A* with
+// Manhattan distance when it is BFS; above 16 cells, where BFS only shows
+// its budget, against the reduction solver, or weighted A* when it is the
+// reduction solver.
 func raceAgainst(set settings) []raceEntry {
 	mine := entryOf(set.spec())
-	if mine.Algo == "bfs" {
+	switch {
+	case !set.Goal.Packed() && mine.Algo == "reduce":
+		return []raceEntry{mine, {Algo: "wastar", Heuristic: "linear"}}
+	case !set.Goal.Packed():
+		return []raceEntry{mine, {Algo: "reduce"}}
+	case mine.Algo == "bfs":
 		return []raceEntry{mine, {Algo: "astar", Heuristic: "manhattan"}}
 	}
 	return []raceEntry{mine, {Algo: "bfs"}}

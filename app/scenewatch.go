@@ -101,49 +101,6 @@ func (s *scene) timelineBar(alg solver.Algorithm) app.UI {
 	)
 }
 
-// resultView says how the search ended: the path's length and whether it
-// is optimal (known from the exact table up to 9 cells, proved by an
-// optimal algorithm with an admissible heuristic above), or why there is no
-// path.
-func (s *scene) resultView(alg solver.Algorithm, optimal int) app.UI {
-	l, snap := s.set.Lang, s.run.snap
-	var lines []app.UI
-	switch {
-	case snap.Outcome == solver.Solved:
-		n := len(snap.Path)
-		text := fmt.Sprintf(l.tn("solvedIn", n), thousands(n))
-		class := "ok" // green: a shortest path, or one not known to be longer
-		switch {
-		case optimal >= 0 && n == optimal:
-			text += " · " + l.t("isOptimal")
-		case optimal >= 0:
-			text += " · " + fmt.Sprintf(l.t("overOptimal"), thousands(n-optimal))
-			class = "long"
-		case s.set.spec().ProvesOptimal():
-			text += " · " + l.t("isOptimal")
-			lines = append(lines, app.P().ID("result-why").Class("desc").Text(l.t("provedOptimal")))
-		case alg.Wide && !s.set.Goal.Packed(): // said in the result line too: an embed hides the why
-			text += " · " + l.t("notProved")
-			lines = append(lines, app.P().ID("result-why").Class("desc").Text(l.t("reduceNote")))
-		}
-		lines = append([]app.UI{app.P().ID("result-text").Class(class).Text(text)}, lines...)
-	case snap.Outcome == solver.LimitReached:
-		lines = append(lines, app.P().ID("result-text").Class("bad").Text(l.limitText(alg, snap.Stats.Expanded)))
-		if g := s.set.Goal; g.Len() > 9 {
-			lines = append(lines, app.P().ID("result-why").Class("desc").
-				Text(fmt.Sprintf(l.t("limitBig"), g.Width(), g.Height(), count(solver.Reachable(g)), g.Len())))
-		}
-	case snap.Outcome == solver.NotFound:
-		lines = append(lines, app.P().ID("result-text").Class("bad").Text(l.t("notFound")))
-	case s.run.state == stateStopped:
-		lines = append(lines, app.P().ID("result-text").Text(fmt.Sprintf(l.t("stoppedNote"), thousands(snap.At))))
-	default:
-		return app.Text("")
-	}
-	lines = append(lines, app.P().ID("result-time").Class("desc").Text(l.t("time")+l.colon()+fmt.Sprintf(l.t("ms"), float64(snap.Elapsed.Microseconds())/1000)))
-	return app.Section().ID("result").Class("panel result").Aria("label", l.t("result")).Body(lines...)
-}
-
 // watchColumn is the lesson's second column: the timeline, the subview's
 // tabs and the subview.
 func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
@@ -166,7 +123,7 @@ func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
 		running := s.run.state == stateSearching
 		var modes app.UI = app.Text("") // the reduction solver's searches follow one another: nothing to predict or play
 		switch {
-		case alg.Wide:
+		case alg.Reduction:
 		case s.set.Expand > 0:
 			modes = s.expandPanel()
 		default:
@@ -264,17 +221,4 @@ func (s *scene) heuristicsView() app.UI {
 			app.TFoot().Body(app.Tr().ID("heur-truth").Body(app.Th().Scope("row").Text(l.t("heurTruth")), app.Td().Class("num").Text(truthText), app.Td(), app.Td()))),
 		pText("desc", l.t("heurWhy")),
 	)
-}
-
-// limitText says that the budget ran out after expanded expansions, and
-// what can help: a larger budget, unless the page caps it (a search that
-// keeps every board on a board above 9 cells), a better algorithm or
-// heuristic.
-func (l lang) limitText(alg solver.Algorithm, expanded int) string {
-	// Only a board above 9 cells lets a search that keeps its boards reach
-	// keptBudget: the 8-puzzle has 181,440 boards.
-	if alg.KeepsBoards && expanded >= search.KeptBudget {
-		return fmt.Sprintf(l.t("limitKept"), thousands(expanded), thousands(search.KeptBudget))
-	}
-	return fmt.Sprintf(l.tn("limit", expanded), thousands(expanded))
 }

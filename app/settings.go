@@ -95,10 +95,7 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 			bad("algo", newPageError("eAlgo", solver.AlgorithmNames()))
 		}
 	}
-	if err := s.algorithm().Fits(s.Goal); err != nil { // above 4×4, the reduction solver unless one is named that can
-		if q.Get("algo") == s.Algo {
-			bad("algo", err)
-		}
+	if q.Get("algo") == "" { // above 4×4, the reduction solver
 		s.Algo = solver.DefaultAlgorithm(s.Goal)
 	}
 	s.readHeuristic(q, bad)

@@ -28,7 +28,7 @@ func (s *settings) readMode(q url.Values, bad func(string, error)) {
 		bad("mode", newPageError("eMode"))
 	case s.racing():
 		bad("mode", newPageError("eModeRace"))
-	case s.algorithm().Wide:
+	case s.algorithm().Reduction:
 		bad("mode", newPageError("eModeReduce"))
 	default:
 		s.Expand = 1

@@ -30,17 +30,18 @@ type bestFirst struct {
 }
 
 func newBestFirst(p Problem, o Options, gw, hw int, reopen bool) Search {
-	s := &bestFirst{base: newBase(p, o), est: newEstimator(o.Heuristic, p.Goal), gw: gw, hw: hw, scale: 1, reopen: reopen,
+	s := &bestFirst{base: newBase(p, o), gw: gw, hw: hw, scale: 1, reopen: reopen,
 		nodes: getSlice[node](&nodePool), index: getTable(), open: getQueue()}
+	s.est = newEstimator(o.Heuristic, p.Goal, s.wide)
 	s.tie, s.moves = tieBreak, movesOf(p.Goal.Width(), p.Goal.Height())
 	s.fOf = s.shownF
 	if gw > 1 {
 		s.scale, s.tie = float64(gw), 1
 	}
 	s.index.reserve(1)
-	ref, _ := s.index.ref(p.Start.cells)
+	ref, _ := s.index.ref(s.startKey)
 	h := s.est.of(p.Start)
-	s.nodes = append(s.nodes, node{cells: p.Start.cells, parent: -1, h: int16(h), blank: p.Start.blank, from: noDir})
+	s.nodes = append(s.nodes, node{cells: s.startKey, parent: -1, h: int16(h), blank: p.Start.blank, from: noDir})
 	s.nodes[0].next = s.open.push(s.priority(0, h), 0)
 	*ref = 0
 	s.stats.Open = 1
@@ -103,7 +104,7 @@ func (s *bestFirst) Step(n int) Outcome {
 		s.stats.Closed++
 		done++
 		s.expand(nd.cells, nd.blank, int(nd.g), int(nd.h))
-		if nd.cells == s.p.Goal.cells {
+		if nd.cells == s.goalKey {
 			return s.finish(Solved, chain(s.nodes, i))
 		}
 		s.successors(i)
@@ -121,15 +122,21 @@ func (s *bestFirst) successors(i int32) {
 	}
 	s.nodes = room(s.nodes, 4)
 	s.index.reserve(4)
-	man := s.est.man
+	man, wide := s.est.man, s.wide
 	parent := &s.nodes[i]
 	pc, pb, ph := parent.cells, int(parent.blank), int(parent.h)
 	g := int(parent.g) + 1
 	ml := s.moves[pb][parent.from] // never undoing the last move: never cheaper
 	added := 0
 	for m := ml; m != 0; m >>= 8 {
+		var cells uint64
 		to, d := int(m>>2&15), uint8(m&3)
-		cells := slide(pc, pb, to)
+		if wide == nil {
+			cells = slide(pc, pb, to)
+		} else { // no cell in the move above MaxCells cells
+			to = pb + s.steps[d]
+			cells = wide.slide(pc, pb, to)
+		}
 		ref, found := s.index.ref(cells)
 		if found {
 			old := &s.nodes[*ref]
@@ -179,8 +186,9 @@ func (s *bestFirst) tell(i int32) {
 	pc, pb, ph := parent.cells, int(parent.blank), int(parent.h)
 	g := int(parent.g) + 1
 	for m := s.moves[pb][parent.from]; m != 0; m >>= 8 {
-		to, d := int(m>>2&15), int(m&3)
-		cells := slide(pc, pb, to)
+		d := int(m & 3)
+		to := pb + s.steps[d]
+		cells := s.slide(pc, pb, to)
 		j, found := s.index.get(cells)
 		if !found {
 			s.child(pc, pb, cells, to, d, g, s.est.child(pc, to, d, ph, cells), Pushed, 0)

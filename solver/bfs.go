@@ -24,10 +24,11 @@ type bfsSide struct {
 	seen     seenSet
 }
 
-func newBFSSide(b Board) bfsSide {
+// newBFSSide is a queue holding board b, whose key is key.
+func newBFSSide(b Board, key uint64) bfsSide {
 	sd := bfsSide{seen: newSeenSet(b), nodes: getSlice[node](&nodePool)}
-	sd.seen.add(b.cells)
-	sd.nodes = append(sd.nodes, node{cells: b.cells, parent: -1, blank: b.blank, from: noDir})
+	sd.seen.add(key)
+	sd.nodes = append(sd.nodes, node{cells: key, parent: -1, blank: b.blank, from: noDir})
 	return sd
 }
 
@@ -50,6 +51,7 @@ func (sd *bfsSide) open() int { return len(sd.nodes) - sd.head }
 // as stopFate.
 func (sd *bfsSide) expandNext(b *base, stop func(cells uint64) bool, stopFate Fate) int32 {
 	nb := neighborsOf(b.p.Goal.Width(), b.p.Goal.Height())
+	wide := b.wide
 	i := int32(sd.head)
 	sd.head++
 	parent := sd.nodes[i]
@@ -59,7 +61,12 @@ func (sd *bfsSide) expandNext(b *base, stop func(cells uint64) bool, stopFate Fa
 			continue
 		}
 		b.stats.Generated++
-		cells := slide(parent.cells, int(parent.blank), int(to))
+		var cells uint64
+		if wide == nil {
+			cells = slide(parent.cells, int(parent.blank), int(to))
+		} else {
+			cells = wide.slide(parent.cells, int(parent.blank), int(to))
+		}
 		if !sd.seen.add(cells) {
 			if b.watch != nil {
 				b.child(parent.cells, int(parent.blank), cells, int(to), d, int(parent.g)+1, 0, Seen, 0)
@@ -91,7 +98,8 @@ func (sd *bfsSide) frontier(b *base, k int) []Node {
 }
 
 func newBFS(p Problem, o Options) Search {
-	s := &bfs{base: newBase(p, o), q: newBFSSide(p.Start)}
+	s := &bfs{base: newBase(p, o)}
+	s.q = newBFSSide(p.Start, s.startKey)
 	s.stats.Open = 1
 	return s
 }
@@ -101,9 +109,9 @@ func (s *bfs) Step(n int) Outcome {
 		return s.outcome
 	}
 	if s.stats.Expanded == 0 && s.p.Start == s.p.Goal {
-		return s.finish(Solved, []uint64{s.p.Start.cells})
+		return s.finish(Solved, []uint64{s.startKey})
 	}
-	goal := s.p.Goal.cells
+	goal := s.goalKey
 	isGoal := func(c uint64) bool { return c == goal }
 	for done := 0; done < n; done++ {
 		s.peak()

@@ -16,7 +16,8 @@ type bidirectional struct {
 }
 
 func newBidirectional(p Problem, o Options) Search {
-	s := &bidirectional{base: newBase(p, o), sides: [2]bfsSide{newBFSSide(p.Start), newBFSSide(p.Goal)}}
+	s := &bidirectional{base: newBase(p, o)}
+	s.sides = [2]bfsSide{newBFSSide(p.Start, s.startKey), newBFSSide(p.Goal, s.goalKey)}
 	s.count()
 	return s
 }
@@ -34,7 +35,7 @@ func (s *bidirectional) Step(n int) Outcome {
 		return s.outcome
 	}
 	if s.stats.Expanded == 0 && s.p.Start == s.p.Goal {
-		return s.finish(Solved, []uint64{s.p.Start.cells})
+		return s.finish(Solved, []uint64{s.startKey})
 	}
 	for done := 0; done < n; done++ {
 		s.peak()

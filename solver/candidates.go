@@ -60,8 +60,8 @@ func (s *depthFirst) candidates(k int) []Node {
 	for i := len(s.stack) - 1; i >= 0 && len(out) < k; i-- {
 		f := &s.stack[i]
 		for m := f.rest; m != 0 && len(out) < k; m >>= 8 {
-			to := int(m >> 2 & 15)
-			b := s.board(slide(f.cells, int(f.blank), to), to)
+			to := int(f.blank) + s.steps[m&3]
+			b := s.board(s.slide(f.cells, int(f.blank), to), to)
 			h := s.est.of(b)
 			out = append(out, Node{Board: b, G: i + 1, H: h, F: float64(i + 1 + h)})
 		}

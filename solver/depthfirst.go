@@ -48,12 +48,13 @@ type frame struct {
 }
 
 func newDepthFirst(p Problem, o Options, h Heuristic, useTable, iterative bool) *depthFirst {
-	s := &depthFirst{base: newBase(p, o), est: newEstimator(h, p.Goal), moves: movesOf(p.Goal.Width(), p.Goal.Height()),
+	s := &depthFirst{base: newBase(p, o), moves: movesOf(p.Goal.Width(), p.Goal.Height()),
 		useTable: useTable, iterative: iterative, stack: getSlice[frame](&framePool)}
+	s.est = newEstimator(h, p.Goal, s.wide)
 	if s.est.kind == hPatterns {
 		s.ps = make([]pdbState, 128)
 	}
-	s.fast = !useTable && s.est.kind != hCall
+	s.fast = !useTable && s.est.kind != hCall // never on wide boards, whose estimator calls h
 	return s
 }
 
@@ -89,9 +90,9 @@ func (s *depthFirst) start(bound int) {
 	s.stack = s.stack[:0]
 	if s.useTable {
 		s.seen.reset(st)
-		s.seen.improve(st.cells, 0)
+		s.seen.improve(s.startKey, 0)
 	}
-	s.push(frame{cells: st.cells, rest: s.moves[st.blank][noDir], h: int16(s.est.of(st)), blank: st.blank})
+	s.push(frame{cells: s.startKey, rest: s.moves[st.blank][noDir], h: int16(s.est.of(st)), blank: st.blank})
 	if s.watch != nil {
 		s.note(Event{Kind: PassStart, Old: bound})
 	}
@@ -123,7 +124,7 @@ func (s *depthFirst) expandTop() Outcome {
 	s.last = len(s.stack) - 1
 	top := &s.stack[s.last]
 	s.expand(top.cells, top.blank, s.last, int(top.h))
-	if top.cells == s.p.Goal.cells {
+	if top.cells == s.goalKey {
 		return s.finish(Solved, s.path())
 	}
 	return Running
@@ -192,8 +193,11 @@ func (s *depthFirst) generate() {
 	m := f.rest
 	f.rest >>= 8
 	to, d := int(m>>2&15), int(m&3)
+	if s.wide != nil { // no cell in the move above MaxCells cells
+		to = int(f.blank) + s.steps[d]
+	}
 	s.stats.Generated++
-	cells := slide(f.cells, int(f.blank), to)
+	cells := s.slide(f.cells, int(f.blank), to)
 	h := s.est.child(f.cells, to, d, int(f.h), cells) // pattern databases: looked up whole (push keeps their state)
 	g := top + 1
 	over := g+h > s.stats.Bound

@@ -160,7 +160,7 @@ func (n *formulaNode) eval(h *FormulaHeuristic, b Board) (float64, bool) {
 // outOfLine counts the tiles of b out of their goal row (rows) or column.
 func outOfLine(b, goal Board, rows bool) int {
 	w := b.Width()
-	var at [MaxCells]int
+	var at [MaxSide * MaxSide]int
 	for c := range goal.Len() {
 		at[goal.At(c)] = c
 	}

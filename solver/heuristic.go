@@ -34,13 +34,19 @@ type estimator struct {
 	man  *manhattanOf // hManhattan
 	pdb  *PatternDB   // hPatterns
 	wh   uint8        // the boards' Board.wh
+	wide *wideStates  // the boards' numbers above MaxCells cells, where h is called on every board
 }
 
-func newEstimator(h Heuristic, goal Board) estimator {
+// newEstimator is h's estimator for a search of goal's board whose boards
+// above MaxCells cells wide numbers.
+func newEstimator(h Heuristic, goal Board, wide *wideStates) estimator {
 	if h == nil {
 		h = Manhattan(goal)
 	}
-	e := estimator{h: h, wh: goal.wh}
+	e := estimator{h: h, wh: goal.wh, wide: wide}
+	if wide != nil {
+		return e
+	}
 	switch h := h.(type) {
 	case zero:
 		e.kind, e.man = hManhattan, &noManhattan
@@ -61,6 +67,9 @@ func (e *estimator) of(b Board) int { return e.h.Of(b) }
 func (e *estimator) child(parent uint64, to, d, parentH int, cells uint64) int {
 	if e.kind == hManhattan {
 		return manhattanChild(e.man, parent, to, d, parentH)
+	}
+	if e.wide != nil {
+		return e.h.Of(e.wide.board(cells))
 	}
 	return e.h.Of(Board{cells: cells, wh: e.wh, blank: uint8(to)})
 }
@@ -85,10 +94,10 @@ type HeuristicInfo struct {
 
 // Heuristics lists every heuristic, weakest first.
 var Heuristics = []HeuristicInfo{
-	{Name: "zero", Admissible: true, MaxCells: MaxCells, New: func(Board) (Heuristic, error) { return Zero, nil }},
-	{Name: "misplaced", Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) { return Misplaced(g), nil }},
-	{Name: "manhattan", Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) { return Manhattan(g), nil }},
-	{Name: "linear", Admissible: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) { return LinearConflict(g), nil }},
+	{Name: "zero", Admissible: true, MaxCells: MaxSide * MaxSide, New: func(Board) (Heuristic, error) { return Zero, nil }},
+	{Name: "misplaced", Admissible: true, MaxCells: MaxSide * MaxSide, New: func(g Board) (Heuristic, error) { return Misplaced(g), nil }},
+	{Name: "manhattan", Admissible: true, MaxCells: MaxSide * MaxSide, New: func(g Board) (Heuristic, error) { return Manhattan(g), nil }},
+	{Name: "linear", Admissible: true, MaxCells: MaxSide * MaxSide, New: func(g Board) (Heuristic, error) { return LinearConflict(g), nil }},
 	{Name: "pdb", Admissible: true, Tables: true, MaxCells: MaxCells, New: func(g Board) (Heuristic, error) {
 		db, err := PatternDBFor(g, nil)
 		if err != nil {
@@ -168,6 +177,17 @@ func (zero) Of(Board) int { return 0 }
 // Misplaced returns the heuristic counting tiles (not the blank) off their
 // goal cell. It is admissible and consistent.
 func Misplaced(goal Board) Heuristic {
+	if !goal.Packed() {
+		return HeuristicFunc(func(b Board) int {
+			h := 0
+			for i := range b.Len() {
+				if t := b.wide[i]; t != 0 && t != goal.wide[i] {
+					h++
+				}
+			}
+			return h
+		})
+	}
 	return HeuristicFunc(func(b Board) int {
 		diff := b.cells ^ goal.cells
 		h := 0

@@ -87,7 +87,7 @@ func run[K hotLoop](s *depthFirst, stop int) (solved bool) {
 			tr.Steps = tr.Steps[:len(tr.Steps)+1]
 			tr.Steps[len(tr.Steps)-1] = TraceStep{cells: cells, G: uint16(g), H: uint16(h), Open: uint32(g + 1), Aux: auxOf(Forward, bound)}
 		}
-		if cells == s.p.Goal.cells {
+		if cells == s.goalKey {
 			solved = true
 			break
 		}

@@ -37,7 +37,6 @@ var inputMessages = map[string]string{
 	"sizes":          "the start is %d×%d but the goal is %d×%d",
 	"heuristic":      "unknown heuristic %q: choose one of %s",
 	"heuristicSize":  "heuristic %q works on boards of up to %d cells, not %d×%d",
-	"wideAlgorithm":  "%s cannot search a %d×%d board: it works on boards of up to %d cells; above, the reduction solver (reduce) solves them",
 	"algorithm":      "unknown algorithm %q: choose one of %s",
 	"weight":         "weight %v: must be between 1 and 100",
 	"depth":          "depth limit %d: must be between 1 and 1000",

@@ -58,6 +58,9 @@ func abs(x int) int {
 // distance to its goal cell. It is admissible and consistent; O(n) a call,
 // and one table read a move in a search.
 func Manhattan(goal Board) Heuristic {
+	if !goal.Packed() {
+		return newManhattanWide(goal)
+	}
 	return manhattan{of: manhattanTables(goal)}
 }
 
@@ -100,13 +103,13 @@ func LinearConflict(goal Board) Heuristic {
 		}
 		lines = append(lines, cells)
 	}
-	var goalRow, goalCol [MaxCells]int
+	var goalRow, goalCol [MaxSide * MaxSide]int
 	for i := 0; i < goal.Len(); i++ {
 		goalRow[goal.At(i)], goalCol[goal.At(i)] = i/w, i%w
 	}
 	return HeuristicFunc(func(b Board) int {
 		extra := 0
-		var order [MaxCells / 2]int // a line of a packed board: 8 cells at most
+		var order [MaxSide]int
 		for li, cells := range lines {
 			line, home, along := li, &goalRow, &goalCol // a row: tiles of this goal row, by goal column
 			if li >= h {
@@ -126,9 +129,9 @@ func LinearConflict(goal Board) Heuristic {
 }
 
 // longestIncreasing returns the length of the longest strictly increasing
-// subsequence of s (at most 8 values).
+// subsequence of s (at most MaxSide values).
 func longestIncreasing(s []int) int {
-	var best [MaxCells / 2]int
+	var best [MaxSide]int
 	longest := 0
 	for i := range s {
 		best[i] = 1

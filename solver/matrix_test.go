@@ -37,6 +37,8 @@ func matrixBoards(t testing.TB) []matrixBoard {
 		{"4x4-easy", Problem{ScrambleMoves(Standard(4, 4), 24, rng), Standard(4, 4)}},
 		{"5x2", Problem{ScrambleMoves(Standard(5, 2), 20, rng), Standard(5, 2)}}, // wider than 4, packed
 		{"2x7", Problem{ScrambleMoves(Spiral(2, 7), 20, rng), Spiral(2, 7)}},
+		{"5x5", Problem{ScrambleMoves(Standard(5, 5), 16, rng), Standard(5, 5)}}, // above 16 cells: wide boards, numbered by the search
+		{"3x6-spiral", Problem{ScrambleMoves(Spiral(3, 6), 18, rng), Spiral(3, 6)}},
 	}
 	if testing.Short() { // under node: the 3×3 boards
 		bs = bs[2:5]

@@ -444,11 +444,11 @@ func TestSetHeuristicIncremental(t *testing.T) {
 		if err := o.SetHeuristic(tc.name, tc.goal); err != nil {
 			t.Fatalf("%s: %v", tc.name, err)
 		}
-		if e := newEstimator(o.Heuristic, tc.goal); e.kind != tc.want {
+		if e := newEstimator(o.Heuristic, tc.goal, nil); e.kind != tc.want {
 			t.Errorf("SetHeuristic(%s) on %v: kind %d, want %d", tc.name, tc.goal, e.kind, tc.want)
 		}
 	}
-	if e := newEstimator(nil, korfGoal); e.kind != hManhattan {
+	if e := newEstimator(nil, korfGoal, nil); e.kind != hManhattan {
 		t.Errorf("no heuristic: kind %d, want Manhattan's", e.kind)
 	}
 	var o Options

@@ -182,7 +182,7 @@ func (s *reduceSearch) left(r reduction) int {
 		}
 		return sp.h.Of(sp.start)
 	}
-	return manhattanAny(r.board, s.goal)
+	return Manhattan(s.goal).Of(r.board)
 }
 
 // nextPhase starts the next phase search of the round, or ends the round:

@@ -23,7 +23,7 @@ type Algorithm struct {
 	UsesReopen    bool // Options.NoReopen
 	DefaultBudget int  // expansions allowed when Options.MaxExpanded is 0
 	KeepsBoards   bool // keeps every board it reaches: memory grows with the expansions
-	Wide          bool // solves boards above MaxCells cells (the others refuse them)
+	Reduction     bool // the reduction solver: a search of a few tiles at a time, then a finish (no one tree of boards)
 	Unit          Unit // the whole steps of its timeline: BFS layers, IDDFS and IDA* passes
 	new           func(Problem, Options) Search
 }
@@ -63,11 +63,12 @@ var Algorithms = []Algorithm{
 	{Name: "idastar", Family: DepthFirst, Closed: ClosedNone, Code: "idastar", DefaultBudget: depthFirstBudget,
 		Optimal: true, UsesHeuristic: true, Unit: Pass, new: newIDAStar},
 	{Name: "reduce", Family: BestFirst, Priority: ByF, Closed: ClosedExpanded, Code: "reduce", DefaultBudget: depthFirstBudget,
-		Wide: true, new: newReduce},
+		Reduction: true, new: newReduce},
 }
 
 // DefaultAlgorithm is the search a board gets when none is named: A* up to
-// MaxCells cells, the reduction solver above.
+// MaxCells cells, the reduction solver above (the others search there too,
+// within their budget: wideBudget).
 func DefaultAlgorithm(goal Board) string {
 	if goal.Packed() {
 		return "astar"
@@ -131,13 +132,25 @@ func New(name string, p Problem, o Options) (Search, error) {
 	return a.New(p, o)
 }
 
-// Fits reports why the algorithm cannot search goal's board: every one
-// but the reduction solver works on at most MaxCells cells.
-func (a Algorithm) Fits(goal Board) error {
-	if !a.Wide && !goal.Packed() {
-		return inputErr("wideAlgorithm", a.Name, goal.Width(), goal.Height(), MaxCells)
+// Budget is the algorithm's default budget on goal's board: DefaultBudget,
+// and above MaxCells cells at most WideBudget.
+func (a Algorithm) Budget(goal Board) int {
+	if !goal.Packed() && !a.Reduction {
+		return min(a.DefaultBudget, WideBudget(a))
 	}
-	return nil
+	return a.DefaultBudget
+}
+
+// WideBudget is the most expansions a search other than the reduction
+// solver makes by default on a board above MaxCells cells, where every
+// board it reaches keeps a number (wideStates: about 80 bytes and a byte a
+// cell): 200,000 for the searches that keep every board (some 600,000
+// boards, 100 MB on 10×10), 500,000 for the depth-first ones.
+func WideBudget(a Algorithm) int {
+	if a.KeepsBoards {
+		return 200_000
+	}
+	return 500_000
 }
 
 // New starts the algorithm on p; see the package-level New.
@@ -148,14 +161,11 @@ func (a Algorithm) New(p Problem, o Options) (Search, error) {
 	if err := p.Check(); err != nil {
 		return nil, err
 	}
-	if err := a.Fits(p.Goal); err != nil {
-		return nil, err
-	}
 	if o.Weight == 0 {
 		o.Weight = DefaultWeight
 	}
 	if o.MaxExpanded == 0 {
-		o.MaxExpanded = a.DefaultBudget
+		o.MaxExpanded = a.Budget(p.Goal)
 	}
 	if o.DepthLimit == 0 {
 		o.DepthLimit = DefaultDepthLimit(p.Goal)

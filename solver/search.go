@@ -124,23 +124,31 @@ func (p Problem) Check() error {
 // base holds what every search shares: problem, budget, counters, the last
 // expansion, the trace and the result.
 type base struct {
-	p       Problem
-	limit   int
-	stats   Stats
-	cur     node                   // the board expanded last: cells, blank, g, h
-	fOf     func(g, h int) float64 // the priority shown as F; nil: g + h
-	started bool
-	trace   *Trace
-	watch   watch       // nil unless watched (see Event)
-	iters   []Iteration // IDDFS and IDA*
-	outcome Outcome
-	path    []Move
+	p        Problem
+	startKey uint64      // the start's key: its packed cells, or its number in wide
+	goalKey  uint64      // the goal's
+	wide     *wideStates // the boards' numbers above MaxCells cells; nil on packed boards
+	steps    [4]int      // the blank's step in each direction (stepsOf)
+	limit    int
+	stats    Stats
+	cur      node                   // the board expanded last: cells, blank, g, h
+	fOf      func(g, h int) float64 // the priority shown as F; nil: g + h
+	started  bool
+	trace    *Trace
+	watch    watch       // nil unless watched (see Event)
+	iters    []Iteration // IDDFS and IDA*
+	outcome  Outcome
+	path     []Move
 }
 
 func newBase(p Problem, o Options) base {
-	b := base{p: p, limit: o.MaxExpanded}
+	b := base{p: p, startKey: p.Start.cells, goalKey: p.Goal.cells, steps: stepsOf(p.Goal.Width()), limit: o.MaxExpanded}
+	if !p.Goal.Packed() {
+		b.wide = newWideStates(p.Goal)
+		b.startKey, b.goalKey = b.wide.key(p.Start), b.wide.key(p.Goal)
+	}
 	if o.Trace {
-		b.trace = &Trace{like: p.Goal, Stride: 1}
+		b.trace = &Trace{like: p.Goal, wide: b.wide, Stride: 1}
 	}
 	return b
 }
@@ -220,20 +228,21 @@ func (b *base) finish(o Outcome, chain []uint64) Outcome {
 	b.outcome = o
 	b.peak()
 	if o == Solved {
-		b.path = movesFromChain(b.p.Start, chain)
+		b.path = b.movesFromChain(chain)
 	}
 	return o
 }
 
-// movesFromChain turns consecutive boards into moves.
-func movesFromChain(start Board, chain []uint64) []Move {
+// movesFromChain turns consecutive boards (their keys), the start first,
+// into moves.
+func (b *base) movesFromChain(chain []uint64) []Move {
 	path := make([]Move, 0, len(chain))
-	b := start
+	at := b.p.Start
 	for _, c := range chain[1:] {
 		for d := Up; d <= Right; d++ {
-			if nb, ok := b.Neighbor(d); ok && nb.cells == c {
-				path = append(path, Move{Dir: d, Tile: b.At(nb.Blank())})
-				b = nb
+			if nb, ok := at.Neighbor(d); ok && b.keyOf(nb) == c {
+				path = append(path, Move{Dir: d, Tile: at.At(nb.Blank())})
+				at = nb
 				break
 			}
 		}

@@ -298,7 +298,7 @@ func TestLimitAndResume(t *testing.T) {
 			if n := len(tr.Steps); n != (got.Stats.Expanded+tr.Stride-1)/tr.Stride {
 				t.Fatalf("trace has %d steps (one in %d) for %d expansions", n, tr.Stride, got.Stats.Expanded)
 			}
-			if cur, _ := s.Current(); tr.Expansion(len(tr.Steps)-1) == got.Stats.Expanded && !a.Wide && cur.Board != tr.Board(len(tr.Steps)-1) {
+			if cur, _ := s.Current(); tr.Expansion(len(tr.Steps)-1) == got.Stats.Expanded && !a.Reduction && cur.Board != tr.Board(len(tr.Steps)-1) {
 				t.Fatalf("Current %v is not the last traced board", cur.Board)
 			}
 			if s.Step(10) != got.Outcome {

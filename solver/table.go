@@ -133,7 +133,7 @@ type seenSet struct {
 }
 
 func newSeenSet(like Board) seenSet {
-	if n := like.Len(); n <= MaxExactCells {
+	if n := like.Len(); n <= MaxExactCells && like.Packed() { // a wide board's key is its number, not its cells
 		return seenSet{bits: getBits((factorial(n) + 63) / 64), n: n}
 	}
 	return seenSet{table: getTable()}
@@ -194,7 +194,7 @@ const maxTable = 1 << 21
 
 func (t *depthTable) reset(like Board) {
 	t.count = 0
-	if t.n = like.Len(); t.n <= MaxExactCells {
+	if t.n = like.Len(); t.n <= MaxExactCells && like.Packed() {
 		if t.dense == nil {
 			t.dense = make([]uint8, factorial(t.n))
 		} else {
@@ -202,6 +202,7 @@ func (t *depthTable) reset(like Board) {
 		}
 		return
 	}
+	t.dense = nil
 	if t.table.slots == nil {
 		t.table = getTable()
 	} else {

@@ -6,6 +6,7 @@ package solver
 // of n's priority, in place, and allocates nothing. The other searches
 // order their lists by arrival: they have no ties to count.
 func (s *bestFirst) ties(n Node) (sameF, sameFH int) {
+	key := s.keyOf(n.Board)
 	lo := s.gw*n.G + s.hw*n.H
 	hi := lo
 	if s.tie != 1 { // the buckets of one f, one for each h
@@ -14,7 +15,7 @@ func (s *bestFirst) ties(n Node) (sameF, sameFH int) {
 	for p := lo; p <= hi && p < len(s.open.heads); p++ {
 		for i := s.open.heads[p]; i != 0; i = s.nodes[i-1].next {
 			nd := &s.nodes[i-1]
-			if nd.stale || nd.closed || nd.cells == n.Board.cells {
+			if nd.stale || nd.closed || nd.cells == key {
 				continue
 			}
 			sameF++

@@ -16,7 +16,8 @@ type TraceStep struct {
 // MaxTraceSteps, every Stride-th (the first, the Stride+1-th, …), so that a
 // long 15-puzzle search keeps a bounded trace.
 type Trace struct {
-	like   Board // a board of the search's size
+	like   Board       // a board of the search's size
+	wide   *wideStates // its boards' numbers above MaxCells cells
 	Steps  []TraceStep
 	Stride int // expansions per step: 1, 2, 4, …
 	first  int // expansions before Steps[0]: a trace drained as it goes (the reduction solver's finish) keeps counting
@@ -29,8 +30,11 @@ const MaxTraceSteps = 1 << 18
 // Board returns the board expanded at step i: the zero Board for the
 // reduction solver, whose steps keep no board (its boards may be wide).
 func (t *Trace) Board(i int) Board {
-	if t.Steps[i].cells == 0 {
+	switch k := t.Steps[i].cells; {
+	case k == 0:
 		return Board{}
+	case t.wide != nil:
+		return t.wide.board(k)
 	}
 	return t.like.fromKey(t.Steps[i].cells)
 }

@@ -147,3 +147,140 @@ func TestWideText(t *testing.T) {
 		t.Fatal("unequal rows accepted")
 	}
 }
+
+// TestWideSearchesLikePacked: every search run on a packed problem and on
+// the same problem held as wide boards (keyed by their numbers, the code
+// of boards above MaxCells cells) makes the same expansions: the same
+// result and counts, the same board at every traced step, the same
+// frontier at the end.
+func TestWideSearchesLikePacked(t *testing.T) {
+	rng := rand.New(rand.NewPCG(5, 6))
+	boards := []Problem{
+		{mustParse(t, "8_6/547/231"), Standard(3, 3)},
+		{mustParse(t, "283/104/765"), Spiral(3, 3)},
+		{ScrambleMoves(Standard(4, 3), 30, rng), Standard(4, 3)},
+		{ScrambleMoves(Standard(4, 4), 26, rng), Standard(4, 4)},
+	}
+	for _, p := range boards {
+		wp := Problem{Start: widened(p.Start), Goal: widened(p.Goal)}
+		for _, a := range Algorithms {
+			if a.Reduction {
+				continue
+			}
+			heurs := []string{""}
+			if a.UsesHeuristic {
+				heurs = []string{"zero", "misplaced", "manhattan", "linear"}
+			}
+			for _, h := range heurs {
+				run := func(p Problem) Search {
+					o := Options{MaxExpanded: 3000, Trace: true, Weight: 1.5}
+					if h != "" {
+						if err := o.SetHeuristic(h, p.Goal); err != nil {
+							t.Fatal(err)
+						}
+					}
+					s, err := New(a.Name, p, o)
+					if err != nil {
+						t.Fatal(err)
+					}
+					for s.Step(500) == Running {
+					}
+					return s
+				}
+				packed, wide := run(p), run(wp)
+				name := a.Name + "/" + h + "/" + p.Start.String()
+				pr, wr := packed.Result(), wide.Result()
+				if pr.Outcome != wr.Outcome || !slices.Equal(pr.Path, wr.Path) || pr.Stats != wr.Stats {
+					t.Fatalf("%s: packed %v %d moves %+v; wide %v %d moves %+v", name, pr.Outcome, len(pr.Path), pr.Stats, wr.Outcome, len(wr.Path), wr.Stats)
+				}
+				pt, wt := packed.Trace(), wide.Trace()
+				for i := range pt.Steps {
+					if pt.Board(i).String() != wt.Board(i).String() || pt.Steps[i].G != wt.Steps[i].G || pt.Steps[i].H != wt.Steps[i].H {
+						t.Fatalf("%s: step %d: packed %s, wide %s", name, i, pt.Board(i), wt.Board(i))
+					}
+				}
+				pf, wf := packed.Frontier(8), wide.Frontier(8)
+				if len(pf) != len(wf) {
+					t.Fatalf("%s: frontier of %d and %d", name, len(pf), len(wf))
+				}
+				for i := range pf {
+					if pf[i].Board.String() != wf[i].Board.String() || pf[i].G != wf[i].G || pf[i].H != wf[i].H {
+						t.Fatalf("%s: frontier %d: packed %s, wide %s", name, i, pf[i].Board, wf[i].Board)
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestWideOptimal: on boards above 16 cells, scrambled by a few moves, the
+// optimal searches find paths as short as an independent breadth-first
+// search over Board values; the others find paths that reach the goal; a
+// blind search on a uniformly scrambled 5×5 board stops at its budget.
+func TestWideOptimal(t *testing.T) {
+	rng := rand.New(rand.NewPCG(7, 8))
+	goals := []Board{Standard(5, 5), Spiral(3, 6), Standard(10, 10), Standard(2, 9)}
+	if testing.Short() { // under node
+		goals = goals[:1]
+	}
+	for _, goal := range goals {
+		for _, n := range []int{6, 11} {
+			start := ScrambleMoves(goal, n, rng)
+			want := bfsDistance(t, start, goal)
+			for _, a := range Algorithms {
+				o := Options{Weight: 2, DepthLimit: n} // DFS with a deeper limit wanders off past its budget
+				if a.UsesHeuristic {
+					if err := o.SetHeuristic("linear", goal); err != nil {
+						t.Fatal(err)
+					}
+				}
+				r, err := Solve(a.Name, Problem{Start: start, Goal: goal}, o)
+				if err != nil {
+					t.Fatal(err)
+				}
+				boards, err := start.Apply(r.Path)
+				switch {
+				case r.Outcome != Solved || err != nil || boards[len(boards)-1] != goal:
+					t.Errorf("%s on %s (%d moves): %v, %v", a.Name, start, want, r.Outcome, err)
+				case a.Optimal && len(r.Path) != want:
+					t.Errorf("%s on %s: %d moves, the shortest is %d", a.Name, start, len(r.Path), want)
+				case len(r.Path) < want:
+					t.Errorf("%s on %s: %d moves, shorter than the shortest %d", a.Name, start, len(r.Path), want)
+				}
+			}
+		}
+	}
+	if testing.Short() {
+		return
+	}
+	far := ScrambleUniform(Standard(5, 5), rng)
+	r, err := Solve("bfs", Problem{Start: far, Goal: Standard(5, 5)}, Options{})
+	if bfs, _ := AlgorithmByName("bfs"); err != nil || r.Outcome != LimitReached || r.Stats.Expanded != WideBudget(bfs) {
+		t.Errorf("BFS on a random 5×5 board: %v after %d expansions, %v", r.Outcome, r.Stats.Expanded, err)
+	}
+}
+
+// bfsDistance is the distance from start to goal by breadth-first search
+// over Board values (maps of boards, nothing of the searches').
+func bfsDistance(t *testing.T, start, goal Board) int {
+	t.Helper()
+	dist := map[Board]int{start: 0}
+	queue := []Board{start}
+	for len(queue) > 0 {
+		b := queue[0]
+		queue = queue[1:]
+		if b == goal {
+			return dist[b]
+		}
+		for d := Up; d <= Right; d++ {
+			if nb, ok := b.Neighbor(d); ok {
+				if _, seen := dist[nb]; !seen {
+					dist[nb] = dist[b] + 1
+					queue = append(queue, nb)
+				}
+			}
+		}
+	}
+	t.Fatalf("%s does not reach %s", start, goal)
+	return -1
+}

@@ -98,17 +98,23 @@ const MaxBudget = 500_000_000
 const KeptBudget = 500_000
 
 // RunBudget is the node budget alg gets in the page: the one set (0: the
-// algorithm's default), capped by KeptBudget where that applies.
+// algorithm's default on goal's board), capped by BudgetCap.
 func RunBudget(alg solver.Algorithm, budget int, goal solver.Board) int {
 	if budget == 0 {
-		budget = alg.DefaultBudget
+		budget = alg.Budget(goal)
 	}
 	return min(budget, BudgetCap(alg, goal))
 }
 
-// BudgetCap is the largest node budget alg may have on goal's board.
+// BudgetCap is the largest node budget alg may have on goal's board:
+// KeptBudget for the searches that keep every board above 9 cells, and
+// above 16 cells solver.WideBudget for all but the reduction solver (every
+// board reached there keeps a number as long as the search lives).
 func BudgetCap(alg solver.Algorithm, goal solver.Board) int {
-	if alg.KeepsBoards && goal.Len() > 9 {
+	switch {
+	case !goal.Packed() && !alg.Reduction:
+		return solver.WideBudget(alg)
+	case alg.KeepsBoards && goal.Len() > 9:
 		return KeptBudget
 	}
 	return MaxBudget
@@ -121,7 +127,7 @@ func BudgetCap(alg solver.Algorithm, goal solver.Board) int {
 // their default in a 4×4 comparison; run one alone to give it more.
 func CompareBudget(alg solver.Algorithm, budget int, goal solver.Board) int {
 	budget = RunBudget(alg, budget, goal)
-	if !alg.UsesHeuristic && !alg.Wide && goal.Len() > 9 {
+	if !alg.UsesHeuristic && !alg.Reduction && goal.Len() > 9 {
 		budget = min(budget, KeptBudget)
 	}
 	return budget

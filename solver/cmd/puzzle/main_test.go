@@ -97,13 +97,17 @@ func TestSolve(t *testing.T) {
 	if code != 0 || !strings.Contains(out, "Reduction solver: solved in 117 moves") {
 		t.Errorf("solve 5×5 = %d, %q", code, out)
 	}
+	code, out, _ = runPuzzle(t, "", "solve", "-algo", "idastar", "-h", "linear", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 0 23 24")
+	if code != 0 || !strings.Contains(out, "solved in 2 moves") {
+		t.Errorf("solve 5×5 with IDA* = %d, %q", code, out)
+	}
 	for _, tc := range []struct {
 		args []string
 		code int
 		err  string
 	}{
 		{[]string{"solve"}, 2, "give the start board"},
-		{[]string{"solve", "-algo", "astar", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 0 24"}, 2, "astar cannot search a 5×5 board"},
+		{[]string{"solve", "-algo", "astar", "-h", "pdb", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 0 24"}, 2, "up to 16 cells"},
 		{[]string{"solve", "12345678"}, 1, "not a square board"},
 		{[]string{"solve", "-goal", "sprial", "283104765"}, 1, "goal:"},
 		{[]string{"solve", "-h", "exact", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15"}, 2, "up to 9 cells"},

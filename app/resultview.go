@@ -1,0 +1,98 @@
+package main
+
+import (
+	"fmt"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/app/search"
+	"slidelab/solver"
+)
+
+// resultView says how the search ended: the path's length and whether it
+// is optimal (known from the exact table up to 9 cells, proved by an
+// optimal algorithm with an admissible heuristic above), or why there is no
+// path.
+func (s *scene) resultView(alg solver.Algorithm, optimal int) app.UI {
+	l, snap := s.set.Lang, s.run.snap
+	var lines []app.UI
+	switch {
+	case snap.Outcome == solver.Solved:
+		n := len(snap.Path)
+		text := fmt.Sprintf(l.tn("solvedIn", n), thousands(n))
+		class := "ok" // green: a shortest path, or one not known to be longer
+		switch {
+		case optimal >= 0 && n == optimal:
+			text += " · " + l.t("isOptimal")
+		case optimal >= 0:
+			text += " · " + fmt.Sprintf(l.t("overOptimal"), thousands(n-optimal))
+			class = "long"
+		case s.set.spec().ProvesOptimal():
+			text += " · " + l.t("isOptimal")
+			lines = append(lines, app.P().ID("result-why").Class("desc").Text(l.t("provedOptimal")))
+		case !s.set.Goal.Packed(): // said in the result line too: an embed hides the why
+			text += " · " + l.t("notProved")
+			why := l.t("wideNote")
+			if alg.Reduction {
+				why = l.t("reduceNote")
+			}
+			lines = append(lines, app.P().ID("result-why").Class("desc").Text(why))
+		}
+		lines = append([]app.UI{app.P().ID("result-text").Class(class).Text(text)}, lines...)
+	case snap.Outcome == solver.LimitReached:
+		g := s.set.Goal
+		lines = append(lines, app.P().ID("result-text").Class("bad").Text(l.limitText(alg, g, snap.Stats.Expanded)))
+		switch {
+		case !g.Packed():
+			lines = append(lines, app.P().ID("result-far").Class("desc").Text(l.howFar(s.set, alg, snap)),
+				app.P().ID("result-why").Class("desc").Text(fmt.Sprintf(l.t("limitWideWhy"), g.Width(), g.Height(), count(solver.Reachable(g)), g.Len())))
+		case g.Len() > 9:
+			lines = append(lines, app.P().ID("result-why").Class("desc").
+				Text(fmt.Sprintf(l.t("limitBig"), g.Width(), g.Height(), count(solver.Reachable(g)), g.Len())))
+		}
+	case snap.Outcome == solver.NotFound:
+		lines = append(lines, app.P().ID("result-text").Class("bad").Text(l.t("notFound")))
+	case s.run.state == stateStopped:
+		lines = append(lines, app.P().ID("result-text").Text(fmt.Sprintf(l.t("stoppedNote"), thousands(snap.At))))
+	default:
+		return app.Text("")
+	}
+	lines = append(lines, app.P().ID("result-time").Class("desc").Text(l.t("time")+l.colon()+fmt.Sprintf(l.t("ms"), float64(snap.Elapsed.Microseconds())/1000)))
+	return app.Section().ID("result").Class("panel result").Aria("label", l.t("result")).Body(lines...)
+}
+
+// limitText says that the budget ran out after expanded expansions, and
+// what can help: a larger budget, unless the page caps it (a search that
+// keeps every board on a board above 9 cells), a better algorithm or
+// heuristic.
+func (l lang) limitText(alg solver.Algorithm, goal solver.Board, expanded int) string {
+	if most := search.BudgetCap(alg, goal); !goal.Packed() && expanded >= most {
+		return fmt.Sprintf(l.t("limitWide"), thousands(expanded), thousands(most))
+	}
+	// Only a board above 9 cells lets a search that keeps its boards reach
+	// keptBudget: the 8-puzzle has 181,440 boards.
+	if alg.KeepsBoards && expanded >= search.KeptBudget {
+		return fmt.Sprintf(l.t("limitKept"), thousands(expanded), thousands(search.KeptBudget))
+	}
+	return fmt.Sprintf(l.tn("limit", expanded), thousands(expanded))
+}
+
+// howFar says how far a search that ran out of its budget on a board above
+// 16 cells got: what it has ruled out, where it can say, or how far from
+// the goal its last board still was.
+func (l lang) howFar(set settings, alg solver.Algorithm, snap search.Snapshot) string {
+	cur, proves := snap.Current, set.spec().ProvesOptimal()
+	switch {
+	case alg.Family == solver.Layered && alg.Bidirectional:
+		return fmt.Sprintf(l.t("farLayersBoth"), cur.G)
+	case alg.Family == solver.Layered:
+		return fmt.Sprintf(l.t("farLayers"), cur.G)
+	case proves && alg.Unit == solver.Pass: // IDDFS, IDA*: the passes before ruled out every shorter path
+		return fmt.Sprintf(l.t("farBound"), snap.Stats.Bound)
+	case proves: // UCS, A* with a consistent heuristic: f never falls
+		return fmt.Sprintf(l.t("farF"), int(cur.F), int(cur.F))
+	case alg.UsesHeuristic:
+		return fmt.Sprintf(l.t("farH"), cur.H)
+	}
+	return fmt.Sprintf(l.t("farDepth"), cur.G)
+}
