@@ -22,6 +22,7 @@ type comparePanel struct {
 	Comparing bool
 	Disabled  bool
 	Big       bool   // a board above 9 cells: the blind searches are capped
+	Wide      bool   // above 16 cells: every search but the reduction solver has a small cap
 	Picked    []bool // the rows chosen for a race
 	Page      actor
 }
@@ -87,7 +88,8 @@ func (p *comparePanel) Render() app.UI {
 	return app.Section().ID("compare").Class("panel compare").Body(
 		app.H2().Text(l.t("compareTitle")),
 		pText("desc", l.t("compareHelp")),
-		app.If(p.Big, app.P().ID("compare-cap").Class("desc").Text(fmt.Sprintf(l.t("compareCap"), thousands(search.KeptBudget)))),
+		app.If(p.Big && !p.Wide, app.P().ID("compare-cap").Class("desc").Text(fmt.Sprintf(l.t("compareCap"), thousands(search.KeptBudget)))),
+		app.If(p.Wide, app.P().ID("compare-cap").Class("desc").Text(fmt.Sprintf(l.t("compareCapWide"), thousands(solver.WideKeptBudget), thousands(solver.WideDeepBudget)))),
 		app.If(p.Disabled, app.P().ID("compare-why").Class("desc stuck").Text(l.t("compareUnsolvable"))),
 		div("buttons",
 			button("compare-run", "algorithms", l.t("compare")),

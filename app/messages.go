@@ -27,6 +27,7 @@ var messages = []message{
 	{"closed", "Closed", "CLOSED 表"},
 	{"compare", "Compare all algorithms", "比较全部算法"},
 	{"compareCap", "On boards above 9 cells the searches without a heuristic stop here at %s expansions: a board far from the goal is out of their reach at any budget the page allows. Run one alone to give it more.", "在超过 9 格的棋盘上，不使用启发函数的搜索（盲目搜索）在这里扩展 %s 个状态后即停止：对离目标较远的棋盘，本页允许的任何预算都不够它们完成。单独运行某个算法，可以给它更多预算。"},
+	{"compareCapWide", "Above 16 cells every search but the reduction solver stops here at %s expansions (the searches that keep every board they reach) or %s (the depth-first ones): a scrambled board is out of reach of the optimal ones; weighted A* and greedy search find long paths.", "棋盘超过 16 格时，除降阶求解外的每种搜索在这里最多扩展 %s 个状态（保存所有已到达状态的搜索）或 %s 个状态（深度优先类搜索）：打乱的棋盘超出了最优算法的能力；加权 A* 和贪心搜索能找到较长的路径。"},
 	{"compareH", "Compare heuristics (A*)", "比较启发函数（A*）"},
 	{"compareHelp", "Runs every algorithm flat out on this board with the chosen heuristic and budget, or A* with every heuristic.", "用当前选定的启发函数和节点预算，在这个棋盘上全速运行所有算法；或用每一种启发函数分别运行 A*。"},
 	{"compareTitle", "Compare", "算法比较"},

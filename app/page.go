@@ -201,7 +201,7 @@ func (c *lab) tabs(s *scene, check solver.Solvability, deepest int) []app.UI {
 			&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: s.locked(viewSetup), Page: c},
 			c.picturePanel()),
 		s.tabPanel(viewCompare, "compare-tab", &comparePanel{Lang: l, Rows: c.cmp.rows, Comparing: c.cmp.comparing,
-			Disabled: !check.Solvable, Big: c.set.Goal.Len() > 9, Picked: c.cmp.picked, Page: c}),
+			Disabled: !check.Solvable, Big: c.set.Goal.Len() > 9, Wide: !c.set.Goal.Packed(), Picked: c.cmp.picked, Page: c}),
 		s.tabPanel(viewWorkshop, "workshop-tab", &workshopPanel{Lang: l, Set: c.set, Err: c.edit.optErrs["hx"], Check: c.work.shown(c.set),
 			Disabled: s.locked(viewWorkshop), Page: c}),
 		s.tabPanel(viewShare, "share-tab",

@@ -4,6 +4,7 @@ package main
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"net/url"
 	"strings"
 	"testing"
@@ -16,9 +17,11 @@ import (
 // from a link without an algorithm, is solved by the reduction solver: its
 // phases narrated step by step, then flat out to the path the solver finds
 // natively, said not to be proved shortest, at 1280×720 in English; a
-// 10×10 board chosen in the size menu is solved in 中文; an algorithm that
-// cannot search a 5×5 board is refused in the address, in 中文. Nothing cut
-// or drawn over another, no English on the Chinese page.
+// 10×10 board chosen in the size menu is solved in 中文; BFS stops at its
+// budget and says how far it got, in 中文; A* proves a short scramble's
+// shortest path; weighted A* races the reduction solver; Compare runs
+// every algorithm. Nothing cut or drawn over another, no English on the
+// Chinese page.
 func TestBrowserWide(t *testing.T) {
 	s := serveSite(t, "")
 	ctx := screenWithin(t, 1280, 720, 3*time.Minute)
@@ -70,10 +73,54 @@ func TestBrowserWide(t *testing.T) {
 	inChinese(t, ctx, "10×10 solved")
 	screenshot(t, ctx, "wide-10x10-zh")
 
-	open(t, ctx, s.url+"/?"+url.Values{"start": {start}, "goal": {"blank-first"}, "algo": {"bfs"}, "lang": {"zh"}}.Encode())
-	waitFor(t, ctx, "bfs refused", `document.getElementById('problems').textContent.includes('无法搜索 5×5 的棋盘')`, 5*time.Second)
-	if got := eval[string](t, ctx, `document.getElementById('algo-select').value`); got != "reduce" {
-		t.Errorf("after BFS was refused the page searches with %q", got)
+	// The other searches: BFS runs into its budget and says how far it got,
+	// in 中文; A* with linear conflicts proves a short scramble's shortest
+	// path; weighted A* races the reduction solver; Compare runs them all.
+	open(t, ctx, s.url+"/?"+url.Values{"start": {start}, "goal": {"blank-first"}, "algo": {"bfs"}, "speed": {"max"}, "lang": {"zh"}}.Encode())
+	click(t, ctx, "run")
+	waitFor(t, ctx, "BFS at its budget", `(document.getElementById('result-text')?.textContent || '').includes('最多扩展 200,000 个状态')`, 30*time.Second)
+	if far := text(t, ctx, "result-far"); !strings.HasPrefix(far, "进展：它已查看了距起点不超过 ") {
+		t.Errorf("how far BFS got: %q", far)
 	}
-	inChinese(t, ctx, "bfs refused")
+	readable(t, ctx, "5×5 BFS at its budget")
+	inChinese(t, ctx, "5×5 BFS at its budget")
+	screenshot(t, ctx, "wide-5x5-bfs-zh")
+
+	goal := solver.Standard(5, 5)
+	short := solver.ScrambleMoves(goal, 16, rand.New(rand.NewPCG(5, 5)))
+	best, err := solver.Solve("idastar", solver.Problem{Start: short, Goal: goal}, solver.Options{Heuristic: solver.LinearConflict(goal)})
+	if err != nil || best.Outcome != solver.Solved {
+		t.Fatal(err)
+	}
+	open(t, ctx, s.url+"/?"+url.Values{"start": {short.String()}, "algo": {"astar"}, "h": {"linear"}, "speed": {"max"}, "lang": {"en"}}.Encode())
+	if got, want := solveOnPage(t, ctx), fmt.Sprintf("Solved in %d moves · optimal", len(best.Path)); got != want {
+		t.Errorf("A* on a short 5×5 scramble: %q, want %q", got, want)
+	}
+
+	open(t, ctx, s.url+"/?"+url.Values{"start": {start}, "goal": {"blank-first"}, "algo": {"wastar"}, "h": {"linear"}, "w": {"3"}, "speed": {"max"}, "lang": {"en"}}.Encode())
+	if got := text(t, ctx, "race-against"); got != "Race vs the reduction solver" {
+		t.Errorf("the race button: %q", got)
+	}
+	click(t, ctx, "race-against")
+	waitFor(t, ctx, "the race", `/race=wastar/.test(location.search) && !!document.getElementById('lane-1')`, 5*time.Second)
+	click(t, ctx, "run")
+	waitFor(t, ctx, "both lanes' answers", `!!document.getElementById('lane-0-answer') && !!document.getElementById('lane-1-answer')`, 60*time.Second)
+	if got := text(t, ctx, "lane-1-answer"); !strings.Contains(got, fmt.Sprintf("%d moves", len(native.Path))) || strings.Contains(got, "optimal") {
+		t.Errorf("the reduction solver's lane: %q", got)
+	}
+
+	open(t, ctx, s.url+"/?"+url.Values{"start": {start}, "goal": {"blank-first"}, "speed": {"max"}, "lang": {"en"}}.Encode())
+	click(t, ctx, "compare-run")
+	waitFor(t, ctx, "the comparison (a row a run done)", fmt.Sprintf(`document.querySelectorAll('#compare-table tbody tr').length === %d`, len(solver.Algorithms)), 90*time.Second)
+	rows := eval[[]string](t, ctx, `[...document.querySelectorAll('#compare-table tbody tr')].map(r => r.innerText.replace(/\s+/g, ' '))`)
+	for i, a := range solver.Algorithms {
+		switch row := rows[i]; {
+		case a.Reduction && !strings.Contains(row, fmt.Sprint(len(native.Path))):
+			t.Errorf("the reduction solver's row: %q", row)
+		case a.Name == "bfs" && !strings.Contains(row, "budget reached"):
+			t.Errorf("BFS's row: %q", row)
+		}
+	}
+	readable(t, ctx, "5×5 compared")
+	screenshot(t, ctx, "wide-5x5-compare")
 }

@@ -144,14 +144,20 @@ func (a Algorithm) Budget(goal Board) int {
 // WideBudget is the most expansions a search other than the reduction
 // solver makes by default on a board above MaxCells cells, where every
 // board it reaches keeps a number (wideStates: about 80 bytes and a byte a
-// cell): 200,000 for the searches that keep every board (some 600,000
-// boards, 100 MB on 10×10), 500,000 for the depth-first ones.
+// cell): WideKeptBudget for the searches that keep every board (some
+// 600,000 boards, 100 MB on 10×10), WideDeepBudget for the depth-first ones.
 func WideBudget(a Algorithm) int {
 	if a.KeepsBoards {
-		return 200_000
+		return WideKeptBudget
 	}
-	return 500_000
+	return WideDeepBudget
 }
+
+// The budgets of WideBudget.
+const (
+	WideKeptBudget = 200_000
+	WideDeepBudget = 500_000
+)
 
 // New starts the algorithm on p; see the package-level New.
 func (a Algorithm) New(p Problem, o Options) (Search, error) {
