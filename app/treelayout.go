@@ -87,12 +87,17 @@ func rootOf(tr *solver.Tree, i int) int {
 }
 
 // miniBoard draws a board of side 20 centred on x, y, its tiles showing
-// their part of pic when there is one.
+// their part of pic when there is one, its numbers sized to their cells
+// (two digits fit a cell from 4 wide up: zoom in to read a 10×10 board's).
 func miniBoard(b solver.Board, x, y float64, pic tilePicture) string {
 	var s strings.Builder
 	w, h := b.Width(), b.Height()
 	cw, ch := 20.0/float64(w), 20.0/float64(h)
-	fmt.Fprintf(&s, `<rect class="mini" x="%.1f" y="%.1f" width="20" height="20"/>`, x-10, y-10)
+	fs := min(6, 0.62*min(cw, ch))
+	if w < 4 && h < 4 {
+		fs = 6
+	}
+	fmt.Fprintf(&s, `<rect class="mini" x="%.1f" y="%.1f" width="20" height="20"/><g style="--fs:%.2fpx">`, x-10, y-10, fs)
 	home := pic.homes(b)
 	for i := range b.Len() {
 		t := b.At(i)
@@ -104,8 +109,9 @@ func miniBoard(b solver.Board, x, y float64, pic tilePicture) string {
 			fmt.Fprintf(&s, `<svg x="%.2f" y="%.2f" width="%.2f" height="%.2f" viewBox="%d %d 1 1" preserveAspectRatio="none"><use href="#tree-pic"/></svg>`,
 				left, top, cw, ch, home[t]%w, home[t]/w)
 		}
-		fmt.Fprintf(&s, `<text class="tile" x="%.1f" y="%.1f">%d</text>`, left+cw/2, top+ch/2+2, t)
+		fmt.Fprintf(&s, `<text class="tile" x="%.2f" y="%.2f">%d</text>`, left+cw/2, top+ch/2+fs/3, t)
 	}
+	s.WriteString("</g>")
 	return s.String()
 }
 
