@@ -70,6 +70,12 @@
 //	the heuristic workshop          solver/formula*.go (the formula), solver/audit.go (the check),
 //	                                search/heuristic.go (a heuristic by name, custom with its formula),
 //	                                workshopmodel.go, workshoppanel.go, messages_workshop.go
+//	play mode (mode=play)           handmodel.go (the score, the distances known and proved), handpanel.go,
+//	                                pagehand.go (the proofs asked of the side worker: search.OpSolve)
+//	pictures on the tiles (pic=)    pics/ (the built-in ones' names), picture.go (the own picture read and kept),
+//	                                picturepanel.go, pagepicture.go, boardview.go (each tile's part), treelayout.go
+//	a result, a budget run out      resultview.go (how far a search got above 16 cells)
+//	boards above 16 cells           solver/widestates.go (a search's numbers for them), solver/reduce*.go
 //	pattern databases' build        tablesmodel.go (page), search/tables.go and search/store.go (worker, cache)
 //	the narration, the quiz's verdict narrator.go
 //	a panel's look                  its xxxpanel.go, scene.go, web/app.css
