@@ -45,14 +45,7 @@ func (e *editModel) resize(set *settings, w, h int, rng *rand.Rand) edit {
 	if w == set.Goal.Width() && h == set.Goal.Height() {
 		return edit{}
 	}
-	goal := solver.Standard(w, h)
-	if name := solver.PresetName(set.Goal); name != "" {
-		for _, p := range solver.GoalPresets {
-			if p.Name == name {
-				goal = p.Board(w, h)
-			}
-		}
-	}
+	goal := resizedGoal(set.Goal, w, h)
 	was := set.Goal
 	set.Goal, set.Start = goal, solver.ScrambleUniform(goal, rng)
 	if goal.Len() > 9 && goal.Packed() {
@@ -155,4 +148,16 @@ func maxDepth(goal solver.Board) int {
 		return d
 	}
 	return -1
+}
+
+// resizedGoal is goal's preset (the standard one for a goal of no preset)
+// at w×h.
+func resizedGoal(goal solver.Board, w, h int) solver.Board {
+	name := solver.PresetName(goal)
+	for _, p := range solver.GoalPresets {
+		if p.Name == name {
+			return p.Board(w, h)
+		}
+	}
+	return solver.Standard(w, h)
 }

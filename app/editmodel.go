@@ -126,8 +126,8 @@ func (e *editModel) typeStart(set *settings, text string) edit {
 	}
 	e.startErr = nil
 	was := set.Goal
-	if !b.SameSize(set.Goal) {
-		set.Goal = solver.Standard(b.Width(), b.Height())
+	if !b.SameSize(set.Goal) { // the goal's preset at the new size
+		set.Goal = resizedGoal(set.Goal, b.Width(), b.Height())
 		setText(&e.goalText, &e.goalTyped, set.Goal.String())
 	}
 	set.Start = b

@@ -51,6 +51,15 @@ func TestEditTransitions(t *testing.T) {
 					t.Errorf("goal %v (field %q), heuristic %q: want the 4×4 standard goal and %s", s.Goal, e.goalText, s.Heuristic, defaultH)
 				}
 			}},
+		{"a 5×5 start keeps the goal's preset, and takes the reduction solver", func(e *editModel, s *settings) edit {
+			s.Goal = solver.Spiral(3, 3)
+			return e.typeStart(s, "1 2 3 4 5/16 17 18 19 6/15 24 0 20 7/14 23 22 21 8/13 12 11 10 9")
+		}, true, false,
+			func(t *testing.T, e *editModel, s settings) {
+				if s.Goal != solver.Spiral(5, 5) || s.Algo != "reduce" {
+					t.Errorf("goal %v, algorithm %s: want the 5×5 spiral and the reduction solver", s.Goal, s.Algo)
+				}
+			}},
 		{"goal preset", func(e *editModel, s *settings) edit { return e.typeGoal(s, "spiral") }, true, false,
 			func(t *testing.T, e *editModel, s settings) {
 				if s.Goal != solver.Spiral(3, 3) || e.goalCustom {
@@ -202,5 +211,21 @@ func TestEditScrambleRefused(t *testing.T) {
 	var ie *solver.InputError
 	if got.changed || !errors.As(got.err, &ie) || ie.Code != "distance" {
 		t.Errorf("changed %v, error %v; want an error saying no board is that far", got.changed, got.err)
+	}
+}
+
+// TestPastedRows: a board pasted on several lines (as an online judge's
+// statement or a spreadsheet writes it) reads as that board once its line
+// breaks are rows, whatever the line endings and blank lines.
+func TestPastedRows(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"2 8 3\r\n1 0 4\r\n7 6 5\r\n", "283104765"},
+		{"\n 1  2  3  4\n5 6 7 8\n\n9 10 11 12\n13 14 15 0\n", "1 2 3 4/5 6 7 8/9 10 11 12/13 14 15 0"},
+		{"14\t5\t9\t2\t18\n8\t23\t19\t12\t17\n15\t0\t10\t20\t4\n6\t11\t21\t1\t7\n24\t3\t16\t22\t13", "14 5 9 2 18/8 23 19 12 17/15 0 10 20 4/6 11 21 1 7/24 3 16 22 13"},
+	} {
+		b, err := solver.Parse(rowsOf(c.text))
+		if err != nil || b.String() != c.want {
+			t.Errorf("%q pasted: %q, %v; want %s", c.text, rowsOf(c.text), err, c.want)
+		}
 	}
 }

@@ -156,11 +156,24 @@ func (p *setupPanel) scrambler() app.UI {
 }
 
 // field is a labelled text input reporting every edit, with its error below.
+// Text pasted on several lines (a board copied row by row) keeps its rows:
+// an input drops line breaks, so they are turned into '/' first.
 func field(id, label, value, errText string, disabled bool, on func(app.Context, string)) app.UI {
 	input := app.Input().ID(id).Type("text").Value(value).Disabled(disabled).
 		Attr("autocomplete", "off").Attr("spellcheck", "false").Aria("invalid", errText != "").
 		OnInput(func(ctx app.Context, e app.Event) {
 			v := ctx.JSSrc().Get("value").String()
+			ctx.Emit(func() { on(ctx, v) })
+		}, id).
+		OnPaste(func(ctx app.Context, e app.Event) {
+			text := e.Get("clipboardData").Call("getData", "text").String()
+			if !strings.ContainsAny(strings.TrimSpace(text), "\r\n") {
+				return // the browser pastes one line as it is
+			}
+			e.PreventDefault()
+			in := ctx.JSSrc()
+			in.Call("setRangeText", rowsOf(text), in.Get("selectionStart"), in.Get("selectionEnd"), "end")
+			v := in.Get("value").String()
 			ctx.Emit(func() { on(ctx, v) })
 		}, id)
 	var msg app.UI = app.Text("")
@@ -169,4 +182,16 @@ func field(id, label, value, errText string, disabled bool, on func(app.Context,
 		msg = app.P().ID(id+"-error").Class("error").Attr("role", "alert").Text(errText)
 	}
 	return div("field", labelFor(id, label), input, msg)
+}
+
+// rowsOf is text written on several lines as one: its non-empty lines,
+// trimmed, separated by " / " (how a board's rows are typed on one line).
+func rowsOf(text string) string {
+	var rows []string
+	for _, line := range strings.FieldsFunc(text, func(r rune) bool { return r == '\n' || r == '\r' }) {
+		if line = strings.TrimSpace(line); line != "" {
+			rows = append(rows, line)
+		}
+	}
+	return strings.Join(rows, " / ")
 }
