@@ -89,7 +89,7 @@ func (p *comparePanel) Render() app.UI {
 		app.H2().Text(l.t("compareTitle")),
 		pText("desc", l.t("compareHelp")),
 		app.If(p.Big && !p.Wide, app.P().ID("compare-cap").Class("desc").Text(fmt.Sprintf(l.t("compareCap"), thousands(search.KeptBudget)))),
-		app.If(p.Wide, app.P().ID("compare-cap").Class("desc").Text(fmt.Sprintf(l.t("compareCapWide"), thousands(solver.WideKeptBudget), thousands(solver.WideDeepBudget)))),
+		app.If(p.Wide, app.P().ID("compare-cap").Class("desc").Text(fmt.Sprintf(l.t("compareCapWide"), thousands(solver.WideBudget)))),
 		app.If(p.Disabled, app.P().ID("compare-why").Class("desc stuck").Text(l.t("compareUnsolvable"))),
 		div("buttons",
 			button("compare-run", "algorithms", l.t("compare")),

@@ -1,6 +1,10 @@
 package main
 
-import "slidelab/solver"
+import (
+	"slices"
+
+	"slidelab/solver"
+)
 
 // handModel is play mode: the person solves the board by hand, sliding
 // the start's tiles, and the page keeps the score: the moves, the distance
@@ -24,8 +28,8 @@ type handModel struct {
 	solved   bool            // the board reached the goal
 	known    map[solver.Board]handProof
 	unproved map[solver.Board]bool // boards whose proof ran out of budget or failed: not asked again
-	proving  solver.Board          // the board the side worker is proving; zero: none
-	gen      int                   // the last proof asked for's: replies to earlier ones are dropped
+	proving  []solver.Board        // the boards the side worker is proving, in order; none: nil
+	gen      int                   // the last proofs asked for's: replies to earlier ones are dropped
 }
 
 // handProof is a board's exact distance, and the next board on a shortest
@@ -49,7 +53,7 @@ func exactDistance(b, goal solver.Board) int {
 func (h *handModel) begin(start, goal solver.Board) {
 	known, unproved, proving, gen := h.known, h.unproved, h.proving, h.gen
 	if goal != h.goal || known == nil {
-		known, unproved, proving = map[solver.Board]handProof{}, map[solver.Board]bool{}, solver.Board{}
+		known, unproved, proving = map[solver.Board]handProof{}, map[solver.Board]bool{}, nil
 	}
 	*h = handModel{from: start, goal: goal, solved: start == goal, known: known, unproved: unproved, proving: proving, gen: gen}
 }
@@ -120,32 +124,52 @@ func (h *handModel) hintFor(b, goal solver.Board) bool {
 // needsProof reports whether b's distance is to be proved: a board of 10
 // to 16 cells whose distance is not known, not being proved, not given up.
 func (h *handModel) needsProof(b solver.Board) bool {
-	return b.Packed() && b.Len() > solver.MaxExactCells && h.dist(b) < 0 && !h.unproved[b] && h.proving != b &&
+	return b.Packed() && b.Len() > solver.MaxExactCells && h.dist(b) < 0 && !h.unproved[b] && !h.isProving(b) &&
 		solver.CheckSolvable(b, h.goal).Solvable
 }
 
-// asked notes that the proof of b is asked for, and returns its gen.
-func (h *handModel) asked(b solver.Board) int {
+// isProving reports whether the side worker is proving b's distance.
+func (h *handModel) isProving(b solver.Board) bool { return slices.Contains(h.proving, b) }
+
+// toProve is what to prove, play being on board now: now's distance for
+// the meter, then the start's for the score (lost when the person moved
+// on while it was proved: a new request stops the one under way).
+func (h *handModel) toProve(now solver.Board) []solver.Board {
+	var bs []solver.Board
+	for _, b := range []solver.Board{now, h.from} {
+		if h.needsProof(b) && !slices.Contains(bs, b) {
+			bs = append(bs, b)
+		}
+	}
+	return bs
+}
+
+// asked notes that the proofs of bs, in order, are asked for, and returns
+// their gen.
+func (h *handModel) asked(bs []solver.Board) int {
 	h.gen++
-	h.proving = b
+	h.proving = bs
 	return h.gen
 }
 
-// dropProof forgets the proof under way: the side worker has another job.
+// dropProof forgets the proofs under way: the side worker has another job.
 func (h *handModel) dropProof() {
 	h.gen++
-	h.proving = solver.Board{}
+	h.proving = nil
 }
 
-// proved takes a proof's reply (gen, its path from the board proved; nil
-// when the search gave up): every board along the path gets its distance
-// and its next board.
-func (h *handModel) proved(gen int, path []solver.Move, solved bool) {
-	if gen != h.gen || h.proving.IsZero() {
+// proved takes the reply of the i-th proof asked for with gen (its path
+// from the board proved; solved false when the search gave up): every
+// board along the path gets its distance and its next board. last: the
+// request's last proof.
+func (h *handModel) proved(gen, i int, path []solver.Move, solved, last bool) {
+	if gen != h.gen || i < 0 || i >= len(h.proving) {
 		return
 	}
-	b := h.proving
-	h.proving = solver.Board{}
+	b := h.proving[i]
+	if last {
+		h.proving = nil
+	}
 	boards, err := b.Apply(path)
 	if !solved || err != nil || boards[len(boards)-1] != h.goal {
 		h.unproved[b] = true

@@ -101,17 +101,34 @@ func TestHandProofs(t *testing.T) {
 	if h.dist(start) != -1 || !h.needsProof(start) || h.hintFor(start, goal) {
 		t.Fatalf("4×4 before a proof: %+v", h)
 	}
-	gen := h.asked(start)
-	if h.needsProof(start) {
+	if bs := h.toProve(start); len(bs) != 1 || bs[0] != start {
+		t.Fatalf("to prove at the start: %v", bs)
+	}
+	gen := h.asked(h.toProve(start))
+	if h.needsProof(start) || len(h.toProve(start)) != 0 {
 		t.Fatal("a board being proved is asked for again")
 	}
+	// The person moves on before the proof: the next request proves the
+	// board now and the start, the start's distance lost with the first.
+	moved, ok := start.Neighbor(solver.Up)
+	if !ok {
+		moved, _ = start.Neighbor(solver.Down)
+	}
+	if bs := h.toProve(moved); len(bs) != 1 || bs[0] != moved {
+		t.Fatalf("while the start is proved, to prove after a move: %v", bs)
+	}
+	h.dropProof() // the request for the moved board stops the start's
+	if bs := h.toProve(moved); len(bs) != 2 || bs[0] != moved || bs[1] != start {
+		t.Fatalf("the start's proof lost, to prove after a move: %v, want the board now and the start", bs)
+	}
+	gen = h.asked(h.toProve(start))
 	path := solve(start)
-	h.proved(gen-1, path, true) // a late reply to an earlier request
+	h.proved(gen-1, 0, path, true, true) // a late reply to an earlier request
 	if h.dist(start) != -1 {
 		t.Fatal("a late proof was taken")
 	}
-	h.proved(gen, path, true)
-	if h.dist(start) != len(path) || h.proving != (solver.Board{}) {
+	h.proved(gen, 0, path, true, true)
+	if h.dist(start) != len(path) || h.proving != nil {
 		t.Fatalf("proved: %d, want %d", h.dist(start), len(path))
 	}
 	// The hint follows the path: every board on it is known.
@@ -141,8 +158,8 @@ func TestHandProofs(t *testing.T) {
 	if _, ok := h.wrong(away); ok || !h.needsProof(away) {
 		t.Fatalf("off the path: %+v", h)
 	}
-	gen = h.asked(away)
-	h.proved(gen, solve(away), true)
+	gen = h.asked(h.toProve(away))
+	h.proved(gen, 0, solve(away), true, true)
 	d := h.dist(away)
 	if w, ok := h.wrong(away); !ok || (d == h.dist(b)+1) != (w == 1) || d != exactOf(t, away, goal) {
 		t.Fatalf("off the path proved: d %d, wrong %d %v", d, w, ok)
@@ -153,8 +170,8 @@ func TestHandProofs(t *testing.T) {
 	if h.dist(away) != d {
 		t.Fatal("a new start with the same goal forgot what was proved")
 	}
-	gen = h.asked(other)
-	h.proved(gen, nil, false)
+	gen = h.asked(h.toProve(other))
+	h.proved(gen, 0, nil, false, true)
 	if h.needsProof(other) || h.dist(other) != -1 {
 		t.Fatal("a proof given up is asked for again")
 	}

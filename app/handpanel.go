@@ -49,9 +49,7 @@ func (p *handPanel) Render() app.UI {
 		lb, from := solver.LowerBound(p.Board, p.Goal), solver.LowerBound(h.from, p.Goal)
 		key := "handBoundLC"
 		switch {
-		case !p.Board.Packed():
-			key = "handBoundM"
-		case h.proving == p.Board || h.needsProof(p.Board): // asked for, or about to be (the tables, the worker busy)
+		case h.isProving(p.Board) || h.needsProof(p.Board): // asked for, or about to be (the tables, the worker busy)
 			key = "handProving"
 		case h.unproved[p.Board]:
 			key = "handUnproved"

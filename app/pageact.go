@@ -54,6 +54,7 @@ func (c *lab) act(ctx app.Context, a action) {
 	case compareAsk:
 		if c.cmp.comparing || a == "stop" {
 			c.cmp.halt()
+			c.handProve(ctx) // the worker free again: play mode's proof
 			break
 		}
 		entries, err := compareEntries(c.set, string(a))
@@ -96,6 +97,9 @@ func (c *lab) act(ctx app.Context, a action) {
 		case search.OpAudit:
 			c.work.take(search.Reply(a))
 		default:
+			if a.Op == "" && a.Err != "" { // the worker stopped: the page's thread serves from now on
+				c.hand.dropProof()
+			}
 			if err := c.cmp.take(search.Reply(a)); err != nil {
 				c.banner.say(fmt.Sprintf(l.t("badOptions"), err))
 			}

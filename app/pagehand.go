@@ -35,16 +35,21 @@ func (c *lab) handFollow(ctx app.Context, before solver.Board) {
 // it: a board of 10 to 16 cells whose distance is not known. A comparison
 // or the workshop's check has the worker first; the proof comes after.
 func (c *lab) handProve(ctx app.Context) {
-	b := c.set.Start
-	if !c.set.Play || c.set.racing() || c.cmp.comparing || c.work.checking || !c.handNow().needsProof(b) {
+	if !c.set.Play || c.set.racing() || c.cmp.comparing || c.work.checking || c.tab.build != nil { // after the build: tablesEnded
+		return
+	}
+	bs := c.handNow().toProve(c.set.Start)
+	if len(bs) == 0 {
 		return
 	}
 	if tablesMissing(c.set.Goal, true) {
 		c.withTables(ctx, handProve{})
 		return
 	}
-	req := search.Request{Gen: c.hand.asked(b), Op: search.OpSolve,
-		Specs: []search.Spec{{Start: b, Goal: c.set.Goal, Algo: "idastar", Heuristic: "pdb"}}}
+	req := search.Request{Gen: c.hand.asked(bs), Op: search.OpSolve}
+	for _, b := range bs {
+		req.Specs = append(req.Specs, search.Spec{Start: b, Goal: c.set.Goal, Algo: "idastar", Heuristic: "pdb"})
+	}
 	port := c.sidePort(ctx)
 	port.CarryTables(&req, c.set.Goal)
 	port.Post(req)
@@ -55,9 +60,12 @@ func (c *lab) handProve(ctx app.Context) {
 func (c *lab) handProved(rep search.Reply) {
 	switch {
 	case rep.Run != nil:
-		c.hand.proved(rep.Gen, rep.Run.Path, rep.Run.Outcome == solver.Solved)
-	case rep.Err != "":
-		c.hand.proved(rep.Gen, nil, false)
+		c.hand.proved(rep.Gen, rep.Run.Index, rep.Run.Path, rep.Run.Outcome == solver.Solved, rep.Run.Last)
+	case rep.Err != "": // none of them can be proved
+		for i := range c.hand.proving {
+			c.hand.proved(rep.Gen, i, nil, false, false)
+		}
+		c.hand.dropProof()
 	}
 }
 

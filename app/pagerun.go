@@ -126,6 +126,7 @@ func (c *lab) tablesEnded(ctx app.Context, ready tablesReady, err error) {
 	if next != nil {
 		c.act(ctx, next)
 	}
+	c.handProve(ctx) // what play mode asked for during the build
 }
 
 // details is what the panels shown need of each snapshot: the lesson's

@@ -41,7 +41,11 @@ func TestPictureParts(t *testing.T) {
 			}
 			var sb strings.Builder
 			writeSmallBoard(&sb, board, goal, "b", english)
-			for _, m := range regexp.MustCompile(`--pp:([^;]*);[^>]*>(\d+)</b>`).FindAllStringSubmatch(sb.String(), -1) {
+			parts := regexp.MustCompile(`--pp:([^;]*);[^>]*>(\d+)</b>`).FindAllStringSubmatch(sb.String(), -1)
+			if len(parts) != board.Len()-1 {
+				t.Errorf("%dx%d %s: %d of the small board's %d tiles show a part", w, h, goalName, len(parts), board.Len()-1)
+			}
+			for _, m := range parts {
 				if tile, _ := strconv.Atoi(m[2]); m[1] != want(tile) {
 					t.Errorf("%dx%d %s: small board's tile %d at %s, want %s", w, h, goalName, tile, m[1], want(tile))
 				}

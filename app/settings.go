@@ -95,7 +95,7 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 			bad("algo", newPageError("eAlgo", solver.AlgorithmNames()))
 		}
 	}
-	if q.Get("algo") == "" { // above 4×4, the reduction solver
+	if _, ok := solver.AlgorithmByName(q.Get("algo")); !ok { // none named, or refused: the default (the reduction solver above 4×4)
 		s.Algo = solver.DefaultAlgorithm(s.Goal)
 	}
 	s.readHeuristic(q, bad)

@@ -53,31 +53,6 @@ type watch = *[]Event
 // note reports an event to the watcher; callers check b.watch first.
 func (b *base) note(e Event) { *b.watch = append(*b.watch, e) }
 
-// board builds the public board of key (cells) with the blank at blank.
-func (b *base) board(cells uint64, blank int) Board {
-	if b.wide != nil {
-		return b.wide.board(cells)
-	}
-	return Board{cells: cells, wh: b.p.Goal.wh, blank: uint8(blank)}
-}
-
-// keyOf is board's key: its packed cells, or its number in wide.
-func (b *base) keyOf(board Board) uint64 {
-	if b.wide != nil {
-		return b.wide.key(board)
-	}
-	return board.cells
-}
-
-// slide is the key of the board cells (a key) with the blank's move from
-// cell from to cell to.
-func (b *base) slide(cells uint64, from, to int) uint64 {
-	if b.wide != nil {
-		return b.wide.slide(cells, from, to)
-	}
-	return slide(cells, from, to)
-}
-
 // child reports a generated board with its fate.
 func (b *base) child(from uint64, fromBlank int, cells uint64, to, d, g, h int, fate Fate, old int) {
 	n := b.nodeOf(&node{cells: cells, g: int16(g), h: int16(h), blank: uint8(to)})

@@ -68,7 +68,7 @@ var Algorithms = []Algorithm{
 
 // DefaultAlgorithm is the search a board gets when none is named: A* up to
 // MaxCells cells, the reduction solver above (the others search there too,
-// within their budget: wideBudget).
+// within WideBudget).
 func DefaultAlgorithm(goal Board) string {
 	if goal.Packed() {
 		return "astar"
@@ -136,28 +136,18 @@ func New(name string, p Problem, o Options) (Search, error) {
 // and above MaxCells cells at most WideBudget.
 func (a Algorithm) Budget(goal Board) int {
 	if !goal.Packed() && !a.Reduction {
-		return min(a.DefaultBudget, WideBudget(a))
+		return min(a.DefaultBudget, WideBudget)
 	}
 	return a.DefaultBudget
 }
 
 // WideBudget is the most expansions a search other than the reduction
 // solver makes by default on a board above MaxCells cells, where every
-// board it reaches keeps a number (wideStates: about 80 bytes and a byte a
-// cell): WideKeptBudget for the searches that keep every board (some
-// 600,000 boards, 100 MB on 10×10), WideDeepBudget for the depth-first ones.
-func WideBudget(a Algorithm) int {
-	if a.KeepsBoards {
-		return WideKeptBudget
-	}
-	return WideDeepBudget
-}
-
-// The budgets of WideBudget.
-const (
-	WideKeptBudget = 200_000
-	WideDeepBudget = 500_000
-)
+// board it generates keeps a number for as long as it lives (wideStates:
+// about 80 bytes and a byte a cell), the depth-first searches' too: some
+// 450,000 boards and 100 MB for A* on a scrambled 10×10 board, 500,000
+// boards for DFS.
+const WideBudget = 200_000
 
 // New starts the algorithm on p; see the package-level New.
 func (a Algorithm) New(p Problem, o Options) (Search, error) {

@@ -233,23 +233,6 @@ func (b *base) finish(o Outcome, chain []uint64) Outcome {
 	return o
 }
 
-// movesFromChain turns consecutive boards (their keys), the start first,
-// into moves.
-func (b *base) movesFromChain(chain []uint64) []Move {
-	path := make([]Move, 0, len(chain))
-	at := b.p.Start
-	for _, c := range chain[1:] {
-		for d := Up; d <= Right; d++ {
-			if nb, ok := at.Neighbor(d); ok && b.keyOf(nb) == c {
-				path = append(path, Move{Dir: d, Tile: at.At(nb.Blank())})
-				at = nb
-				break
-			}
-		}
-	}
-	return path
-}
-
 // node is an entry of the node arenas of BFS and best-first searches.
 type node struct {
 	cells  uint64

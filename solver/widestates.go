@@ -4,7 +4,7 @@ package solver
 // searches key every board by a uint64: a packed board's cells, and a wide
 // board's number here (from 1: a trace step keyed 0 keeps no board). The
 // boards a search reaches stay numbered for as long as it lives, which is
-// what its budget bounds (wideBudget).
+// what its budget bounds (WideBudget).
 type wideStates struct {
 	like   Board             // a board of the size: its wh
 	ids    map[string]uint64 // a board's cells, a byte each → its number
@@ -19,6 +19,9 @@ func newWideStates(like Board) *wideStates {
 
 // key is b's number, given at the first call.
 func (w *wideStates) key(b Board) uint64 { return w.keyOf(b.wide, b.blank) }
+
+// find is b's number, 0 when it has none: a board the search never met.
+func (w *wideStates) find(b Board) uint64 { return w.ids[b.wide] }
 
 // keyOf is the number of the board whose cells are cells (a byte each),
 // given at the first call; blank is its blank's cell.
@@ -52,9 +55,3 @@ func (w *wideStates) slide(k uint64, from, to int) uint64 {
 	}
 	return w.keyOf(string(w.buf), uint8(to))
 }
-
-// at is the tile on cell of the board numbered k.
-func (w *wideStates) at(k uint64, cell int) int { return int(w.boards[k-1][cell]) }
-
-// count is the number of boards numbered.
-func (w *wideStates) count() int { return len(w.boards) }

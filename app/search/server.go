@@ -145,7 +145,12 @@ func (s *Server) handle(req Request, stop *atomic.Bool) {
 		if req.Op == OpSolve {
 			budget = RunBudget
 		}
-		runCompare(req.Specs, budget, stop, func(c Compared) { send(Reply{Run: &c}) })
+		runCompare(req.Specs, budget, stop, func(c Compared) {
+			if req.Op == OpCompare { // a comparison shows lengths, not paths
+				c.Path = nil
+			}
+			send(Reply{Run: &c})
+		})
 	case OpTables:
 		data, err := buildTables(req.Goal, func(done, total int) { send(Reply{Build: &TablesBuild{Done: done, Total: total}}) })
 		if err != nil {

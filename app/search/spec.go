@@ -113,7 +113,7 @@ func RunBudget(alg solver.Algorithm, budget int, goal solver.Board) int {
 func BudgetCap(alg solver.Algorithm, goal solver.Board) int {
 	switch {
 	case !goal.Packed() && !alg.Reduction:
-		return solver.WideBudget(alg)
+		return solver.WideBudget
 	case alg.KeepsBoards && goal.Len() > 9:
 		return KeptBudget
 	}

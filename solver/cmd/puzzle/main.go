@@ -78,9 +78,6 @@ func (sf *searchFlags) options(goal solver.Board) (solver.Algorithm, solver.Opti
 		return alg, solver.Options{}, fmt.Errorf("unknown algorithm %q: choose one of %s", sf.algo, solver.AlgorithmNames())
 	}
 	o := solver.Options{Weight: sf.weight, DepthLimit: sf.depth, MaxExpanded: sf.budget}
-	if !alg.UsesHeuristic {
-		return alg, o, o.Check()
-	}
 	if err := o.SetHeuristic(sf.heuristic, goal); err != nil {
 		return alg, solver.Options{}, err
 	}
