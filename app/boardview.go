@@ -193,18 +193,22 @@ func cellStyles(w, h int, inset float64) []string {
 }
 
 // pictureStyles are the picture's part on each cell of a board w wide and
-// h high, as app.css's .pic tiles read it: the picture spans the board,
-// each tile showing the part on its goal cell (--pp: where, --ps: how
-// large). Written on every board, so that a picture is only a class.
+// h high, as app.css's .pic tiles read it: the picture (square) covers the
+// board, its middle kept on a board that is not square, each tile showing
+// the part on its goal cell (--pp: where, --ps: how large). Written on
+// every board, so that a picture is only a class.
 func pictureStyles(w, h int) []string {
 	key := [2]int{w, h}
 	if s, ok := pictureStyleCache.Load(key); ok {
 		return s.([]string)
 	}
+	m := max(w, h) // the picture spans m tiles each way
 	s := make([]string, w*h)
 	for cell := range s {
+		// A tile at column c shows the picture from (m−w)/2 + c tiles in:
+		// for a background m times its size that is the percentage below.
 		s[cell] = fmt.Sprintf(";--pp:%.4f%% %.4f%%;--ps:%d%% %d%%",
-			float64(cell%w)*100/float64(w-1), float64(cell/w)*100/float64(h-1), 100*w, 100*h)
+			(float64(m-w)/2+float64(cell%w))*100/float64(m-1), (float64(m-h)/2+float64(cell/w))*100/float64(m-1), 100*m, 100*m)
 	}
 	pictureStyleCache.Store(key, s)
 	return s

@@ -17,9 +17,10 @@ type explainPanel struct {
 	Weight  float64
 	Goal    solver.Board
 	Snap    search.Snapshot
-	Running bool // the search runs: the narration is not read out at every step
-	Compact bool // the embed: the narration's sentences only
-	Hidden  bool // "you are the search" at level 2 or 3: the children's f would give the answers away
+	Far     string // how far a search that ran out of its budget got, above 16 cells (lang.far); "" otherwise
+	Running bool   // the search runs: the narration is not read out at every step
+	Compact bool   // the embed: the narration's sentences only
+	Hidden  bool   // "you are the search" at level 2 or 3: the children's f would give the answers away
 }
 
 func (p *explainPanel) Render() app.UI {
@@ -56,7 +57,14 @@ func (p *explainPanel) Render() app.UI {
 		items = append(items, p.storyItem(i, ln))
 	}
 	if st.End != "" {
-		items = append(items, app.Li().ID("story-end").Class("story-end").Text(st.End))
+		class := "story-end"
+		if snap.Outcome != solver.Solved {
+			class += " bad"
+		}
+		items = append(items, app.Li().ID("story-end").Class(class).Text(st.End))
+		if p.Far != "" {
+			items = append(items, app.Li().ID("story-far").Class("story-end far").Text(p.Far))
+		}
 	}
 	return region.Body(append(body, app.Ol().ID("story").Class("story").Body(items...))...)
 }

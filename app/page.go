@@ -156,7 +156,7 @@ func (c *lab) Render() app.UI {
 		}
 		main = []app.UI{stage,
 			div("side", controls, tablesView(l, c.tab), s.resultView(alg, optimal), quiz,
-				&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Running: c.run.state == stateSearching, Compact: true, Hidden: c.set.Expand >= 2},
+				&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Far: l.far(c.set, alg, snap), Running: c.run.state == stateSearching, Compact: true, Hidden: c.set.Expand >= 2},
 				stats, s.chartSection(alg))}
 	case c.set.racing(): // controls and the race's clock | the lanes
 		main = append([]app.UI{div("stage race-stage", controls, tablesView(l, c.tab), s.raceStatus(preparing)),

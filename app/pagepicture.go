@@ -25,6 +25,9 @@ func (c *lab) pictureAct(ctx app.Context, a action) {
 	case picRead:
 		if c.pic.take(a) {
 			c.set.Pic = pics.Own
+			if m := c.banner.message; m == english.t("picOwnMissing") || m == chinese.t("picOwnMissing") { // no longer true
+				c.banner.message = ""
+			}
 		}
 	}
 	if c.set.Pic == "" {

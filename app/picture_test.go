@@ -28,14 +28,15 @@ func TestPictureParts(t *testing.T) {
 			for i := range home {
 				home[goal.At(i)] = i
 			}
-			want := func(tile int) string { // the tile's part: its goal cell's column and row, as percentages
+			m := max(w, h)
+			want := func(tile int) string { // the tile's part: its goal cell's column and row in the square picture's middle, as percentages
 				c := home[tile]
-				return strconv.FormatFloat(float64(c%w)*100/float64(w-1), 'f', 4, 64) + "% " +
-					strconv.FormatFloat(float64(c/w)*100/float64(h-1), 'f', 4, 64) + "%"
+				return strconv.FormatFloat((float64(m-w)/2+float64(c%w))*100/float64(m-1), 'f', 4, 64) + "% " +
+					strconv.FormatFloat((float64(m-h)/2+float64(c/w))*100/float64(m-1), 'f', 4, 64) + "%"
 			}
 			v := boardView{Board: board, Goal: goal, Lang: english}
 			for _, tl := range v.layout(false).tiles {
-				if !strings.Contains(tl.style, "--pp:"+want(tl.tile)+";") || !strings.Contains(tl.style, "--ps:"+strconv.Itoa(100*w)+"% "+strconv.Itoa(100*h)+"%") {
+				if !strings.Contains(tl.style, "--pp:"+want(tl.tile)+";") || !strings.Contains(tl.style, "--ps:"+strconv.Itoa(100*m)+"% "+strconv.Itoa(100*m)+"%") {
 					t.Errorf("%dx%d %s: tile %d's style %q, want its part at %s", w, h, goalName, tl.tile, tl.style, want(tl.tile))
 				}
 			}

@@ -44,7 +44,7 @@ func (s *scene) resultView(alg solver.Algorithm, optimal int) app.UI {
 		lines = append(lines, app.P().ID("result-text").Class("bad").Text(l.limitText(alg, g, snap.Stats.Expanded)))
 		switch {
 		case !g.Packed():
-			lines = append(lines, app.P().ID("result-far").Class("desc").Text(l.howFar(s.set, alg, snap)),
+			lines = append(lines, app.P().ID("result-far").Class("far-line").Text(l.far(s.set, alg, snap)),
 				app.P().ID("result-why").Class("desc").Text(fmt.Sprintf(l.t("limitWideWhy"), g.Width(), g.Height(), count(solver.Reachable(g)), g.Len())))
 		case g.Len() > 9:
 			lines = append(lines, app.P().ID("result-why").Class("desc").
@@ -77,6 +77,15 @@ func (l lang) limitText(alg solver.Algorithm, goal solver.Board, expanded int) s
 	return fmt.Sprintf(l.tn("limit", expanded), thousands(expanded))
 }
 
+// far is howFar for a search of set's board that ran out of its budget
+// above 16 cells, "" otherwise.
+func (l lang) far(set settings, alg solver.Algorithm, snap search.Snapshot) string {
+	if snap.Outcome != solver.LimitReached || set.Goal.Packed() {
+		return ""
+	}
+	return l.howFar(set, alg, snap)
+}
+
 // howFar says how far a search that ran out of its budget on a board above
 // 16 cells got: what it has ruled out, where it can say, or how far from
 // the goal its last board still was.
@@ -84,15 +93,17 @@ func (l lang) howFar(set settings, alg solver.Algorithm, snap search.Snapshot) s
 	cur, proves := snap.Current, set.spec().ProvesOptimal()
 	switch {
 	case alg.Family == solver.Layered && alg.Bidirectional:
-		return fmt.Sprintf(l.t("farLayersBoth"), cur.G)
+		return fmt.Sprintf(l.tn("farLayersBoth", cur.G), cur.G)
 	case alg.Family == solver.Layered:
-		return fmt.Sprintf(l.t("farLayers"), cur.G)
-	case proves && alg.Unit == solver.Pass: // IDDFS, IDA*: the passes before ruled out every shorter path
-		return fmt.Sprintf(l.t("farBound"), snap.Stats.Bound)
-	case proves: // UCS, A* with a consistent heuristic: f never falls
-		return fmt.Sprintf(l.t("farF"), int(cur.F), int(cur.F))
+		return fmt.Sprintf(l.tn("farLayers", cur.G), cur.G)
+	case proves && alg.Unit == solver.Pass: // IDDFS, IDA*: h(start), raised past what the passes before cut off
+		return fmt.Sprintf(l.tn("farBound", snap.Stats.Bound), snap.Stats.Bound)
+	case proves && alg.Priority == solver.ByG: // UCS: g never falls
+		return fmt.Sprintf(l.tn("farG", cur.G), cur.G, cur.G)
+	case proves: // A* with a consistent heuristic: f never falls
+		return fmt.Sprintf(l.tn("farF", int(cur.F)), int(cur.F), int(cur.F))
 	case alg.UsesHeuristic:
-		return fmt.Sprintf(l.t("farH"), cur.H)
+		return fmt.Sprintf(l.tn("farH", cur.H), cur.H)
 	}
-	return fmt.Sprintf(l.t("farDepth"), cur.G)
+	return fmt.Sprintf(l.tn("farDepth", cur.G), cur.G)
 }

@@ -138,7 +138,7 @@ func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
 			}
 		}
 		shown = div("explain-col", modes,
-			&explainPanel{Lang: l, Alg: alg, Weight: s.set.Weight, Goal: s.set.Goal, Snap: s.run.snap, Running: running, Hidden: s.set.Expand >= 2})
+			&explainPanel{Lang: l, Alg: alg, Weight: s.set.Weight, Goal: s.set.Goal, Snap: s.run.snap, Far: l.far(s.set, alg, s.run.snap), Running: running, Hidden: s.set.Expand >= 2})
 	}
 	var bar app.UI = app.Text("")
 	if s.sub != subChart && s.run.created && s.run.snap.Latest > 0 {

@@ -101,15 +101,16 @@ func miniBoard(b solver.Board, x, y float64, pic tilePicture) string {
 	home := pic.homes(b)
 	for i := range b.Len() {
 		t := b.At(i)
-		if t == 0 {
+		left, top := x-10+cw*float64(i%w), y-10+ch*float64(i/w)
+		if t == 0 { // the blank, dark as on the board: never taken for a tile
+			fmt.Fprintf(&s, `<rect class="mini-blank" x="%.2f" y="%.2f" width="%.2f" height="%.2f"/>`, left, top, cw, ch)
 			continue
 		}
-		left, top := x-10+cw*float64(i%w), y-10+ch*float64(i/w)
 		if home != nil { // the picture's part on the tile's goal cell, in units of a cell
 			fmt.Fprintf(&s, `<svg x="%.2f" y="%.2f" width="%.2f" height="%.2f" viewBox="%d %d 1 1" preserveAspectRatio="none"><use href="#tree-pic"/></svg>`,
 				left, top, cw, ch, home[t]%w, home[t]/w)
 		}
-		fmt.Fprintf(&s, `<text class="tile" x="%.2f" y="%.2f">%d</text>`, left+cw/2, top+ch/2+fs/3, t)
+		fmt.Fprintf(&s, `<text class="tile" x="%.2f" y="%.2f">%d</text>`, left+cw/2, top+ch/2+fs/10, t) // centred by dominant-baseline
 	}
 	s.WriteString("</g>")
 	return s.String()
@@ -127,8 +128,10 @@ func (p tilePicture) defs() string {
 	if p.url == "" {
 		return ""
 	}
-	return fmt.Sprintf(`<defs><image id="tree-pic" href="%s" width="%d" height="%d" preserveAspectRatio="none"/></defs>`,
-		escapeHTML(p.url), p.goal.Width(), p.goal.Height())
+	w, h := p.goal.Width(), p.goal.Height()
+	m := max(w, h) // square, its middle on a board that is not: a tile is 1×1
+	return fmt.Sprintf(`<defs><image id="tree-pic" href="%s" x="%g" y="%g" width="%d" height="%d" preserveAspectRatio="xMidYMid slice"/></defs>`,
+		escapeHTML(p.url), -float64(m-w)/2, -float64(m-h)/2, m, m)
 }
 
 // homes is each tile's goal cell on boards of b's size, or nil without a

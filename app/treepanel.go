@@ -65,7 +65,10 @@ func (v *treePanel) Render() app.UI {
 	}
 	zoomBtn := func(id, label, title string, to int) app.UI {
 		return app.Button().ID(id).Text(label).Title(title).Aria("label", title).Disabled(to < 0 || to > 4).
-			OnClick(func(app.Context, app.Event) { v.zoom = to }, to)
+			OnClick(func(ctx app.Context, _ app.Event) {
+				v.zoom = to
+				ctx.Defer(func(app.Context) { centerTree() }) // once drawn at the new size
+			}, to)
 	}
 	note := fmt.Sprintf(l.tn("treeNote", len(tr.Nodes)), thousands(len(tr.Nodes)), tr.From, tr.To)
 	if v.Alg.Bidirectional {
@@ -207,4 +210,26 @@ func drawTree(l lang, tr *solver.Tree, xs []float64, width, depth int, pic tileP
 	}
 	return fmt.Sprintf(`<svg class="%s" viewBox="0 0 %.0f %.0f"%s role="tree" aria-label="%s">%s<path class="edges" d="%s"/><path class="edges path" d="%s"/>%s</svg>`,
 		class, w, h, aspect, escapeHTML(l.t("treeTitle")), pic.defs(), edges.String(), pathEdges.String(), nodes.String())
+}
+
+// centerTree scrolls the tree's box so that the board expanded at the
+// moment (or the tree's tab stop) is in its middle: a zoom keeps it in view.
+func centerTree() {
+	box := app.Window().GetElementByID("tree-box")
+	if !box.Truthy() {
+		return
+	}
+	n := box.Call("querySelector", ".tn.current")
+	if !n.Truthy() {
+		n = box.Call("querySelector", `[tabindex="0"]`)
+	}
+	if !n.Truthy() {
+		return
+	}
+	r, b := n.Call("getBoundingClientRect"), box.Call("getBoundingClientRect")
+	mid := func(rect app.Value, from, size string) float64 {
+		return rect.Get(from).Float() + rect.Get(size).Float()/2
+	}
+	box.Set("scrollLeft", box.Get("scrollLeft").Float()+mid(r, "left", "width")-mid(b, "left", "width"))
+	box.Set("scrollTop", box.Get("scrollTop").Float()+mid(r, "top", "height")-mid(b, "top", "height"))
 }
