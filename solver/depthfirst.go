@@ -171,16 +171,21 @@ func (s *depthFirst) Step(n int) Outcome {
 			if loop(s, min(stop, s.limit)) {
 				return s.finish(Solved, s.path())
 			}
+		case s.wide == nil:
+			generate[packedKeys](s)
 		default:
-			s.generate()
+			generate[wideKeys](s)
 		}
 	}
 	return Running
 }
 
 // generate takes the next move of the board on top of the stack, or pops
-// it when it has none left.
-func (s *depthFirst) generate() {
+// it when it has none left; compiled for each kind of key (see
+// successors).
+func generate[K keyKind](s *depthFirst) {
+	var kind K
+	wide := unsafe.Sizeof(kind) != unsafe.Sizeof(packedKeys{}) // a constant in each copy
 	top := len(s.stack) - 1
 	f := &s.stack[top]
 	if f.rest == 0 {
@@ -193,11 +198,14 @@ func (s *depthFirst) generate() {
 	m := f.rest
 	f.rest >>= 8
 	to, d := int(m>>2&15), int(m&3)
-	if s.wide != nil { // no cell in the move above MaxCells cells
+	var cells uint64
+	if !wide {
+		cells = slide(f.cells, int(f.blank), to)
+	} else { // no cell in the move above MaxCells cells
 		to = int(f.blank) + s.steps[d]
+		cells = s.wide.slide(f.cells, int(f.blank), to)
 	}
 	s.stats.Generated++
-	cells := s.slide(f.cells, int(f.blank), to)
 	h := s.est.child(f.cells, to, d, int(f.h), cells) // pattern databases: looked up whole (push keeps their state)
 	g := top + 1
 	over := g+h > s.stats.Bound
