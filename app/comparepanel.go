@@ -45,10 +45,13 @@ func (p *comparePanel) Render() app.UI {
 			verdict = r.Err
 		case r.Outcome == solver.Solved:
 			length = thousands(r.Length)
-			if best >= 0 && r.Length == best {
+			switch {
+			case best >= 0 && r.Length == best:
 				verdict = "✓ " + l.t("isOptimal")
-			} else if best >= 0 {
+			case best >= 0:
 				verdict = "✗ " + fmt.Sprintf(l.t("overOptimal"), thousands(r.Length-best))
+			case !r.Proves: // no shortest known, and this search proves nothing
+				verdict = l.t("notProved")
 			}
 		default:
 			verdict = l.t(outcomeKey(r.Outcome))
