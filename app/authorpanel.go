@@ -150,13 +150,10 @@ func (p *authorPanel) stopRow(i int) app.UI {
 // onFile reads the .json file chosen (a lesson's document, its size
 // checked before it is read).
 func (p *authorPanel) onFile(ctx app.Context, e app.Event) {
-	input := ctx.JSSrc()
-	files := input.Get("files")
-	if !files.Truthy() || files.Length() == 0 {
+	f, ok := chosenFile(ctx.JSSrc())
+	if !ok {
 		return
 	}
-	f := files.Index(0)
-	input.Set("value", "") // the same file chosen again is read again
 	if f.Get("size").Int() > lessonMaxBytes {
 		p.Page.act(ctx, authorAct{op: "file", i: fileTooLarge})
 		return
@@ -214,4 +211,16 @@ func momentWords(l lang, st stop) string {
 func lessonOf(d lesson) lesson {
 	d.V = lessonVersion
 	return d
+}
+
+// chosenFile is the file chosen in the file input, which is emptied so
+// that the same file chosen again is read again; false when none is.
+func chosenFile(input app.Value) (app.Value, bool) {
+	files := input.Get("files")
+	if !files.Truthy() || files.Length() == 0 {
+		return nil, false
+	}
+	f := files.Index(0)
+	input.Set("value", "")
+	return f, true
 }

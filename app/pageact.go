@@ -91,20 +91,7 @@ func (c *lab) act(ctx app.Context, a action) {
 			c.view = viewLesson
 		}
 	case sideReply:
-		switch a.Op {
-		case search.OpSolve:
-			c.handProved(search.Reply(a))
-		case search.OpAudit:
-			c.work.take(search.Reply(a))
-		default:
-			if a.Op == "" && a.Err != "" { // the worker stopped: the page's thread serves from now on
-				c.hand.dropProof()
-			}
-			if err := c.cmp.take(search.Reply(a)); err != nil {
-				c.banner.say(fmt.Sprintf(l.t("badOptions"), err))
-			}
-		}
-		c.handProve(ctx) // the worker free again: play mode's proof
+		c.sideTook(ctx, search.Reply(a))
 	case copyAsk:
 		if !c.share.copy(a.which, a.text) {
 			c.banner.say(l.t("noClipboard"))
@@ -265,16 +252,6 @@ func (c *lab) replace(ctx app.Context, set settings) {
 	c.tab.forget()
 	c.share.updateURL(ctx, c.set)
 	c.handProve(ctx)
-}
-
-// sidePort is the search worker of the comparison and of the workshop's
-// check, apart from the search the page shows; started at the first.
-func (c *lab) sidePort(ctx app.Context) *search.Port {
-	if c.side == nil {
-		c.side = search.StartPort(ctx.ResolveStaticResource(search.WorkerJS))
-		c.side.Listen(func(rep search.Reply) { c.post(sideReply(rep)) })
-	}
-	return c.side
 }
 
 // showFound races on the board the workshop's check found: A* with the

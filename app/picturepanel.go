@@ -78,12 +78,9 @@ func (p *picturePanel) Render() app.UI {
 
 // onFile reads the picture chosen.
 func (p *picturePanel) onFile(ctx app.Context, e app.Event) {
-	input := ctx.JSSrc()
-	files := input.Get("files")
-	if !files.Truthy() || files.Length() == 0 {
+	f, ok := chosenFile(ctx.JSSrc())
+	if !ok {
 		return
 	}
-	f := files.Index(0)
-	input.Set("value", "") // the same file chosen again is read again
 	ctx.Emit(func() { p.Page.act(ctx, picFile{f}) })
 }
