@@ -131,17 +131,34 @@ func (h *handModel) needsProof(b solver.Board) bool {
 // isProving reports whether the side worker is proving b's distance.
 func (h *handModel) isProving(b solver.Board) bool { return slices.Contains(h.proving, b) }
 
-// toProve is what to prove, play being on board now: now's distance for
-// the meter, then the start's for the score (lost when the person moved
-// on while it was proved: a new request stops the one under way).
+// toProve is what to ask the side worker to prove, play being on board
+// now: now's distance for the meter, then the start's for the score; nil
+// when neither is new. A request stops the one under way, so a board still
+// being proved is asked for again beside a new one.
 func (h *handModel) toProve(now solver.Board) []solver.Board {
 	var bs []solver.Board
+	fresh := false
 	for _, b := range []solver.Board{now, h.from} {
-		if h.needsProof(b) && !slices.Contains(bs, b) {
+		switch {
+		case slices.Contains(bs, b):
+		case h.needsProof(b):
+			bs, fresh = append(bs, b), true
+		case h.isProving(b):
 			bs = append(bs, b)
 		}
 	}
+	if !fresh {
+		return nil
+	}
 	return bs
+}
+
+// giveUp notes that bs cannot be proved (the tables could not be built,
+// the worker failed): the meter says so, and they are not asked again.
+func (h *handModel) giveUp(bs []solver.Board) {
+	for _, b := range bs {
+		h.unproved[b] = true
+	}
 }
 
 // asked notes that the proofs of bs, in order, are asked for, and returns

@@ -108,29 +108,38 @@ func TestHandProofs(t *testing.T) {
 	if h.needsProof(start) || len(h.toProve(start)) != 0 {
 		t.Fatal("a board being proved is asked for again")
 	}
-	// The person moves on before the proof: the next request proves the
-	// board now and the start, the start's distance lost with the first.
+	// The person moves on before the proof: the next request (which stops
+	// the one under way) proves the board now, then the start again.
 	moved, ok := start.Neighbor(solver.Up)
 	if !ok {
 		moved, _ = start.Neighbor(solver.Down)
 	}
-	if bs := h.toProve(moved); len(bs) != 1 || bs[0] != moved {
-		t.Fatalf("while the start is proved, to prove after a move: %v", bs)
+	h.follow(start, moved, goal)
+	bs := h.toProve(moved)
+	if len(bs) != 2 || bs[0] != moved || bs[1] != start {
+		t.Fatalf("while the start is proved, to prove after a move: %v, want the board now and the start", bs)
 	}
-	h.dropProof() // the request for the moved board stops the start's
-	if bs := h.toProve(moved); len(bs) != 2 || bs[0] != moved || bs[1] != start {
-		t.Fatalf("the start's proof lost, to prove after a move: %v, want the board now and the start", bs)
+	gen = h.asked(bs)
+	if len(h.toProve(moved)) != 0 {
+		t.Fatal("both asked for, and asked again")
 	}
-	gen = h.asked(h.toProve(start))
-	path := solve(start)
-	h.proved(gen-1, 0, path, true, true) // a late reply to an earlier request
-	if h.dist(start) != -1 {
+	path, pathMoved := solve(start), solve(moved)
+	h.proved(gen-1, 0, pathMoved, true, false) // a late reply to an earlier request
+	if h.dist(moved) != -1 {
 		t.Fatal("a late proof was taken")
 	}
-	h.proved(gen, 0, path, true, true)
+	h.proved(gen, 0, pathMoved, true, false) // the board now, the request's first of two
+	if h.dist(moved) != len(pathMoved) || !h.isProving(start) {
+		t.Fatalf("the first of two proved: %d (want %d), the start still proved: %v", h.dist(moved), len(pathMoved), h.isProving(start))
+	}
+	h.proved(gen, 1, path, true, true)
 	if h.dist(start) != len(path) || h.proving != nil {
 		t.Fatalf("proved: %d, want %d", h.dist(start), len(path))
 	}
+	if w, ok := h.wrong(moved); !ok || w != (1+len(pathMoved)-len(path))/2 {
+		t.Fatalf("after one move: wrong %d %v", w, ok)
+	}
+	h.begin(start, goal) // back to the start, all known
 	// The hint follows the path: every board on it is known.
 	b := start
 	for range 3 {

@@ -61,10 +61,8 @@ func (c *lab) handProved(rep search.Reply) {
 	switch {
 	case rep.Run != nil:
 		c.hand.proved(rep.Gen, rep.Run.Index, rep.Run.Path, rep.Run.Outcome == solver.Solved, rep.Run.Last)
-	case rep.Err != "": // none of them can be proved
-		for i := range c.hand.proving {
-			c.hand.proved(rep.Gen, i, nil, false, false)
-		}
+	case rep.Err != "" && rep.Gen == c.hand.gen: // none of them can be proved
+		c.hand.giveUp(c.hand.proving)
 		c.hand.dropProof()
 	}
 }

@@ -120,6 +120,7 @@ func (c *lab) tablesEnded(ctx app.Context, ready tablesReady, err error) {
 	next := c.tab.end(ready, err, c.edits, c.set.Goal, time.Now())
 	if err != nil {
 		c.banner.say(fmt.Sprintf(c.set.Lang.t("badOptions"), c.set.Lang.errText(err)))
+		c.hand.giveUp(c.hand.toProve(c.set.Start)) // play mode says so instead of "proving…"
 		return
 	}
 	c.noteMemory()

@@ -31,8 +31,9 @@ func (c *lab) sideTook(ctx app.Context, rep search.Reply) {
 	case search.OpAudit:
 		c.work.take(rep)
 	default:
-		if rep.Op == "" && rep.Err != "" { // the worker stopped: the page's thread serves from now on
+		if rep.Op == "" && rep.Err != "" { // the worker stopped (the page's thread serves from now on): every job ends
 			c.hand.dropProof()
+			c.work.take(rep)
 		}
 		if err := c.cmp.take(rep); err != nil {
 			c.banner.say(fmt.Sprintf(l.t("badOptions"), err))

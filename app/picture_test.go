@@ -96,3 +96,22 @@ func TestPictureURL(t *testing.T) {
 		}
 	}
 }
+
+// TestPictureNotSquare: a square picture covers a board that is not square
+// with its middle: on 2×7 the picture is 7 tiles each way, a tile of
+// column 0 shows from 2.5 tiles in (41.6667 % of the way), of column 1
+// from 3.5 (58.3333 %); the tree's picture is placed 2.5 tiles to the left.
+func TestPictureNotSquare(t *testing.T) {
+	styles := pictureStyles(2, 7)
+	for cell, want := range map[int]string{0: ";--pp:41.6667% 0.0000%;--ps:700% 700%", 1: ";--pp:58.3333% 0.0000%;--ps:700% 700%", 13: ";--pp:58.3333% 100.0000%;--ps:700% 700%"} {
+		if styles[cell] != want {
+			t.Errorf("2×7 cell %d: %q, want %q", cell, styles[cell], want)
+		}
+	}
+	if defs := (tilePicture{url: "p.svg", goal: solver.Standard(2, 7)}).defs(); !strings.Contains(defs, `x="-2.5" y="0" width="7" height="7"`) {
+		t.Errorf("the tree's picture on 2×7: %s", defs)
+	}
+	if defs := (tilePicture{url: "p.svg", goal: solver.Standard(5, 3)}).defs(); !strings.Contains(defs, `x="0" y="-1" width="5" height="5"`) {
+		t.Errorf("the tree's picture on 5×3: %s", defs)
+	}
+}

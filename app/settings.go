@@ -88,15 +88,13 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 	} else {
 		s.Goal = g
 	}
+	s.Algo = solver.DefaultAlgorithm(s.Goal) // none named, or refused: the reduction solver above 4×4
 	if v := q.Get("algo"); v != "" {
 		if _, ok := solver.AlgorithmByName(v); ok {
 			s.Algo = v
 		} else {
 			bad("algo", newPageError("eAlgo", solver.AlgorithmNames()))
 		}
-	}
-	if _, ok := solver.AlgorithmByName(q.Get("algo")); !ok { // none named, or refused: the default (the reduction solver above 4×4)
-		s.Algo = solver.DefaultAlgorithm(s.Goal)
 	}
 	s.readHeuristic(q, bad)
 	for _, param := range []string{"w", "depth", "budget"} {

@@ -131,7 +131,7 @@ func (p tilePicture) defs() string {
 	w, h := p.goal.Width(), p.goal.Height()
 	m := max(w, h) // square, its middle on a board that is not: a tile is 1×1
 	return fmt.Sprintf(`<defs><image id="tree-pic" href="%s" x="%g" y="%g" width="%d" height="%d" preserveAspectRatio="xMidYMid slice"/></defs>`,
-		escapeHTML(p.url), -float64(m-w)/2, -float64(m-h)/2, m, m)
+		escapeHTML(p.url), float64(w-m)/2, float64(h-m)/2, m, m)
 }
 
 // homes is each tile's goal cell on boards of b's size, or nil without a

@@ -117,17 +117,6 @@ func (s *bestFirst) Step(n int) Outcome {
 	return Running
 }
 
-// The keys successors is compiled for: its type parameter names one, and
-// the size of that type, a constant in each copy, keeps only that kind of
-// key's code in the copy (as run does for heuristics): the packed boards'
-// loop is the one it was before wide boards, without a branch for them
-// (the branch alone made A* 5 to 14 % slower).
-type (
-	packedKeys struct{} // a key is a packed board's cells
-	wideKeys   [1]uint8 // a key is a wide board's number in wideStates
-	keyKind    interface{ packedKeys | wideKeys }
-)
-
 // successors generates the children of node i. It is the hot loop of every
 // best-first search: the arena and the index get their room first, so the
 // loop itself never grows them, and the counters are kept in locals.

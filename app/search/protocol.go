@@ -28,7 +28,7 @@ const (
 	OpSample  Op = "sample"  // reply with a moment of a small search of the server's own, every detail read: the page rehearses its panels on it
 	OpCompare Op = "compare" // run each of Specs flat out, one reply per run (Run); the timeline is untouched
 	OpTables  Op = "tables"  // build the pattern databases of Goal: replies with the progress (Build), the tables (Tables), then Kept once stored
-	OpSolve   Op = "solve"   // run Specs[0] flat out with its run budget and reply with the run (Run) and its path: play mode's proof of a distance
+	OpSolve   Op = "solve"   // run each of Specs flat out with its run budget, one reply per run (Run) with its path: play mode's proofs of distances
 	OpAudit   Op = "audit"   // check Specs[0]'s heuristic against the exact distances to its goal (on samples above 9 cells): replies with the progress, then the audit (Audit)
 )
 
@@ -210,8 +210,9 @@ type ExpandChoices struct {
 	Step   *solver.Explanation `json:",omitempty"`
 }
 
-// Compared is how one run of a comparison went: the server's reply
-// (OpCompare), one per spec of the request, in their order.
+// Compared is how one run of a comparison (OpCompare) or of play mode's
+// proofs (OpSolve, with its Path) went: one reply per spec of the request,
+// in their order.
 type Compared struct {
 	Index    int  // the spec's
 	Last     bool // the comparison's last run

@@ -1,0 +1,57 @@
+package main
+
+import (
+	"strings"
+	"testing"
+
+	"slidelab/app/search"
+	"slidelab/solver"
+)
+
+// TestHowFar: what a search that ran out of its budget above 16 cells says
+// it got to, by algorithm and heuristic, in both languages, one move in the
+// singular; nothing on a board of up to 16 cells or a search that ended.
+func TestHowFar(t *testing.T) {
+	five := solver.Standard(5, 5)
+	snap := search.Snapshot{}
+	snap.Outcome = solver.LimitReached
+	snap.Current = solver.Node{Board: five, G: 14, H: 67, F: 81}
+	snap.Stats.Bound = 83
+	for _, c := range []struct {
+		algo, h, formula string
+		en, zh           string
+	}{
+		{"bfs", "", "", "every board up to 14 moves from the start", "距起点不超过 14 步"},
+		{"bibfs", "", "", "the side expanding now had looked at every board up to 14 moves", "当前扩展的这一侧"},
+		{"iddfs", "", "", "every solution takes at least 83 moves, the bound of this pass", "任何解都至少要 83 步，即本轮的界限"},
+		{"idastar", "linear", "", "every solution takes at least 83 moves, the bound of this pass", "任何解都至少要 83 步"},
+		{"ucs", "", "", "in order of g, and the last one it expanded had g = 14", "按 g 从小到大"},
+		{"astar", "manhattan", "", "every solution takes at least 81 moves (it expands boards in order of f", "任何解都至少要 81 步"},
+		{"astar", search.Custom, "2*manhattan", "its heuristic put the last board it expanded 67 moves from the goal", "按它的启发函数估计"},
+		{"greedy", "linear", "", "its heuristic put the last board it expanded 67 moves from the goal", "离目标还有 67 步"},
+		{"wastar", "linear", "", "67 moves from the goal", "离目标还有 67 步"},
+		{"dfs", "", "", "its last board was 14 moves deep", "深度为 14"},
+	} {
+		set := defaultSettings()
+		set.Start, set.Goal, set.Algo, set.Heuristic, set.Formula = five, five, c.algo, c.h, c.formula
+		alg := set.algorithm()
+		if en, zh := english.far(set, alg, snap), chinese.far(set, alg, snap); !strings.Contains(en, c.en) || !strings.Contains(zh, c.zh) {
+			t.Errorf("%s/%s: %q / %q, want %q / %q", c.algo, c.h, en, zh, c.en, c.zh)
+		}
+	}
+	set := defaultSettings()
+	set.Start, set.Goal, set.Algo = five, five, "bfs"
+	one := snap
+	one.Current.G = 1
+	if en := english.far(set, set.algorithm(), one); !strings.Contains(en, "up to 1 move from") {
+		t.Errorf("one move: %q", en)
+	}
+	if got := english.far(defaultSettings(), set.algorithm(), snap); got != "" {
+		t.Errorf("3×3: %q", got)
+	}
+	solved := snap
+	solved.Outcome = solver.Solved
+	if got := english.far(set, set.algorithm(), solved); got != "" {
+		t.Errorf("solved: %q", got)
+	}
+}
