@@ -77,19 +77,13 @@ func (l lang) limitText(alg solver.Algorithm, goal solver.Board, expanded int) s
 	return fmt.Sprintf(l.tn("limit", expanded), thousands(expanded))
 }
 
-// far is howFar for a search of set's board that ran out of its budget
-// above 16 cells, "" otherwise.
+// far says how far a search that ran out of its budget on a board above
+// 16 cells got: what it has ruled out, where it can say, or how far from
+// the goal its last board still was; "" for any other search.
 func (l lang) far(set settings, alg solver.Algorithm, snap search.Snapshot) string {
 	if snap.Outcome != solver.LimitReached || set.Goal.Packed() {
 		return ""
 	}
-	return l.howFar(set, alg, snap)
-}
-
-// howFar says how far a search that ran out of its budget on a board above
-// 16 cells got: what it has ruled out, where it can say, or how far from
-// the goal its last board still was.
-func (l lang) howFar(set settings, alg solver.Algorithm, snap search.Snapshot) string {
 	cur, proves := snap.Current, set.spec().ProvesOptimal()
 	switch {
 	case alg.Family == solver.Layered && alg.Bidirectional:
