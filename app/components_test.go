@@ -127,3 +127,23 @@ func TestTrimFloat(t *testing.T) {
 		}
 	}
 }
+
+// TestStateBadge: a search that ended at its budget says so, not
+// "finished"; one waiting for its tables says that.
+func TestStateBadge(t *testing.T) {
+	for _, c := range []struct {
+		state     runState
+		preparing bool
+		outcome   solver.Outcome
+		en, zh    string
+	}{
+		{stateFinished, false, solver.Solved, ">finished<", ">已结束<"},
+		{stateFinished, false, solver.LimitReached, ">stopped at its budget<", ">因达到预算而停止<"},
+		{stateReady, true, solver.Running, ">building the tables first<", ">正在构建模式数据库<"},
+	} {
+		en, zh := app.HTMLString(stateBadge(english, c.state, c.preparing, c.outcome)), app.HTMLString(stateBadge(chinese, c.state, c.preparing, c.outcome))
+		if !strings.Contains(en, c.en) || !strings.Contains(zh, c.zh) {
+			t.Errorf("%v, preparing %v, %v: %s / %s, want %s / %s", c.state, c.preparing, c.outcome, en, zh, c.en, c.zh)
+		}
+	}
+}

@@ -115,6 +115,14 @@ func TestBudgetCap(t *testing.T) {
 	if err := set.setOption("budget", "900000"); err != nil || set.Budget != 900000 {
 		t.Errorf("IDA* on 4×4, budget 900000: %v, budget %d", err, set.Budget)
 	}
+	five := solver.Standard(5, 5) // above 16 cells IDA* is capped too, and the words say so
+	set.Start, set.Goal, set.Algo = five, five, "idastar"
+	err = set.setOption("budget", "1000000")
+	for _, l := range []lang{english, chinese} {
+		if got := l.errText(err); err == nil || !strings.Contains(got, "200,000") || strings.Contains(got, "IDA* keeps only") || strings.Contains(got, "不受此限") || strings.Contains(got, "9 格") {
+			t.Errorf("IDA* on 5×5, budget 1000000 (%s): %q", l, got)
+		}
+	}
 	v, _ := url.ParseQuery("start=123456789abcdef0&algo=bfs&budget=2000000")
 	if _, probs := parseSettings(v, "en"); len(probs) != 1 || probs[0].Param != "budget" {
 		t.Errorf("budget=2000000 for BFS on 4×4 in the address: problems %v", probs)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -100,5 +101,33 @@ func TestFontSample(t *testing.T) {
 	// The warmer's markup is raw HTML with "$" for the sample.
 	if strings.ContainsAny(fontSample+fontSampleZH, "<>&$") {
 		t.Errorf("the font samples hold markup or the warmer's placeholder: %q %q", fontSample, fontSampleZH)
+	}
+}
+
+// TestNoOverclaim: words once found false. A race's tick is a round (轮),
+// not a time slice, whether the race is clocked by expansions or by time;
+// an optimal search above 4×4 takes hours to days, it is not beyond every
+// page; IDDFS has no h.
+func TestNoOverclaim(t *testing.T) {
+	banned := []string{"时间片", "任何网页", "any page's reach"}
+	check := func(where, text string) {
+		for _, b := range banned {
+			if strings.Contains(text, b) {
+				t.Errorf("%s says %q: %s", where, b, text)
+			}
+		}
+	}
+	for _, table := range messageTables {
+		for _, m := range table {
+			check(m.key, m.en+" "+m.zh)
+		}
+	}
+	for _, b := range builtinLessons {
+		for _, l := range []lang{english, chinese} {
+			les := b.lesson(l)
+			for i, st := range les.Stops {
+				check(fmt.Sprintf("%s, stop %d", les.Title, i+1), st.Note)
+			}
+		}
 	}
 }

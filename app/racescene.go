@@ -122,7 +122,7 @@ func (s *scene) raceStatus(preparing bool) app.UI {
 	if s.set.Clock == search.ByTime {
 		clockHelp = fmt.Sprintf(l.t("raceByTime"), search.TimeTick.Milliseconds())
 	}
-	body := []app.UI{app.H2().Body(app.Text(l.t("raceTitle")+l.colon()), stateBadge(l, s.run.state, preparing)),
+	body := []app.UI{app.H2().Body(app.Text(l.t("raceTitle")+l.colon()), stateBadge(l, s.run.state, preparing, solver.Running)),
 		app.P().ID("race-clock").Class("desc").Text(clockHelp)}
 	if s.run.created && snap.Latest > 0 {
 		span, top := raceScale(snap)

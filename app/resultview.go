@@ -41,11 +41,11 @@ func (s *scene) resultView(alg solver.Algorithm, optimal int) app.UI {
 		lines = append([]app.UI{app.P().ID("result-text").Class(class).Text(text)}, lines...)
 	case snap.Outcome == solver.LimitReached:
 		g := s.set.Goal
-		lines = append(lines, app.P().ID("result-text").Class("bad").Text(l.limitText(alg, g, snap.Stats.Expanded)))
+		lines = append(lines, app.P().ID("result-text").Class("bad").Text(l.limitText(alg, g, snap.Stats.Expanded)),
+			app.P().ID("result-far").Class("far-line").Text(l.far(s.set, alg, snap)))
 		switch {
 		case !g.Packed():
-			lines = append(lines, app.P().ID("result-far").Class("far-line").Text(l.far(s.set, alg, snap)),
-				app.P().ID("result-why").Class("desc").Text(fmt.Sprintf(l.t("limitWideWhy"), g.Width(), g.Height(), count(solver.Reachable(g)), g.Len())))
+			lines = append(lines, app.P().ID("result-why").Class("desc").Text(fmt.Sprintf(l.t("limitWideWhy"), g.Width(), g.Height(), count(solver.Reachable(g)), g.Len())))
 		case g.Len() > 9:
 			lines = append(lines, app.P().ID("result-why").Class("desc").
 				Text(fmt.Sprintf(l.t("limitBig"), g.Width(), g.Height(), count(solver.Reachable(g)), g.Len())))
@@ -77,11 +77,11 @@ func (l lang) limitText(alg solver.Algorithm, goal solver.Board, expanded int) s
 	return fmt.Sprintf(l.tn("limit", expanded), thousands(expanded))
 }
 
-// far says how far a search that ran out of its budget on a board above
-// 16 cells got: what it has ruled out, where it can say, or how far from
-// the goal its last board still was; "" for any other search.
+// far says how far a search that ran out of its budget got, on any size:
+// what it has ruled out, where it can say, or how far from the goal its
+// last board still was; "" for a search that did not run out.
 func (l lang) far(set settings, alg solver.Algorithm, snap search.Snapshot) string {
-	if snap.Outcome != solver.LimitReached || set.Goal.Packed() {
+	if snap.Outcome != solver.LimitReached {
 		return ""
 	}
 	cur, proves := snap.Current, set.spec().ProvesOptimal()
@@ -90,7 +90,9 @@ func (l lang) far(set settings, alg solver.Algorithm, snap search.Snapshot) stri
 		return fmt.Sprintf(l.tn("farLayersBoth", cur.G), cur.G)
 	case alg.Family == solver.Layered:
 		return fmt.Sprintf(l.tn("farLayers", cur.G), cur.G)
-	case proves && alg.Unit == solver.Pass: // IDDFS, IDA*: h(start), raised past what the passes before cut off
+	case proves && alg.Unit == solver.Pass && !alg.UsesHeuristic: // IDDFS: limits 0, 1, 2, …
+		return fmt.Sprintf(l.tn("farDepthLimit", snap.Stats.Bound), snap.Stats.Bound)
+	case proves && alg.Unit == solver.Pass: // IDA*: h(start), raised past what the passes before cut off
 		return fmt.Sprintf(l.tn("farBound", snap.Stats.Bound), snap.Stats.Bound)
 	case proves && alg.Priority == solver.ByG: // UCS: g never falls
 		return fmt.Sprintf(l.tn("farG", cur.G), cur.G, cur.G)

@@ -8,8 +8,8 @@ import (
 	"slidelab/solver"
 )
 
-// TestHowFar: what a search that ran out of its budget above 16 cells says
-// it got to, by algorithm and heuristic, in both languages, one move in the
+// TestHowFar: what a search that ran out of its budget says it got to, on
+// every size, by algorithm and heuristic, in both languages, one move in the
 // singular; nothing on a board of up to 16 cells or a search that ended.
 func TestHowFar(t *testing.T) {
 	five := solver.Standard(5, 5)
@@ -23,7 +23,7 @@ func TestHowFar(t *testing.T) {
 	}{
 		{"bfs", "", "", "every board up to 14 moves from the start", "距起点不超过 14 步"},
 		{"bibfs", "", "", "the side expanding now had looked at every board up to 14 moves", "当前扩展的这一侧"},
-		{"iddfs", "", "", "every solution takes at least 83 moves, the bound of this pass", "任何解都至少要 83 步，即本轮的界限"},
+		{"iddfs", "", "", "every solution takes at least 83 moves, the depth limit of this pass (the passes before, with limits 0, 1, 2", "任何解都至少要 83 步，即本轮的深度限制"},
 		{"idastar", "linear", "", "every solution takes at least 83 moves, the bound of this pass", "任何解都至少要 83 步"},
 		{"ucs", "", "", "in order of g, and the last one it expanded had g = 14", "按 g 从小到大"},
 		{"astar", "manhattan", "", "every solution takes at least 81 moves (it expands boards in order of f", "任何解都至少要 81 步"},
@@ -35,8 +35,12 @@ func TestHowFar(t *testing.T) {
 		set := defaultSettings()
 		set.Start, set.Goal, set.Algo, set.Heuristic, set.Formula = five, five, c.algo, c.h, c.formula
 		alg := set.algorithm()
-		if en, zh := english.far(set, alg, snap), chinese.far(set, alg, snap); !strings.Contains(en, c.en) || !strings.Contains(zh, c.zh) {
+		en, zh := english.far(set, alg, snap), chinese.far(set, alg, snap)
+		if !strings.Contains(en, c.en) || !strings.Contains(zh, c.zh) {
 			t.Errorf("%s/%s: %q / %q, want %q / %q", c.algo, c.h, en, zh, c.en, c.zh)
+		}
+		if !alg.UsesHeuristic && (strings.Contains(en, "h of") || strings.Contains(zh, "的 h")) { // IDDFS has no h
+			t.Errorf("%s: %q / %q speaks of h", c.algo, en, zh)
 		}
 	}
 	set := defaultSettings()
@@ -46,8 +50,12 @@ func TestHowFar(t *testing.T) {
 	if en := english.far(set, set.algorithm(), one); !strings.Contains(en, "up to 1 move from") {
 		t.Errorf("one move: %q", en)
 	}
-	if got := english.far(defaultSettings(), set.algorithm(), snap); got != "" {
-		t.Errorf("3×3: %q", got)
+	for _, size := range []solver.Board{solver.Standard(3, 3), solver.Standard(4, 4)} { // every size says it
+		set := defaultSettings()
+		set.Start, set.Goal, set.Algo, set.Heuristic = size, size, "astar", "manhattan"
+		if got := english.far(set, set.algorithm(), snap); !strings.Contains(got, "every solution takes at least 81 moves") {
+			t.Errorf("%v: %q", size, got)
+		}
 	}
 	solved := snap
 	solved.Outcome = solver.Solved

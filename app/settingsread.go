@@ -146,6 +146,8 @@ func (s *settings) setOption(name, value string) error {
 		most := search.BudgetCap(alg, s.Goal)
 		n, err := strconv.Atoi(value)
 		switch {
+		case err == nil && n > most && !s.Goal.Packed():
+			return newPageError("eBudgetWide", thousands(most))
 		case err == nil && n > most && most < search.MaxBudget:
 			return newPageError("eBudgetKept", thousands(most))
 		case err != nil || n < 1 || n > most:

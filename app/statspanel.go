@@ -54,19 +54,23 @@ func (p *statsPanel) Render() app.UI {
 			stat(l.t("side"), "side", l.t(st.Side.String())))
 	}
 	return app.Section().ID("stats").Class("panel stats").Aria("live", "polite").Body(
-		app.H2().Body(app.Text(l.t("state")+l.colon()), stateBadge(l, p.State, p.Preparing)),
+		app.H2().Body(app.Text(l.t("state")+l.colon()), stateBadge(l, p.State, p.Preparing, p.Snap.Outcome)),
 		app.Dl().Class("numbers").Body(rows...),
 		app.P().ID("lists").Class("lists").Text(l.lists(alg)),
 	)
 }
 
-// stateBadge says the run's state, or that it waits for its tables.
-func stateBadge(l lang, state runState, preparing bool) app.UI {
-	key := state.key()
-	if preparing {
-		key = "preparing"
+// stateBadge says the run's state, or that it waits for its tables; a
+// search that ended at its budget (outcome) says so, not "finished".
+func stateBadge(l lang, state runState, preparing bool, outcome solver.Outcome) app.UI {
+	key, text := state.key(), state.key()
+	switch {
+	case preparing:
+		key, text = "preparing", "preparing"
+	case state == stateFinished && outcome == solver.LimitReached:
+		text = "atBudget"
 	}
-	return app.Span().ID("run-state").Class("state " + key).Text(l.t(key))
+	return app.Span().ID("run-state").Class("state " + key).Text(l.t(text))
 }
 
 // stat is a counter with its label.
