@@ -627,8 +627,20 @@ func TestBrowser15Puzzle(t *testing.T) {
 	click(t, ctx, "run")
 	waitFor(t, ctx, "the progress bar", `document.getElementById('tables-progress')`, 10*time.Second)
 	screenshot(t, ctx, "15-building")
+	// The Run waits for its tables, and says so (one render draws the bar
+	// and the state): Stop stops the wait, the build goes on.
+	const waiting = `document.getElementById('tables-progress') ? [document.getElementById('run-state').textContent, document.getElementById('run').textContent, document.getElementById('stop').disabled].join(' | ') : 'the build ended'`
+	if got := eval[string](t, ctx, waiting); got != "building the tables first | Starting… | false" {
+		t.Errorf("during the build: %q", got)
+	}
+	click(t, ctx, "stop")
+	waitEqual(t, ctx, "the wait stopped", `document.getElementById('run-state').textContent + ' | ' + document.getElementById('run').textContent`, "ready | Run", 5*time.Second)
 	waitFor(t, ctx, "the tables", `document.getElementById('tables-note')`, 60*time.Second)
+	if got := text(t, ctx, "run-state"); got != "ready" {
+		t.Errorf("the stopped Run ran after the build: state %q", got)
+	}
 	built := eval[string](t, ctx, `document.getElementById('tables-note').dataset.seconds`)
+	click(t, ctx, "run")
 	waitFor(t, ctx, "the result", `document.getElementById('result-text')`, 60*time.Second)
 	if got := text(t, ctx, "result-text"); !strings.Contains(got, "47 moves") {
 		t.Fatalf("result: %q", got)

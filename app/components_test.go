@@ -147,3 +147,31 @@ func TestStateBadge(t *testing.T) {
 		}
 	}
 }
+
+// TestClosedFull: the depth-first searches' closed count says when their
+// table is full, and what follows.
+func TestClosedFull(t *testing.T) {
+	st := solver.Stats{Closed: solver.MaxSeen, Full: true}
+	if got := english.closedCount(st); got != "2,097,152 (full)" {
+		t.Errorf("closed, full: %q", got)
+	}
+	if got := chinese.closedCount(st); got != "2,097,152（已满）" {
+		t.Errorf("closed, full (zh): %q", got)
+	}
+	if got := english.closedCount(solver.Stats{Closed: 12}); got != "12" {
+		t.Errorf("closed: %q", got)
+	}
+	p := &statsPanel{Lang: english, Algo: solver.Algorithms[0], Snap: search.Snapshot{}}
+	p.Snap.Stats = st
+	for _, a := range solver.Algorithms {
+		if a.Name == "dfs" {
+			p.Algo = a
+		}
+	}
+	disp := app.NewClientTester(p)
+	defer disp.Close()
+	if err := app.TestMatch(p, app.TestUIDescriptor{Path: app.TestPath(0, 3), Expected: app.P().ID("closed-full").Class("lists").
+		Text("The table of boards seen is full (2,097,152 boards): a board reached for the first time from now on is not remembered, so the search may walk it again.")}); err != nil {
+		t.Error(err)
+	}
+}

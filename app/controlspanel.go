@@ -95,7 +95,7 @@ func (p *controlsPanel) Render() app.UI {
 				OnClick(p.emit(control{evMove, search.BackMove})),
 			app.Button().ID("step").Text(l.t("step")+" ▶").Disabled(p.State == stateFinished).
 				OnClick(p.emit(control{evMove, search.StepMove})),
-			app.Button().ID("stop").Text(l.t("stop")).Disabled(p.State != stateSearching && p.State != statePaused).
+			app.Button().ID("stop").Text(l.t("stop")).Disabled(p.State != stateSearching && p.State != statePaused && !p.Preparing).
 				OnClick(p.emit(control{evStop, search.Stay})),
 			app.Button().ID("reset").Text(l.t("reset")).Disabled(p.State == stateReady).
 				OnClick(p.emit(control{evReset, search.Stay})),

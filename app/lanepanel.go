@@ -47,7 +47,7 @@ func (p *lanePanel) Render() app.UI {
 			div("lane-side",
 				app.Dl().Class("numbers lane-numbers").Body(
 					stat(l.t("open"), "lane"+strconv.Itoa(p.Index)+"-open", thousands(st.Open)),
-					stat(l.t("closed"), "lane"+strconv.Itoa(p.Index)+"-closed", thousands(st.Closed)),
+					stat(l.t("closed"), "lane"+strconv.Itoa(p.Index)+"-closed", l.closedCount(st)),
 					stat(l.t("expanded"), "lane"+strconv.Itoa(p.Index)+"-expanded", thousands(st.Expanded))),
 				p.state(id, alg),
 				p.answer(id, alg),
@@ -111,6 +111,8 @@ func (p *lanePanel) answer(id string, alg solver.Algorithm) app.UI {
 		case p.Optimal >= 0:
 			terms = append(terms, "✗ "+fmt.Sprintf(l.t("overOptimal"), thousands(n-p.Optimal)))
 			class += " long"
+		default: // no shortest known: no lane proved one
+			terms = append(terms, l.t("notProved"))
 		}
 	}
 	terms = append(terms, fmt.Sprintf(l.t("ms"), float64(snap.Elapsed.Microseconds())/1000))

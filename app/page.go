@@ -130,7 +130,7 @@ func (c *lab) Render() app.UI {
 		}
 		play = p
 	}
-	preparing := c.tab.build != nil && c.tab.pending != nil // a Run or Step waits for the tables
+	preparing := c.tab.runWaits() // a Run or Step waits for the tables
 	controls := &controlsPanel{Lang: l, Set: c.set, State: c.run.state, AtStart: snap.At == 0, Preparing: preparing, Page: c}
 	stats := &statsPanel{Lang: l, Algo: alg, Snap: snap, State: c.run.state, Preparing: preparing}
 	var solvability app.UI = &solvabilityPanel{Lang: l, Check: check, Optimal: optimal, Open: !check.Solvable || c.run.state == stateReady}
@@ -142,10 +142,14 @@ func (c *lab) Render() app.UI {
 		hand = &handPanel{Lang: l, On: c.set.Play, Hand: c.hand, Board: c.set.Start, Goal: c.set.Goal, Page: c}
 	}
 	stage := div("stage", board, s.boardNote(alg), hand, play, solvability)
+	var laneVerdict app.UI = app.Text("") // a race on a board that cannot reach its goal says so before Run, where the lanes are
+	if !check.Solvable {
+		laneVerdict = solvability
+	}
 	var main []app.UI
 	switch {
 	case c.set.racing() && c.set.Embed: // the lanes | controls, the race's clock
-		main = []app.UI{div("stage", s.raceLanes(optimal)), div("side", controls, tablesView(l, c.tab), s.raceStatus(preparing), s.raceFoot())}
+		main = []app.UI{div("stage", s.raceLanes(optimal), laneVerdict), div("side", controls, tablesView(l, c.tab), s.raceStatus(preparing), s.raceFoot())}
 	case c.set.Embed: // board and player | controls, result, the quiz (a lesson's stop), numbers, chart
 		var quiz app.UI = app.Text("")
 		switch {
@@ -160,7 +164,7 @@ func (c *lab) Render() app.UI {
 				stats, s.chartSection(alg))}
 	case c.set.racing(): // controls and the race's clock | the lanes
 		main = append([]app.UI{div("stage race-stage", controls, tablesView(l, c.tab), s.raceStatus(preparing)),
-			s.tabPanel(viewLesson, "race-tab", s.raceLanes(optimal), s.raceFoot())}, c.tabs(s, check, deepest)...)
+			s.tabPanel(viewLesson, "race-tab", s.raceLanes(optimal), laneVerdict, s.raceFoot())}, c.tabs(s, check, deepest)...)
 	default:
 		// The panels take the page as an actor, never funcs (doc.go): a
 		// hidden tab's panels then render only when what they show

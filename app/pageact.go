@@ -21,6 +21,10 @@ func (c *lab) act(ctx app.Context, a action) {
 	l := c.set.Lang
 	switch a := a.(type) {
 	case control:
+		if a.e == evStop && c.tab.runWaits() { // the run waiting for its tables
+			c.tab.dropRun()
+			return
+		}
 		if a.e == evReset {
 			c.play.reset()
 		}

@@ -252,6 +252,16 @@ func TestBrowserRaceRefused(t *testing.T) {
 		}
 	}
 
+	// A race on a board that cannot reach its goal says so where the
+	// lanes are, before Run.
+	for _, c := range []struct{ lang, says string }{{"en", "Unsolvable"}, {"zh", "无解"}} {
+		open(t, ctx, s.url+"/?start=123456870&goal=123456780&race=bfs,astar&lang="+c.lang)
+		waitFor(t, ctx, "the verdict under the lanes", `!!document.querySelector('#lanes ~ #verdict')`, 5*time.Second)
+		if got := text(t, ctx, "verdict-head"); !strings.Contains(got, c.says) {
+			t.Errorf("race on an unsolvable board (%s): the verdict says %q, want %q", c.lang, got, c.says)
+		}
+	}
+
 	open(t, ctx, s.url+"/?start=513824076&lang=en")
 	click(t, ctx, "tab-compare")
 	click(t, ctx, "compare-run")

@@ -30,11 +30,14 @@ func (s *scene) resultView(alg solver.Algorithm, optimal int) app.UI {
 		case s.set.spec().ProvesOptimal():
 			text += " · " + l.t("isOptimal")
 			lines = append(lines, app.P().ID("result-why").Class("desc").Text(l.t("provedOptimal")))
-		case !s.set.Goal.Packed(): // said in the result line too: an embed hides the why
+		default: // said in the result line too, on every size: an embed hides the why
 			text += " · " + l.t("notProved")
-			why := l.t("wideNote")
-			if alg.Reduction {
+			why := l.t("notProvedNote")
+			switch {
+			case alg.Reduction:
 				why = l.t("reduceNote")
+			case !s.set.Goal.Packed():
+				why = l.t("wideNote")
 			}
 			lines = append(lines, app.P().ID("result-why").Class("desc").Text(why))
 		}

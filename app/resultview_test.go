@@ -1,6 +1,7 @@
 package main
 
 import (
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"strings"
 	"testing"
 
@@ -61,5 +62,59 @@ func TestHowFar(t *testing.T) {
 	solved.Outcome = solver.Solved
 	if got := english.far(set, set.algorithm(), solved); got != "" {
 		t.Errorf("solved: %q", got)
+	}
+}
+
+// TestNotProvedEverySize: a path that no search proved shortest says so on
+// every size, in the result line and in the lanes; a proved one says
+// optimal.
+func TestNotProvedEverySize(t *testing.T) {
+	korf1, _ := solver.Parse("14 13 15 7 11 12 9 5 6 0 2 1 4 8 10 3")
+	spiral, _ := solver.Parse("2 3 4 1 5 0 7 6 8") // AcWing 845's board, typed with 0
+	for _, c := range []struct {
+		start, goal solver.Board
+		algo, h     string
+		en, zh      string
+	}{
+		{korf1, solver.Standard(4, 4), "greedy", "manhattan", "Solved in 201 moves · not proved shortest", "未证明最短"},
+		{korf1, solver.Standard(4, 4), "wastar", "manhattan", "· not proved shortest", "未证明最短"},
+		{korf1, solver.Standard(4, 4), "idastar", "manhattan", "· optimal", "最优"},
+		{spiral, solver.Standard(3, 3), "greedy", "manhattan", "moves", "步"},
+	} {
+		for _, l := range []lang{english, chinese} {
+			set := defaultSettings()
+			set.Lang, set.Start, set.Goal, set.Algo, set.Heuristic = l, c.start, c.goal, c.algo, c.h
+			s := &scene{set: set}
+			s.run.snap.Outcome = solver.Solved
+			s.run.snap.Path = make([]solver.Move, 201)
+			optimal := -1
+			if c.goal.Len() <= 9 {
+				optimal = 201 // the exact table knows: no "not proved" on 3×3
+			}
+			got := app.HTMLString(s.resultView(set.algorithm(), optimal))
+			want := map[lang]string{english: c.en, chinese: c.zh}[l]
+			if c.algo == "idastar" || c.goal.Len() <= 9 {
+				if strings.Contains(got, "not proved") || strings.Contains(got, "未证明") {
+					t.Errorf("%s on %v (%s) says not proved: %s", c.algo, c.goal, l, got)
+				}
+			}
+			if !strings.Contains(got, want) {
+				t.Errorf("%s on %v (%s): %s, want %q", c.algo, c.goal, l, got, want)
+			}
+		}
+	}
+}
+
+// TestLaneNotProved: a lane's path with no shortest known says it is not
+// proved shortest.
+func TestLaneNotProved(t *testing.T) {
+	p := &lanePanel{Lang: english, Optimal: -1}
+	p.Snap.Outcome, p.Snap.Path = solver.Solved, make([]solver.Move, 73)
+	if got := app.HTMLString(p.answer("lane0", solver.Algorithm{})); !strings.Contains(got, "not proved shortest") {
+		t.Errorf("no shortest known: %s", got)
+	}
+	p.Optimal = 73
+	if got := app.HTMLString(p.answer("lane0", solver.Algorithm{})); strings.Contains(got, "not proved") || !strings.Contains(got, "optimal") {
+		t.Errorf("a shortest path: %s", got)
 	}
 }

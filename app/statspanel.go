@@ -29,7 +29,7 @@ func (p *statsPanel) Render() app.UI {
 	alg := phaseAlg(p.Algo, p.Snap.Moment)
 	rows := []app.UI{
 		stat(l.t("open"), "open", thousands(st.Open)),
-		stat(l.t("closed"), "closed", thousands(st.Closed)),
+		stat(l.t("closed"), "closed", l.closedCount(st)),
 		stat(l.t("expanded"), "expanded", thousands(st.Expanded)),
 		stat(l.t("generated"), "generated", thousands(st.Generated)),
 		stat(l.t("maxOpen"), "max-open", thousands(st.MaxOpen)),
@@ -57,7 +57,17 @@ func (p *statsPanel) Render() app.UI {
 		app.H2().Body(app.Text(l.t("state")+l.colon()), stateBadge(l, p.State, p.Preparing, p.Snap.Outcome)),
 		app.Dl().Class("numbers").Body(rows...),
 		app.P().ID("lists").Class("lists").Text(l.lists(alg)),
+		app.If(st.Full, app.P().ID("closed-full").Class("lists").Text(fmt.Sprintf(l.t("closedFull"), thousands(solver.MaxSeen)))),
 	)
+}
+
+// closedCount is the closed list's size, said to be full when the
+// depth-first searches' table remembers no new board.
+func (l lang) closedCount(st solver.Stats) string {
+	if st.Full {
+		return thousands(st.Closed) + l.t("closedFullMark")
+	}
+	return thousands(st.Closed)
 }
 
 // stateBadge says the run's state, or that it waits for its tables; a

@@ -73,7 +73,26 @@ func (j *tablesModel) building() { j.build = &search.TablesBuild{} }
 
 // forget drops what waits for tables: the problem changed. A build under
 // way goes on (the next search needs it).
-func (j *tablesModel) forget() { j.ready, j.pending = nil, nil }
+func (j *tablesModel) forget() { j.ready, j.pending, j.then = nil, nil, nil }
+
+// runWaits reports whether a Run or Step waits for the build under way:
+// the page says that its tables are being built, and Stop can stop it.
+func (j *tablesModel) runWaits() bool {
+	_, kept := j.pending.(control)
+	_, started := j.then.(control)
+	return j.build != nil && (kept || started)
+}
+
+// dropRun forgets the Run or Step that waits for the build (Stop); the
+// build goes on, and what else waits for it still runs.
+func (j *tablesModel) dropRun() {
+	if _, ok := j.pending.(control); ok {
+		j.pending = nil
+	}
+	if _, ok := j.then.(control); ok {
+		j.then = nil
+	}
+}
 
 // take reads the search server's report of the build: its progress, the
 // tables (kept for the page, in EncodedTables), or why it failed; ended

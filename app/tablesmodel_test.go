@@ -50,6 +50,31 @@ func TestTablesTransitions(t *testing.T) {
 			j.forget()
 			return j.end(tablesReady{}, nil, 1, goal, t0)
 		}, nil, nil},
+		{"a run waits, and Stop stops it: the build goes on", func(j *tablesModel) action {
+			if !j.runWaits() {
+				t.Errorf("the Run that started the build does not wait")
+			}
+			j.dropRun()
+			if j.runWaits() || j.build == nil {
+				t.Errorf("after Stop: waits %v, build %v", j.runWaits(), j.build)
+			}
+			return j.end(tablesReady{}, nil, 0, goal, t0)
+		}, nil, nil},
+		{"Stop keeps a comparison asked for during the build", func(j *tablesModel) action {
+			j.want(goal, compareAsk("algorithms"), 0, t0)
+			j.dropRun()
+			if j.runWaits() {
+				t.Errorf("a comparison said to be a run waiting")
+			}
+			return j.end(tablesReady{}, nil, 0, goal, t0)
+		}, compareAsk("algorithms"), nil},
+		{"no run waits after an edit", func(j *tablesModel) action {
+			j.forget()
+			if j.runWaits() {
+				t.Errorf("a run waits after the problem changed")
+			}
+			return nil
+		}, nil, nil},
 		{"a failure runs nothing", func(j *tablesModel) action {
 			j.want(goal, step, 0, t0)
 			return j.end(tablesReady{}, errors.New("no"), 0, goal, t0)

@@ -135,7 +135,7 @@ func (s *depthFirst) count() {
 	s.stats.Open = len(s.stack)
 	s.peak()
 	if s.useTable {
-		s.stats.Closed = s.seen.count
+		s.stats.Closed, s.stats.Full = s.seen.count, s.seen.full()
 	}
 	if s.iterative {
 		s.iters[len(s.iters)-1].Expanded = s.stats.Expanded - s.passStart

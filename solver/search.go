@@ -44,6 +44,10 @@ type Stats struct {
 	Bound     int // IDDFS depth limit or IDA* f bound; 0 for other searches
 	Iteration int // IDDFS and IDA* iteration, from 1; 0 for other searches
 	Side      Side
+	// Full: the transposition table of DFS or IDDFS holds MaxSeen boards;
+	// a board reached for the first time after is not remembered, so the
+	// search may walk it again.
+	Full bool
 
 	// Bidirectional BFS: each frontier and closed list; zero otherwise.
 	ForwardOpen, BackwardOpen     int

@@ -181,8 +181,8 @@ func (s *seenSet) bytes() int { return 8*len(s.bits) + s.table.bytes() }
 // depthTable is the transposition table of DFS and IDDFS: the smallest
 // depth each board was reached at. Up to MaxExactCells cells it is a byte
 // per permutation rank (362 KB for 3×3, in cache); above, a stateTable
-// bounded at maxTable boards (64 MB), past which new boards are not
-// remembered, which only prunes less.
+// bounded at MaxSeen boards (64 MB), past which new boards are not
+// remembered, which only prunes less (Stats.Full says so).
 type depthTable struct {
 	dense []uint8 // by rank: depth+1, 0 when unseen
 	n     int
@@ -190,7 +190,9 @@ type depthTable struct {
 	count int
 }
 
-const maxTable = 1 << 21
+// MaxSeen is the most boards the transposition table of DFS and IDDFS
+// remembers above MaxExactCells cells.
+const MaxSeen = 1 << 21
 
 func (t *depthTable) reset(like Board) {
 	t.count = 0
@@ -228,7 +230,7 @@ func (t *depthTable) improve(cells uint64, g int) bool {
 	if found && int(j) <= g {
 		return false
 	}
-	if found || t.table.len() < maxTable {
+	if found || t.table.len() < MaxSeen {
 		t.table.reserve(1)
 		ref, _ := t.table.ref(cells)
 		*ref = int32(g)
@@ -255,6 +257,9 @@ func (t depthTable) restore(c *depthTable) depthTable {
 	t.dense, t.table = reuse(dense, c.dense), table.restore(&c.table)
 	return t
 }
+
+// full reports whether the table remembers no new board any more.
+func (t *depthTable) full() bool { return t.dense == nil && t.count >= MaxSeen }
 
 func (t *depthTable) bytes() int { return len(t.dense) + t.table.bytes() }
 
