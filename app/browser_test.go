@@ -529,6 +529,32 @@ func TestBrowserKeyboard(t *testing.T) {
 	if got := eval[string](t, ctx, `document.getElementById('main-board').dataset.board`); got != "867254301" {
 		t.Errorf("after stepping with the board's arrows the start is %q", got)
 	}
+
+	// After a select is used, the page's keys are the page's: → steps and
+	// Space runs, and the select keeps its value.
+	eval[bool](t, ctx, `(document.getElementById('speed').focus(), true)`)
+	speed := eval[string](t, ctx, `document.getElementById('speed').value`)
+	key(kb.ArrowRight)
+	waitFor(t, ctx, "→ on the speed select: a step", `document.getElementById('scrub')?.value === '1'`, 5*time.Second)
+	key(" ")
+	waitFor(t, ctx, "Space on the speed select: the run", `!document.getElementById('run-state').classList.contains('paused')`, 5*time.Second)
+	if got := eval[string](t, ctx, `document.getElementById('speed').value + ' ' + document.activeElement.id`); got != speed+" speed" {
+		t.Errorf("the speed select after → and Space: %q, want %q", got, speed+" speed")
+	}
+
+	// In an embed, after a search has ended, no arrow on the focused board
+	// reaches the page that embeds it (it would scroll): ↑ and ↓ do
+	// nothing, ← and → step the timeline.
+	open(t, ctx, s.url+"/?start=123456708&goal=standard&embed=1&speed=max")
+	click(t, ctx, "run")
+	waitFor(t, ctx, "the end", `document.getElementById('run-state').classList.contains('finished')`, 10*time.Second)
+	eval[bool](t, ctx, `(document.getElementById('main-board-wrap').focus(), window.kept = [], window.addEventListener('keydown', e => window.kept.push(e.key + ':' + e.defaultPrevented)), true)`)
+	end := mustAtoi(t, eval[string](t, ctx, `document.getElementById('scrub').value`))
+	for _, k := range []string{kb.ArrowUp, kb.ArrowDown, kb.ArrowLeft} {
+		key(k)
+	}
+	waitEqual(t, ctx, "the arrows kept from the host", `window.kept.join(' ')`, "ArrowUp:true ArrowDown:true ArrowLeft:true", 5*time.Second)
+	waitEqual(t, ctx, "← after the end: a step back", `document.getElementById('scrub').value`, strconv.Itoa(end-1), 5*time.Second)
 }
 
 // TestBrowserSizes: from a phone to a classroom projector, nothing spills

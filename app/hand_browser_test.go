@@ -8,6 +8,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
 	"slidelab/solver"
 )
 
@@ -26,6 +29,14 @@ func TestBrowserPlayByHand(t *testing.T) {
 		open(t, ctx, s.url+"/?start=123405678&mode=play&lang="+lang)
 		want := map[string]string{"en": "14 moves to the goal (exact)", "zh": "离目标还有 14 步（精确值）"}[lang]
 		waitEqual(t, ctx, "the meter", `document.getElementById('hand-meter').textContent`, want, 5*time.Second)
+		// The link gives the board the focus: the arrows play at once.
+		waitEqual(t, ctx, "the board focused", `document.activeElement.id`, "main-board-wrap", 5*time.Second)
+		for _, k := range []struct{ key, board string }{{kb.ArrowLeft, "123450678"}, {kb.ArrowRight, "123405678"}} {
+			if err := chromedp.Do(ctx, chromedp.KeyEvent(k.key)); err != nil {
+				t.Fatal(err)
+			}
+			waitEqual(t, ctx, "a tile slid by its arrow", `document.getElementById('main-board').dataset.board`, k.board, 5*time.Second)
+		}
 		wrong := 0 // the tile whose slide goes the wrong way
 		for d := solver.Up; d <= solver.Right; d++ {
 			if nb, ok := start.Neighbor(d); ok && exactDistance(nb, goal) == 15 {

@@ -13,9 +13,11 @@ import (
 var shortcuts = map[string]string{" ": "run", "ArrowRight": "step", "ArrowLeft": "back", "Home": "to-start", "End": "to-latest",
 	"PageUp": "lesson-prev", "PageDown": "lesson-next"}
 
-// onShortcut handles a key pressed anywhere but in a form field (and, for
-// Space, on a button, which Space presses by itself). The board's arrows
-// edit the start before a search and stop here.
+// onShortcut handles a key pressed anywhere but in a text field (and, for
+// Space, on a button, which Space presses by itself): after a select is
+// used, as after a click, the page's keys work (↑ and ↓ still change the
+// select, and are no shortcut). The board's arrows edit the start before a
+// search and stop here.
 func onShortcut(ctx app.Context, e app.Event) {
 	key := e.Get("key").String()
 	if key == "Escape" {
@@ -26,7 +28,7 @@ func onShortcut(ctx app.Context, e app.Event) {
 		return
 	}
 	switch strings.ToLower(e.Get("target").Get("tagName").String()) {
-	case "input", "select", "textarea":
+	case "input", "textarea":
 		return
 	case "button":
 		if key == " " {
@@ -43,7 +45,9 @@ func onShortcut(ctx app.Context, e app.Event) {
 
 // onBoardKey slides a tile with the arrow keys while the board has the
 // focus and no search is under way: the tile moves in the arrow's
-// direction, into the blank.
+// direction, into the blank. During and after a search ← and → go on to
+// the run's shortcuts (they step the timeline) and ↑ and ↓ do nothing:
+// no arrow on the board ever scrolls the page, or the page that embeds it.
 // ready says whether no search is under way (during one, the arrows move
 // the timeline): a func, read at each key, since go-app keeps an element's
 // first handler for as long as the next ones are the same code, and a value
@@ -52,11 +56,24 @@ func onBoardKey(page actor, ready func() bool) app.EventHandler {
 	dirs := map[string]solver.Dir{"ArrowUp": solver.Down, "ArrowDown": solver.Up, "ArrowLeft": solver.Right, "ArrowRight": solver.Left}
 	return func(ctx app.Context, e app.Event) {
 		d, ok := dirs[e.Get("key").String()]
-		if !ok || !ready() {
+		if !ok {
 			return
 		}
 		e.PreventDefault()
+		if !ready() {
+			return
+		}
 		e.Call("stopPropagation") // not a shortcut of the run
 		page.act(ctx, arrowKey(d))
 	}
+}
+
+// focusBoard gives the main board the focus once drawn: play mode's arrows
+// work at once, from a mode=play link or the Play button.
+func focusBoard(ctx app.Context) {
+	ctx.Defer(func(app.Context) {
+		if b := app.Window().GetElementByID("main-board-wrap"); b.Truthy() {
+			b.Call("focus")
+		}
+	})
 }

@@ -96,6 +96,12 @@ func TestBrowserLessonFollow(t *testing.T) {
 	chromedp.Run(ctx, chromedp.Reload())
 	waitReady(t, ctx)
 	atStop(t, ctx, 2, 3, "A* at three.", astar3, "3")
+	// Each stop is a history entry: the browser's Back and Forward (what a
+	// presenter's clicker sends) move between stops, within the lesson.
+	eval[bool](t, ctx, `(history.back(), true)`)
+	atStop(t, ctx, 1, 3, "BFS after five.\nA second line.", bfs5, "5")
+	eval[bool](t, ctx, `(history.forward(), true)`)
+	atStop(t, ctx, 2, 3, "A* at three.", astar3, "3")
 	click(t, ctx, "lesson-close")
 	waitFor(t, ctx, "the lesson left", `!document.getElementById('lesson-bar') && location.hash === ''`, 5*time.Second)
 }

@@ -85,6 +85,9 @@ func (c *lab) OnMount(ctx app.Context) {
 		c.dispatch(ctx, evMove, search.Stay)
 	}
 	c.handProve(ctx)
+	if c.set.Play {
+		focusBoard(ctx)
+	}
 }
 
 func (c *lab) OnDismount() {

@@ -168,6 +168,7 @@ func (c *lab) act(ctx app.Context, a action) {
 		c.openLink(ctx, string(a))
 	case lessonStep:
 		if c.lesson.following() && c.lesson.move(c.lesson.at+int(a)) {
+			c.pushFragment(ctx)
 			c.showStop(ctx)
 		}
 	case lessonPick:

@@ -76,6 +76,7 @@ func (c *lab) handAct(ctx app.Context, a action) {
 		if set.Play {
 			set.Expand = 0
 			c.hand.begin(set.Start, set.Goal)
+			focusBoard(ctx)
 		}
 		c.set = set
 		c.share.updateURL(ctx, c.set)

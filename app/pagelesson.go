@@ -132,6 +132,17 @@ func (c *lab) writeFragment(ctx app.Context) {
 	ctx.Page().ReplaceURL(&u)
 }
 
+// pushFragment makes the stop just moved to a history entry of its own:
+// Back and Forward (a presenter's clicker sends Back) then move between
+// stops, through OnNav. go-app is told the address it now shows, or it
+// would take the next Back for no navigation.
+func (c *lab) pushFragment(ctx app.Context) {
+	u := *ctx.Page().URL()
+	u.Fragment = c.lesson.fragment()
+	app.Window().Get("history").Call("pushState", nil, "", u.String())
+	ctx.Page().ReplaceURL(&u)
+}
+
 // stopHere is the page as a lesson's stop: its settings as a query (the
 // language and the layout are each reader's), its moment (the board before
 // any search, the end of a finished search, or the expansions done), the
