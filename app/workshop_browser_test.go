@@ -4,9 +4,12 @@ package main
 
 import (
 	"context"
+	"fmt"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // check presses the workshop's check and waits for its findings.
@@ -72,9 +75,7 @@ func TestBrowserWorkshop(t *testing.T) {
 		t.Errorf("banner: %q", got)
 	}
 	click(t, ctx, "tab-workshop")
-	if got := text(t, ctx, "hx-error"); !strings.Contains(got, "expected a term after \"+\" at column 10") {
-		t.Errorf("the field's error: %q", got)
-	}
+	waitFor(t, ctx, "the field's error", `document.getElementById('hx-error')?.textContent.includes('expected a term after "+" at column 10')`, 5*time.Second)
 	setValue(t, ctx, "hx", "manhattan/0")
 	waitFor(t, ctx, "a division by zero refused", `document.getElementById('hx-error').textContent.includes("the '/' at column 10 divides by zero")`, 5*time.Second)
 	setValue(t, ctx, "hx", "max（manhattan，misplaced）＋１") // as a Chinese input method types it
@@ -88,5 +89,25 @@ func TestBrowserWorkshop(t *testing.T) {
 	click(t, ctx, "tab-lesson")
 	if got := solveOnPage(t, ctx); !strings.Contains(got, "14") {
 		t.Errorf("after a bad formula the search gives %q", got)
+	}
+
+	// Checked as it is typed: the field's error follows a pause in the
+	// typing, in both languages, before Enter; nothing is used until then.
+	for _, c := range []struct{ lang, says string }{{"en", "As typed: expected a term after"}, {"zh", "按目前的输入"}} {
+		open(t, ctx, s.url+"/?start=123405678&algo=astar&h=custom&hx=manhattan&lang="+c.lang)
+		click(t, ctx, "tab-workshop")
+		waitFor(t, ctx, "the field", `!!document.getElementById('hx')`, 5*time.Second)
+		eval[bool](t, ctx, `(document.getElementById('hx').value = '', document.getElementById('hx').focus(), true)`)
+		if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.ID("hx"), "misplaced*")); err != nil {
+			t.Fatal(err)
+		}
+		waitFor(t, ctx, "the error as typed", fmt.Sprintf(`document.getElementById('hx-error').textContent.includes(%q)`, c.says), 5*time.Second)
+		if err := chromedp.Do(ctx, chromedp.SendKeys(chromedp.ID("hx"), "2")); err != nil {
+			t.Fatal(err)
+		}
+		waitEqual(t, ctx, "a good formula typed: no error", `document.getElementById('hx-error').textContent`, "", 5*time.Second)
+		if q := eval[string](t, ctx, `location.search`); !strings.Contains(q, "hx=manhattan") {
+			t.Errorf("a formula typed, not yet used, is in the address: %s", q)
+		}
 	}
 }

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"strconv"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -22,7 +23,15 @@ type workshopPanel struct {
 	Check    workshopModel // the check of the page's formula (workshopModel.shown)
 	Disabled bool
 	Page     actor
+
+	typed    string // the field's text as typed, once a pause checked it
+	typedErr error  // why typed would be refused
+	keys     int    // input events so far: a check waits for a pause in them
 }
+
+// typingPause is how long the field waits after a keystroke before it
+// checks the formula typed (it is used on Enter, blur or Use it).
+const typingPause = 400 * time.Millisecond
 
 // workshopExamples are the formulas the workshop offers to try: each shows
 // something (dominance, an inadmissible h, an admissible but inconsistent
@@ -36,7 +45,12 @@ func (p *workshopPanel) Render() app.UI {
 		err = search.CheckHeuristic(search.Custom, s.Formula, s.Goal)
 	}
 	errText := ""
-	if err != nil {
+	switch {
+	case p.typed != "" && p.typed != s.Formula: // checked as typed, not used yet
+		if p.typedErr != nil {
+			errText = fmt.Sprintf(l.t("wsTypedBad"), l.errText(p.typedErr))
+		}
+	case err != nil:
 		errText = fmt.Sprintf(l.t("keptOption"), l.errText(err))
 	}
 	input := app.Input().ID("hx").Type("text").Class("formula").Value(s.Formula).Disabled(p.Disabled).
@@ -45,7 +59,8 @@ func (p *workshopPanel) Render() app.UI {
 		OnChange(func(ctx app.Context, e app.Event) {
 			v := ctx.JSSrc().Get("value").String()
 			ctx.Emit(func() { p.Page.act(ctx, optionSet{"hx", v}) })
-		})
+		}).
+		OnInput(p.onType)
 	examples := make([]app.UI, len(workshopExamples))
 	for i, ex := range workshopExamples {
 		examples[i] = app.Li().Body(app.Button().Class("example").Disabled(p.Disabled).Text(ex).
@@ -72,6 +87,19 @@ func (p *workshopPanel) Render() app.UI {
 				app.Li().Text(l.t("wsG4")), app.Li().Text(fmt.Sprintf(l.t("wsG5"), solver.MaxFormulaH)))),
 		p.check(),
 	)
+}
+
+// onType checks the formula as it is typed, after a pause: what is wrong
+// with it shows before it is used.
+func (p *workshopPanel) onType(ctx app.Context, e app.Event) {
+	v := ctx.JSSrc().Get("value").String()
+	p.keys++
+	keys := p.keys
+	ctx.After(typingPause, func(ctx app.Context) {
+		if keys == p.keys {
+			p.typed, p.typedErr = v, search.CheckHeuristic(search.Custom, v, p.Set.Goal)
+		}
+	})
 }
 
 // preview is the formula's value on the start and on the goal, with what
