@@ -58,7 +58,7 @@ node:
 	@$(call debian,command -v node >/dev/null,nodejs,node is missing: install Node.js (sudo apt-get install nodejs) to run the solver's tests as wasm)
 
 browser-test: chromium cjkfont build
-	SLIDELAB_BROWSER=$(CHROMIUM) $(GO) test -count=1 -run Browser -v ./app
+	SLIDELAB_BROWSER=$(CHROMIUM) $(GO) test -count=1 -timeout 30m -run Browser -v ./app
 
 ## cjkfont: a Chinese font, so that the 中文 page is laid out (and its
 ## screenshots read) as a reader's browser shows it; Debian's small one.
