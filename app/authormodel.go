@@ -147,13 +147,14 @@ func (m *authorModel) stored() string {
 }
 
 // restore takes back what the browser kept (from stored): false if it is
-// not that.
-func (m *authorModel) restore(kept string) bool {
+// not that. The author mode opens again only where it was open in this tab
+// (openHere: a reload); a new visit keeps the draft, closed.
+func (m *authorModel) restore(kept string, openHere bool) bool {
 	var s authorStore
 	if kept == "" || json.Unmarshal([]byte(kept), &s) != nil {
 		return false
 	}
-	m.on, m.draft, m.kept = s.On, s.Draft, kept
+	m.on, m.draft, m.kept = s.On && openHere, s.Draft, kept
 	m.rev++
 	return true
 }

@@ -100,11 +100,18 @@ func TestBrowserExpand(t *testing.T) {
 	eval[bool](t, ctx, `(document.querySelector('#expand-fates .fate-child[data-board="123/456/7_8"] [data-fate=new]').click(), true)`)
 	eval[bool](t, ctx, `(document.querySelector('#expand-fates .fate-child[data-board="123/_56/478"] [data-fate=skip]').click(), true)`)
 	waitFor(t, ctx, "the fates told", `document.querySelectorAll('#expand-fates .fate-told.right').length === 1 && document.querySelectorAll('#expand-fates .fate-told.wrong').length === 1`, 5*time.Second)
+	// The wrong fate counts in the score; the g, h, f of the board picked
+	// and its depth are the class's to work out; the moment computed ahead
+	// is not told.
+	waitEqual(t, ctx, "the score with the fates", `document.getElementById('expand-score').textContent`, "✓ 1 · ties 0 · ✗ 0 · fates 1 of 2 right", 5*time.Second)
+	if got := text(t, ctx, "current-ghf") + " | " + text(t, ctx, "stat-depth") + " | " + text(t, ctx, "scrub-latest"); got != "Expanding: g, h and f are yours to work out at this level | ? | 1 computed so far" {
+		t.Errorf("level 3 at moment 1: %q", got)
+	}
 	screenshot(t, ctx, "expand-level3-1280x720")
 	pickBoard(t, ctx, "123/456/7_8")
 	expandWait(t, ctx, 2, "✓ Right")
 	pickBoard(t, ctx, "123/456/78_")
-	if v := expandWait(t, ctx, 3, "✓ Right"); !strings.Contains(v, "You expanded 3 boards like A*: 3 right, 0 ties (right priority, wrong tie), 0 mistakes. Children's fates: 1 of 2 right.") {
+	if v := expandWait(t, ctx, 3, "✓ Right"); !strings.Contains(v, "Expansions: 3. You picked 3 of them against A*: 3 right, 0 ties (right priority, wrong tie), 0 mistakes. Children's fates: 1 of 2 right.") {
 		t.Errorf("the summary: %q", v)
 	}
 

@@ -200,3 +200,27 @@ func TestExpandMatrix(t *testing.T) {
 		}
 	}
 }
+
+// TestExpandSummary: the summary says who did what: the expansions the
+// class picked against the ones the page stepped itself, and no score
+// when nobody picked.
+func TestExpandSummary(t *testing.T) {
+	astar, _ := solver.AlgorithmByName("astar")
+	snap := search.Snapshot{}
+	snap.At, snap.Latest, snap.Ended, snap.Outcome = 9, 9, true, solver.Solved
+	for _, c := range []struct {
+		marks  []pickMark
+		en, zh string
+	}{
+		{nil, "Expansions: 9, every one stepped by the page itself: nobody picked.", "共扩展 9 次，全部由本页代为扩展：没有人选择。"},
+		{[]pickMark{markShown, markRight, markWrong}, "Expansions: 9. You picked 2 of them against A*: 1 right, 0 ties (right priority, wrong tie), 1 mistakes. The page stepped the other 7 itself.", "其中 2 次由你选择"},
+	} {
+		m := expandModel{marks: c.marks, at: 9}
+		for _, l := range []lang{english, chinese} {
+			p := &expandPanel{Lang: l, Alg: astar, Level: 1, Snap: snap, Model: m}
+			if got, want := p.summary(), map[lang]string{english: c.en, chinese: c.zh}[l]; !strings.HasPrefix(got, want) && !strings.Contains(got, want) {
+				t.Errorf("marks %v (%s): %q, want %q", c.marks, l, got, want)
+			}
+		}
+	}
+}

@@ -39,6 +39,9 @@ func (p *expandPanel) Render() app.UI {
 	if shown > 0 {
 		score += " · " + fmt.Sprintf(l.t("xShown"), shown)
 	}
+	if right, tried := p.Model.fateScore(snap.At); p.Level == maxLevel && tried > 0 { // a fate answered counts, right or wrong
+		score += " · " + fmt.Sprintf(l.t("xFatesShort"), right, tried)
+	}
 	levels := make([]app.UI, maxLevel)
 	for i := range levels {
 		levels[i] = option(fmt.Sprint(i+1), l.t(fmt.Sprintf("xLevel%d", i+1)), i+1 == p.Level)
@@ -106,12 +109,15 @@ func (p *expandPanel) summary() string {
 	right, tie, wrong, shown := m.score(snap.At)
 	name := l.algoName(p.Alg)
 	var s string
-	if p.Alg.Family == solver.DepthFirst { // a stack has no ties
-		s = fmt.Sprintf(l.tn("xSummaryStack", snap.At), thousands(snap.At), name, right, wrong)
-	} else {
-		s = fmt.Sprintf(l.tn("xSummary", snap.At), thousands(snap.At), name, right, tie, wrong)
+	switch {
+	case right+tie+wrong == 0: // the page stepped every one
+		s = fmt.Sprintf(l.t("xSummaryNone"), thousands(snap.At))
+	case p.Alg.Family == solver.DepthFirst: // a stack has no ties
+		s = fmt.Sprintf(l.t("xSummaryStack"), thousands(snap.At), right+wrong, name, right, wrong)
+	default:
+		s = fmt.Sprintf(l.t("xSummary"), thousands(snap.At), right+tie+wrong, name, right, tie, wrong)
 	}
-	if shown > 0 {
+	if shown > 0 && right+tie+wrong > 0 {
 		s += l.sep() + fmt.Sprintf(l.t("xSummaryShown"), shown)
 	}
 	if r, ok := m.firstMistake(snap.At); ok {

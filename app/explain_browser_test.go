@@ -99,3 +99,20 @@ func TestBrowserExplain(t *testing.T) {
 		box = document.getElementById('pseudocode');
 		return (box.scrollHeight > box.clientHeight) + ' ' + (r.top >= b.top && r.bottom <= b.bottom) })()`, "true true", 5*time.Second)
 }
+
+// TestBrowserFromMomentZero: before any Step, the timeline offers its
+// moves (BFS's Next layer, IDA*'s Next pass) and the tree shows the start,
+// its root; Next layer from moment 0 goes to the next layer's start.
+func TestBrowserFromMomentZero(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := browser(t, 1280, 720)
+	for _, c := range []struct{ algo, next string }{{"bfs", "Next layer ▶▶"}, {"idastar&h=manhattan", "Next pass ▶▶"}} {
+		open(t, ctx, s.url+"/?start=123405678&goal=standard&lang=en&algo="+c.algo)
+		waitEqual(t, ctx, "the timeline's unit move before a Step", `(document.getElementById('next-unit')?.textContent ?? 'none') + ' ' + document.getElementById('next-unit')?.disabled`, c.next+" false", 5*time.Second)
+	}
+	click(t, ctx, "sub-tree")
+	waitFor(t, ctx, "the tree at moment 0", `document.getElementById('tree-note')?.textContent.startsWith('1 board,')`, 10*time.Second)
+	open(t, ctx, s.url+"/?start=123405678&goal=standard&lang=en&algo=bfs")
+	click(t, ctx, "next-unit")
+	waitFor(t, ctx, "the next layer from moment 0", `+document.getElementById('scrub')?.value > 0`, 10*time.Second)
+}

@@ -196,10 +196,14 @@ func TestAuthorModel(t *testing.T) {
 	}
 	kept := m.stored()
 	var back authorModel
-	if !back.restore(kept) || !back.on || !sameLesson(back.draft, m.draft) || back.draft.Title != "八数码" {
-		t.Errorf("restored: %+v from %s", back, kept)
+	if !back.restore(kept, true) || !back.on || !sameLesson(back.draft, m.draft) || back.draft.Title != "八数码" {
+		t.Errorf("restored after a reload: %+v from %s", back, kept)
 	}
-	if back.restore("{broken") || back.restore("") {
+	var visit authorModel // a new visit: the draft kept, the author mode closed until asked for
+	if !visit.restore(kept, false) || visit.on || !sameLesson(visit.draft, m.draft) {
+		t.Errorf("restored on a new visit: %+v from %s", visit, kept)
+	}
+	if back.restore("{broken", true) || back.restore("", true) {
 		t.Error("a broken store was taken")
 	}
 	other := lesson{V: 1, Title: "other", Stops: []stop{{Q: "algo=ucs"}}}

@@ -65,7 +65,7 @@ func (c *lab) OnMount(ctx app.Context) {
 	c.set, c.banner.refused = parseSettings(c.share.page.Query(), lang)
 	c.edit.sync(c.set)
 	c.toured = kept(touredKey) != ""
-	c.author.restore(kept(draftKey))
+	c.author.restore(kept(draftKey), keptIn(session, authorOpenKey) == "1")
 	c.pic.restore(c.share.page)
 	if c.set.Pic == pics.Own && c.pic.own == "" {
 		c.banner.say(c.set.Lang.t("picOwnMissing"))
@@ -135,7 +135,7 @@ func (c *lab) Render() app.UI {
 	}
 	preparing := c.tab.runWaits() // a Run or Step waits for the tables
 	controls := &controlsPanel{Lang: l, Set: c.set, State: c.run.state, AtStart: snap.At == 0, Preparing: preparing, Page: c}
-	stats := &statsPanel{Lang: l, Algo: alg, Snap: snap, State: c.run.state, Preparing: preparing}
+	stats := &statsPanel{Lang: l, Algo: alg, Snap: snap, State: c.run.state, Preparing: preparing, HideDepth: c.set.Expand >= 2}
 	var solvability app.UI = &solvabilityPanel{Lang: l, Check: check, Optimal: optimal, Open: !check.Solvable || c.run.state == stateReady}
 	if snap.Outcome == solver.Solved { // the result says as much
 		solvability = app.Text("")

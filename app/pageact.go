@@ -142,7 +142,7 @@ func (c *lab) act(ctx app.Context, a action) {
 			c.refreshDetail()
 		}
 	case quizGuess:
-		if c.quiz.answer(solver.Node(a), c.run.snap, c.run.state == stateSearching) {
+		if c.quiz.answer(solver.Node(a), c.run.snap, c.run.state == stateSearching) && c.quiz.last.right() {
 			c.dispatch(ctx, evMove, search.StepMove) // a Step keeps the search, and the answer with it
 		}
 	case viewSet:
@@ -158,6 +158,10 @@ func (c *lab) act(ctx app.Context, a action) {
 		if c.run.state == stateSearching { // the tab shows at once; its boards come with the next report
 			c.opening = true
 			time.AfterFunc(openingAtMost, func() { ctx.Dispatch(func(app.Context) { c.opening = false }) })
+		}
+		if c.sub == subTree && !c.run.created { // the tree from moment 0: the start, its root
+			c.dispatch(ctx, evMove, search.Stay)
+			break
 		}
 		c.refreshDetail()
 	case langSwitch:
@@ -190,7 +194,7 @@ func (c *lab) act(ctx app.Context, a action) {
 			c.leaveLesson(ctx)
 		}
 		if s := kept(draftKey); !c.author.on && s != c.author.kept { // another tab has written the draft since
-			c.author.restore(s)
+			c.author.restore(s, false) // begin opens it
 		}
 		c.authored(ctx, c.author.begin(les))
 	case authorAct:

@@ -110,7 +110,7 @@ func (c *lab) showSettings(ctx app.Context, set settings, st stop) {
 		c.dispatch(ctx, evRun, search.Stay)
 	case st.At > 0:
 		c.dispatch(ctx, evMove, search.Seek(st.At))
-	case st.Quiz || set.Expand > 0: // the quiz, and "you are the search", start the search at moment 0
+	case st.Quiz || set.Expand > 0 || c.sub == subTree: // the quiz, "you are the search" and the tree start the search at moment 0
 		c.dispatch(ctx, evMove, search.Stay)
 	}
 }
@@ -188,6 +188,7 @@ func (c *lab) authored(ctx app.Context, out authored) {
 	l := c.set.Lang
 	if out.changed {
 		c.share.copied = ""
+		keepIn(session, authorOpenKey, map[bool]string{true: "1", false: ""}[c.author.on])
 		if s := c.author.stored(); keep(draftKey, s) {
 			c.author.kept = s
 		} else {

@@ -60,6 +60,7 @@ func (c *lab) take(ctx app.Context, rep search.Reply) {
 	}
 	c.opening = false // a tab opened during the search draws the rest of it now
 	c.xp.moved(c.run.snap.At)
+	c.quiz.moved(c.run.snap.At)
 	c.noteMemory()
 	switch {
 	case err != nil:

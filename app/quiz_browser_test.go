@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -30,10 +31,24 @@ func TestBrowserQuiz(t *testing.T) {
 	stepTo(t, ctx, 1)
 	waitFor(t, ctx, "choices", `document.querySelectorAll('#quiz-choices .quiz-choice').length >= 2`, 5*time.Second)
 	choices := eval[[]string](t, ctx, `[...document.querySelectorAll('#quiz-choices .quiz-choice')].map(b => b.dataset.board)`)
+	// A right pick steps the search; a wrong one waits for the person (the
+	// class is asked why) until Show the answer steps.
 	guess := func(board string, at int) (verdict, class string) {
 		t.Helper()
 		eval[bool](t, ctx, fmt.Sprintf(`(document.querySelector('.quiz-choice[data-board=%q]').click(), true)`, board))
-		waitFor(t, ctx, "the verdict", fmt.Sprintf(`document.getElementById('stat-expanded').textContent === '%d' && document.getElementById('quiz-verdict').textContent !== ''`, at), 5*time.Second)
+		waitFor(t, ctx, "the verdict", fmt.Sprintf(`!!document.getElementById('quiz-held') || document.getElementById('stat-expanded').textContent === '%d' && document.getElementById('quiz-verdict').textContent !== ''`, at), 5*time.Second)
+		if eval[bool](t, ctx, `!!document.getElementById('quiz-held')`) {
+			held := text(t, ctx, "quiz-verdict")
+			if want := "✗ Not " + board + ". Ask the class why, then show the answer."; held != want {
+				t.Errorf("a wrong pick held: %q, want %q", held, want)
+			}
+			time.Sleep(500 * time.Millisecond) // the person takes their time: nothing steps by itself
+			if got := text(t, ctx, "stat-expanded"); got != strconv.Itoa(at-1) {
+				t.Errorf("a wrong pick stepped the search by itself: %s expanded", got)
+			}
+			click(t, ctx, "quiz-reveal")
+			waitFor(t, ctx, "the answer shown", fmt.Sprintf(`document.getElementById('stat-expanded').textContent === '%d' && !document.getElementById('quiz-held') && document.getElementById('quiz-verdict').textContent !== ''`, at), 5*time.Second)
+		}
 		return text(t, ctx, "quiz-verdict"), eval[string](t, ctx, `document.getElementById('quiz-verdict').className`)
 	}
 	expandedIn := regexp.MustCompile(`the search expands ([0-9_/]+)\.`)

@@ -18,17 +18,20 @@ type quizModel struct {
 type guess struct {
 	at         int
 	pick, next solver.Node
+	shown      bool // the search has been at moment at: the answer was shown
 }
 
 // toggle starts or ends the quiz, with a clean score.
 func (q *quizModel) toggle() { *q = quizModel{on: !q.on} }
 
 // answer takes pick, chosen at snap's moment, and reports whether it
-// counts: the search must wait (not running) with a choice to make. The
-// page then steps the search to show the answer.
+// counts: the search must wait (not running) with a choice to make, and no
+// wrong answer wait there. A right answer: the page steps the search to
+// show it. A wrong one waits (held) for the person, who asks the class why
+// before the answer is shown (a Step).
 func (q *quizModel) answer(pick solver.Node, snap search.Snapshot, running bool) bool {
 	c := snap.Quiz
-	if c == nil || len(c.Boards) < 2 || running {
+	if c == nil || len(c.Boards) < 2 || running || q.held(snap.At) {
 		return false
 	}
 	g := guess{at: snap.At + 1, pick: pick, next: c.Next}
@@ -38,4 +41,21 @@ func (q *quizModel) answer(pick solver.Node, snap search.Snapshot, running bool)
 	}
 	q.last = &g
 	return true
+}
+
+// right reports whether the guess was the board expanded.
+func (g guess) right() bool { return g.pick.Board == g.next.Board }
+
+// held reports whether a wrong answer given at moment at waits for the
+// answer to be shown.
+func (q *quizModel) held(at int) bool {
+	return q.last != nil && q.last.at == at+1 && !q.last.right() && !q.last.shown
+}
+
+// moved follows the cursor: at the last answer's moment, its answer is
+// shown (by Show the answer, Step, or any move there).
+func (q *quizModel) moved(at int) {
+	if q.last != nil && at >= q.last.at {
+		q.last.shown = true
+	}
 }

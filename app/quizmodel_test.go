@@ -30,6 +30,7 @@ func TestQuizTransitions(t *testing.T) {
 		{"while the search runs", right, waiting, true, false, 1, 2},
 		{"no choices read", right, search.Snapshot{}, false, false, 1, 2},
 		{"one choice: nothing to predict", right, search.Snapshot{Quiz: &search.QuizChoices{Boards: []solver.Node{right}, Next: right}}, false, false, 1, 2},
+		{"a second answer while the wrong one waits for the person", right, waiting, false, false, 1, 2},
 	} {
 		if got := q.answer(c.pick, c.snap, c.running); got != c.counts || q.right != c.right || q.tried != c.tried {
 			t.Errorf("%s: counted %v, score %d/%d; want %v, %d/%d", c.name, got, q.right, q.tried, c.counts, c.right, c.tried)
@@ -37,6 +38,13 @@ func TestQuizTransitions(t *testing.T) {
 	}
 	if q.last == nil || q.last.at != 5 || q.last.pick != wrong || q.last.next != right {
 		t.Errorf("the last answer: %+v", q.last)
+	}
+	if !q.held(4) || q.held(5) { // the wrong answer waits at its moment only
+		t.Errorf("held at 4: %v, at 5: %v", q.held(4), q.held(5))
+	}
+	q.moved(5) // shown: back at 4 the question is asked again
+	if q.held(4) {
+		t.Errorf("held after the answer was shown")
 	}
 	q.toggle()
 	if q.on || q.right != 0 || q.tried != 0 || q.last != nil {

@@ -47,6 +47,12 @@ func (p *quizPanel) Render() app.UI {
 // verdict tells the last answer while the cursor is at its moment.
 func (p *quizPanel) verdict() app.UI {
 	g, e := p.Quiz.last, p.Snap.Explain
+	if p.Quiz.held(p.Snap.At) { // a wrong answer waits: the class talks it over, then Step shows the answer
+		return app.Div().ID("quiz-held").Body(
+			app.P().ID("quiz-verdict").Class("wrong").Attr("role", "status").Text("✗ "+fmt.Sprintf(p.Lang.t("qHeld"), boardText(g.pick.Board))),
+			app.Button().ID("quiz-reveal").Class("primary").Text(p.Lang.t("qReveal")).
+				OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, control{evMove, search.StepMove}) }))
+	}
 	if g == nil || g.at != p.Snap.At || e == nil || e.At != g.at {
 		return app.P().ID("quiz-verdict").Attr("role", "status")
 	}
@@ -81,7 +87,7 @@ func (p *quizPanel) question() app.UI {
 	items := make([]app.UI, len(c.Boards))
 	for i, nd := range c.Boards {
 		ghf := choiceText(p.Alg, nd)
-		items[i] = app.Li().Body(app.Button().Class("quiz-choice").DataSet("board", boardText(nd.Board)).
+		items[i] = app.Li().Body(app.Button().Class("quiz-choice").DataSet("board", boardText(nd.Board)).Disabled(p.Quiz.held(p.Snap.At)).
 			Aria("label", fmt.Sprintf(l.t("qChoice"), boardText(nd.Board), ghf)).
 			OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, quizGuess(nd)) }, nd).
 			Body(smallBoard(nd.Board, p.Goal, l.t("board"), l),

@@ -83,6 +83,8 @@ func (s *scene) boardNote(alg solver.Algorithm) app.UI {
 	var lines []app.UI
 	switch {
 	case snap.Outcome == solver.Solved:
+	case snap.HasCurrent && s.set.Expand >= 2: // the class works g, h, f out: no answer under the board
+		lines = append(lines, app.P().Class("ghf").ID("current-ghf").Body(spanText("what", l.t("expanding")+l.colon()), app.Text(l.t("xHiddenGHF"))))
 	case snap.HasCurrent:
 		cur := snap.Current
 		terms := ghfTerms(phaseAlg(alg, snap.Moment), cur)

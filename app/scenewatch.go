@@ -43,10 +43,11 @@ func (s *scene) chartTab(alg solver.Algorithm) app.UI {
 // the timeline's controls, or before a search what it will show.
 func (s *scene) chartSection(alg solver.Algorithm) app.UI {
 	l, snap := s.set.Lang, s.run.snap
-	if !s.run.created || snap.Latest == 0 {
+	if !s.run.created || snap.Latest == 0 { // the timeline's moves are offered from moment 0
 		return app.Section().ID("chart-panel").Class("panel chart-panel").Body(
 			app.H2().Text(l.t("chartTitle")),
-			app.P().ID("chart-empty").Class("desc").Text(l.t("chartEmpty")))
+			app.P().ID("chart-empty").Class("desc").Text(l.t("chartEmpty")),
+			s.timelineBar(alg))
 	}
 	var iters app.UI = app.Text("")
 	if len(snap.Chart.Iters) > 0 {
@@ -70,6 +71,10 @@ func (s *scene) timelineBar(alg solver.Algorithm) app.UI {
 	if snap.At == 0 {
 		line = l.t("momentZero")
 	}
+	latest := snap.Latest
+	if s.set.Expand > 0 && !snap.Ended { // "you are the search": the moment computed ahead is the class's to find
+		latest = max(snap.At, latest-1)
+	}
 	button := func(id, label string, disabled bool, to search.Move) app.UI {
 		return app.Button().ID(id).Text(label).Disabled(disabled).
 			OnClick(func(ctx app.Context, e app.Event) { s.page.act(ctx, control{evMove, to}) })
@@ -84,13 +89,13 @@ func (s *scene) timelineBar(alg solver.Algorithm) app.UI {
 			button("prev-unit", "◀◀ "+prev, snap.At == 0, search.UnitBack),
 			button("next-unit", next+" ▶▶", snap.Ended && snap.At == snap.Latest, search.UnitMove))
 	}
-	buttons = append(buttons, button("to-latest", l.t("toLatest")+" ▶|", snap.At == snap.Latest, search.LatestMove))
+	buttons = append(buttons, button("to-latest", l.t("toLatest")+" ▶|", snap.At == latest, search.Seek(latest)))
 	return div("scrubber",
 		app.P().Class("scrub-head").Body(
 			labelFor("scrub", l.t("scrub")),
 			app.Span().ID("scrub-at").Text(line), app.Text(" · "),
-			app.Span().ID("scrub-latest").Text(fmt.Sprintf(computed, thousands(snap.Latest)))),
-		app.Input().Type("range").ID("scrub").Min(0).Max(snap.Latest).Value(strconv.Itoa(snap.At)).
+			app.Span().ID("scrub-latest").Text(fmt.Sprintf(computed, thousands(latest)))),
+		app.Input().Type("range").ID("scrub").Min(0).Max(latest).Value(strconv.Itoa(snap.At)).
 			Aria("valuetext", line).OnInput(func(ctx app.Context, e app.Event) {
 			if k, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
 				s.page.act(ctx, control{evMove, search.Seek(k)})
@@ -141,7 +146,7 @@ func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
 			&explainPanel{Lang: l, Alg: alg, Weight: s.set.Weight, Goal: s.set.Goal, Snap: s.run.snap, Far: l.far(s.set, alg, s.run.snap), Running: running, Hidden: s.set.Expand >= 2})
 	}
 	var bar app.UI = app.Text("")
-	if s.sub != subChart && s.run.created && s.run.snap.Latest > 0 {
+	if s.sub != subChart { // from moment 0: Next layer, Next pass before any Step
 		bar = app.Section().Class("panel bar-panel").Body(s.timelineBar(alg))
 	}
 	return div("watch-col",

@@ -22,6 +22,7 @@ type statsPanel struct {
 	Snap      search.Snapshot
 	State     runState
 	Preparing bool // a Run or Step waits for pattern databases being built
+	HideDepth bool // "you are the search" at levels 2 and 3: g of the board picked is the class's to work out
 }
 
 func (p *statsPanel) Render() app.UI {
@@ -34,10 +35,14 @@ func (p *statsPanel) Render() app.UI {
 		stat(l.t("generated"), "generated", thousands(st.Generated)),
 		stat(l.t("maxOpen"), "max-open", thousands(st.MaxOpen)),
 	}
+	depth := thousands(st.Depth)
+	if p.HideDepth {
+		depth = "?"
+	}
 	if alg.Family == solver.DepthFirst { // g of the board expanded is the stack's path
-		rows = append(rows, stat(l.t("pathLen"), "depth", thousands(st.Depth)))
+		rows = append(rows, stat(l.t("pathLen"), "depth", depth))
 	} else {
-		rows = append(rows, stat(l.t("depth"), "depth", thousands(st.Depth)))
+		rows = append(rows, stat(l.t("depth"), "depth", depth))
 	}
 	switch {
 	case alg.UsesDepth: // one pass: its depth limit
