@@ -284,7 +284,7 @@ func TestBrowserEditAndScramble(t *testing.T) {
 
 	setValue(t, ctx, "start-text", "2 8 3 1 0 4 7 6")
 	waitFor(t, ctx, "the inline error", `document.getElementById('start-text-error')`, 5*time.Second)
-	if got := text(t, ctx, "start-text-error"); !strings.Contains(got, "8 cells given: not a square board") {
+	if got := text(t, ctx, "start-text-error"); !strings.Contains(got, "8 cells given: one cell missing? a 3×3 board has 9") {
 		t.Errorf("inline error = %q", got)
 	}
 	setValue(t, ctx, "start-text", "283/104/765")

@@ -35,6 +35,19 @@ func TestEditTransitions(t *testing.T) {
 					t.Errorf("start %v, error %v, typed %v", s.Start, e.startErr, e.startTyped)
 				}
 			}},
+		{"start typed as AcWing 845 prints it, x the blank", func(e *editModel, s *settings) edit { return e.typeStart(s, "2 3 4 1 5 x 7 6 8") }, true, false,
+			func(t *testing.T, e *editModel, s settings) {
+				if s.Start != board("234150768") || e.startErr != nil {
+					t.Errorf("start %v, error %v", s.Start, e.startErr)
+				}
+			}},
+		{"start with a cell forgotten", func(e *editModel, s *settings) edit { return e.typeStart(s, "28310476") }, false, false,
+			func(t *testing.T, e *editModel, s settings) {
+				en, zh := english.errText(e.startErr), chinese.errText(e.startErr)
+				if en != "8 cells given: one cell missing? a 3×3 board has 9" || zh != "输入了 8 格：是不是漏了一格？3×3 的棋盘有 9 格" {
+					t.Errorf("8 cells: %q / %q", en, zh)
+				}
+			}},
 		{"start typed badly", func(e *editModel, s *settings) edit { return e.typeStart(s, "1 2 3 3") }, false, false,
 			func(t *testing.T, e *editModel, s settings) {
 				var ie *solver.InputError

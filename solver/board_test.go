@@ -22,7 +22,7 @@ func TestParseFormats(t *testing.T) {
 	for _, in := range []string{"283104765", "2 8 3 1 0 4 7 6 5", "283/104/765", "2,8,3,1,0,4,7,6,5",
 		"283\n1_4\n765", " 2, 8, 3; 1, _, 4; 7, 6, 5 ", "2 8 3 1 _ 4 7 6 5",
 		"283 104 765", "283 1_4 765", "２８３１０４７６５", "２８３　１０４　７６５", "２，８，３，１，０，４，７，６，５", "２８３／１０４／７６５",
-		"283,104,765", "２８３，１０４，７６５", "283、104、765"} {
+		"283,104,765", "２８３，１０４，７６５", "283、104、765", "2 8 3 1 x 4 7 6 5", "2831X4765", "283/1x4/765", "2 8 3/1 X 4/7 6 5"} {
 		b, err := Parse(in)
 		if err != nil {
 			t.Errorf("Parse(%q): %v", in, err)
@@ -55,17 +55,21 @@ func TestParseErrors(t *testing.T) {
 		{"", "empty"},
 		{"/", "only row separators"},
 		{" ;/ ", "only row separators"},
-		{"28310476", "8 cells given: not a square board"},
-		{"2831047655", "10 cells given: not a square"},
+		{"28310476", "8 cells given: one cell missing? a 3×3 board has 9"},
+		{"2831047655", "10 cells given: one cell too many? a 3×3 board has 9"},
+		{strings.Repeat("1 ", 15), "15 cells given: one cell missing? a 4×4 board has 16"},
+		{strings.Repeat("1 ", 99), "99 cells given: one cell missing? a 10×10 board has 100"},
+		{strings.Repeat("1 ", 12), "12 cells given: not a square board"},
 		{"283104766", "tile 6 appears twice (cells 8 and 9)"},
-		{"283104x65", "unknown character 'x' at position 7"},
+		{"283104y65", "unknown character 'y' at position 7"},
+		{"2831x4x65", "the blank (0) appears twice (cells 5 and 7)"},
 		{"283/10/765", "row 2 has 2 cells but row 1 has 3"},
 		{"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 15", "tile 15 appears twice"},
 		{"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16", "tile 16 is too large"},
-		{"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 x", `"x" is not a tile number`},
+		{"1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 y", `"y" is not a tile number`},
 		{"0 1/2 3/4 5/6 7/8 9/10 11/12 13/14 15/16 17/18 19/20 21", "size 2×11 is not supported"},
 		{strings.Repeat("1 ", 101), "101 cells given: a square board has"},
-		{strings.Repeat("1 ", 26), "26 cells given: not a square board"},
+		{strings.Repeat("1 ", 26), "26 cells given: one cell too many? a 5×5 board has 25"},
 		{"123456789", "tile 9 is too large"},
 		{"1", "1 cell given"},
 		{"1 2 3 4 5 6 7 8 9 10 11/0 12 13 14 15 16 17 18 19 20 21", "size 11×2 is not supported"},
@@ -73,7 +77,7 @@ func TestParseErrors(t *testing.T) {
 		{"abc", `'a' is not a tile here`},
 		{"12345678b", `'b' is not a tile here`},
 		{"12a/345/678", `'a' is not a tile here`},
-		{"1 2 3/4 x 6/7 8 0", `row 2: number 2: "x" is not a tile number`},
+		{"1 2 3/4 y 6/7 8 0", `row 2: number 2: "y" is not a tile number`},
 	} {
 		_, err := Parse(tc.in)
 		var ie *InputError

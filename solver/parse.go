@@ -7,7 +7,8 @@ import (
 )
 
 // Parse reads a board as people type it: "283104765", "2 8 3 1 0 4 7 6 5",
-// "283/104/765", "2,8,3,1,0,4,7,6,5", with 0 or '_' for the blank; numbers
+// "283/104/765", "2,8,3,1,0,4,7,6,5", with 0, '_' or 'x' (as AcWing 845 and
+// POJ 1077 print it: "2 3 4 1 5 x 7 6 8") for the blank; numbers
 // separated by spaces or commas for larger boards (up to 10×10), or one
 // hexadecimal digit per cell ("123456789ABCDEF0"). Rows may be separated by '/', ';' or new
 // lines; without rows the board must be square. Errors say what is wrong and
@@ -77,6 +78,10 @@ func parse(s string, wantW, wantH int) (Board, error) {
 			switch {
 			case n < 4 || n > MaxSide*MaxSide:
 				return Board{}, inputErr("countOut", n)
+			case side*side == n+1: // one short of a square board: a cell forgotten
+				return Board{}, inputErr("oneMissing", n, side, side, n+1)
+			case side*side == n-1:
+				return Board{}, inputErr("oneExtra", n, side, side, n-1)
 			case side*side != n:
 				return Board{}, inputErr("notSquare", n)
 			}
@@ -149,7 +154,7 @@ func digitRows(s string, rows []string) []string {
 			return rows
 		}
 		for _, r := range g {
-			if !(r == '_' || r == '.' || r >= '0' && r <= '9' || r >= 'a' && r <= 'f' || r >= 'A' && r <= 'F') {
+			if !(isBlank(r) || r >= '0' && r <= '9' || r >= 'a' && r <= 'f' || r >= 'A' && r <= 'F') {
 				return rows
 			}
 		}
@@ -168,7 +173,7 @@ func parseCells(s string) ([]int, *InputError) {
 	var cells []int
 	if len(fields) > 1 {
 		for i, f := range fields {
-			if f == "_" {
+			if len(f) == 1 && isBlank(rune(f[0])) {
 				cells = append(cells, 0)
 				continue
 			}
@@ -182,7 +187,7 @@ func parseCells(s string) ([]int, *InputError) {
 	}
 	for i, r := range fields[0] {
 		switch {
-		case r == '_' || r == '.':
+		case isBlank(r):
 			cells = append(cells, 0)
 		case r >= '0' && r <= '9':
 			cells = append(cells, int(r-'0'))
@@ -196,3 +201,7 @@ func parseCells(s string) ([]int, *InputError) {
 	}
 	return cells, nil
 }
+
+// isBlank reports whether r stands for the blank: '_', '.', or 'x' as the
+// judges AcWing 845 and POJ 1077 print it (0 is read as a number).
+func isBlank(r rune) bool { return r == '_' || r == '.' || r == 'x' || r == 'X' }

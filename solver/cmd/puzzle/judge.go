@@ -130,19 +130,80 @@ func answerBy(name string, opts solver.Options, goal, b solver.Board) (moves, ex
 	return len(r.Path), r.Stats.Expanded, nil
 }
 
-// readLuogu reads one board per non-empty line, like 283104765.
+// caseLines reads a judge's input a case at a time: a board on one line,
+// or spread over rows, one line a row, where the count of cells makes it
+// plain (a line of 3 cells is a row of a 3×3 board: the rows of one case
+// are read together, up to 9 cells). Empty lines are skipped; a case is
+// named by its first line.
+type caseLines struct {
+	sc     *bufio.Scanner
+	line   int    // the line read last
+	held   string // a line read ahead that starts the next case
+	heldAt int
+}
+
+func newCaseLines(r io.Reader) *caseLines { return &caseLines{sc: bufio.NewScanner(r)} }
+
+// nextLine is the next non-empty line and its number.
+func (c *caseLines) nextLine() (string, int, bool) {
+	if c.held != "" {
+		t, at := c.held, c.heldAt
+		c.held = ""
+		return t, at, true
+	}
+	for c.sc.Scan() {
+		c.line++
+		if t := strings.TrimSpace(c.sc.Text()); t != "" {
+			return t, c.line, true
+		}
+	}
+	return "", 0, false
+}
+
+// next is the next case: its text (rows joined by '/') and its first line.
+func (c *caseLines) next() (string, int, bool) {
+	text, at, ok := c.nextLine()
+	if !ok || cellCount(text) != 3 {
+		return text, at, ok
+	}
+	rows := []string{text}
+	for len(rows) < 3 {
+		more, moreAt, ok := c.nextLine()
+		if !ok {
+			break
+		}
+		if cellCount(more) != 3 { // not a row: the next case
+			c.held, c.heldAt = more, moreAt
+			break
+		}
+		rows = append(rows, more)
+	}
+	return strings.Join(rows, "/"), at, true
+}
+
+// cellCount is how many cells a line holds as solver.Parse reads a row:
+// its numbers separated by spaces or commas, or one character a cell.
+func cellCount(text string) int {
+	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' })
+	if len(fields) == 1 {
+		return len([]rune(fields[0]))
+	}
+	return len(fields)
+}
+
+// readLuogu reads one board per case, like 283104765, or as three rows.
 func readLuogu(r io.Reader) ([]judgeCase, error) {
 	var cases []judgeCase
-	sc := bufio.NewScanner(r)
-	for line := 1; sc.Scan(); line++ {
-		text := strings.TrimSpace(sc.Text())
-		if text == "" {
-			continue
+	in := newCaseLines(r)
+	for {
+		text, line, ok := in.next()
+		if !ok {
+			break
 		}
 		b, err := solver.ParseSize(text, 3, 3)
 		cases = append(cases, judgeCase{line: line, board: b, err: err})
 	}
-	if err := sc.Err(); err != nil {
+	if err := in.sc.Err(); err != nil {
 		return cases, err
 	}
 	if len(cases) == 0 {
@@ -151,20 +212,11 @@ func readLuogu(r io.Reader) ([]judgeCase, error) {
 	return cases, nil
 }
 
-// readSicily reads a count T, then T lines of 9 space-separated digits.
+// readSicily reads a count T, then T cases of 9 space-separated digits
+// (on a line, or as three rows).
 func readSicily(r io.Reader) ([]judgeCase, error) {
-	sc := bufio.NewScanner(r)
-	line := 0
-	next := func() (string, bool) {
-		for sc.Scan() {
-			line++
-			if t := strings.TrimSpace(sc.Text()); t != "" {
-				return t, true
-			}
-		}
-		return "", false
-	}
-	first, ok := next()
+	in := newCaseLines(r)
+	first, line, ok := in.nextLine()
 	if !ok {
 		return nil, errors.New("empty input: expected the number of cases on the first line")
 	}
@@ -174,15 +226,15 @@ func readSicily(r io.Reader) ([]judgeCase, error) {
 	}
 	var cases []judgeCase
 	for len(cases) < t {
-		text, ok := next()
+		text, line, ok := in.next()
 		if !ok {
 			return cases, fmt.Errorf("the first line announces %d cases but the input has %d", t, len(cases))
 		}
 		b, err := solver.ParseSize(text, 3, 3)
 		cases = append(cases, judgeCase{line: line, board: b, err: err})
 	}
-	if extra, ok := next(); ok {
+	if extra, line, ok := in.next(); ok {
 		return cases, fmt.Errorf("line %d: %q comes after the %d announced cases", line, extra, t)
 	}
-	return cases, sc.Err()
+	return cases, in.sc.Err()
 }

@@ -108,7 +108,7 @@ func TestSolve(t *testing.T) {
 	}{
 		{[]string{"solve"}, 2, "give the start board"},
 		{[]string{"solve", "-algo", "astar", "-h", "pdb", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20 21 22 23 0 24"}, 2, "up to 16 cells"},
-		{[]string{"solve", "12345678"}, 1, "not a square board"},
+		{[]string{"solve", "12345678"}, 1, "one cell missing? a 3×3 board has 9"},
 		{[]string{"solve", "-goal", "sprial", "283104765"}, 1, "goal:"},
 		{[]string{"solve", "-h", "exact", "1 2 3 4 5 6 7 8 9 10 11 12 13 14 0 15"}, 2, "up to 9 cells"},
 		{[]string{"solve", "-algo", "wastar", "-weight", "0.5", "283104765"}, 2, "weight 0.5: must be between 1 and 100"},
@@ -217,5 +217,35 @@ func TestNames(t *testing.T) {
 	}
 	if len(names) != len(solver.Algorithms) {
 		t.Errorf("%d names for %d algorithms", len(names), len(solver.Algorithms))
+	}
+}
+
+// TestJudgeRowsAndX: a case spread over three rows (as the page accepts
+// it), and 'x' for the blank as AcWing 845 and POJ 1077 print it; a bad
+// case spread over rows is named by its first line.
+func TestJudgeRowsAndX(t *testing.T) {
+	code, out, errs := runPuzzle(t, "2 8 3\n1 0 4\n7 6 5\n\n283104765\n2 8 3\n1 x 4\n7 6 5\n", "judge", "-format", "luogu")
+	if code != 0 || out != "4\n4\n4\n" || errs != "" {
+		t.Errorf("luogu rows: %d, %q, %q; want 0, three answers of 4", code, out, errs)
+	}
+	code, out, errs = runPuzzle(t, "2\n2 3 4 1 5 x 7 6 8\n1 2 3\n4 5 0\n7 8 6\n", "judge", "-format", "sicily")
+	if code != 0 || out != "19\n1\n" || errs != "" {
+		t.Errorf("sicily with x and rows: %d, %q, %q; want 0, \"19\\n1\\n\"", code, out, errs)
+	}
+	code, out, errs = runPuzzle(t, "2\n1 2 3\n4 4 0\n7 8 6\n1 2 3 4 5 0 7 8 6\n", "judge", "-format", "sicily")
+	if code != 1 || out != "1\n" || !strings.Contains(errs, "line 2: tile 4 appears twice") {
+		t.Errorf("a bad case over rows: %d, %q, %q; want line 2 named, the other answered", code, out, errs)
+	}
+	code, out, errs = runPuzzle(t, "1\n1 2 3\n4 5 0\n1 2 3 4 5 0 7 8 6\n", "judge", "-format", "sicily")
+	if code != 1 || !strings.Contains(errs, "line 2:") || !strings.Contains(errs, "comes after the 1 announced cases") {
+		t.Errorf("two rows then a case: %d, %q, %q", code, out, errs)
+	}
+	code, out, _ = runPuzzle(t, "", "solve", "-goal", "standard", "2 3 4 1 5 x 7 6 8")
+	if code != 0 || !strings.Contains(out, "optimal: 19 moves") {
+		t.Errorf("solve with x: %d, %q", code, out)
+	}
+	code, _, errs = runPuzzle(t, "", "solve", "28310476")
+	if code != 1 || !strings.Contains(errs, "one cell missing? a 3×3 board has 9") {
+		t.Errorf("solve 8 cells: %d, %q", code, errs)
 	}
 }
