@@ -5,6 +5,8 @@ import (
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/solver"
 )
 
 // The author panel's fields of a stop: its note's handler, its question.
@@ -49,7 +51,7 @@ func (p *authorPanel) question(i int) app.UI {
 	id := func(what string) string { return fmt.Sprintf("author-ask-%s-%d", what, i+1) }
 	answers := make([]app.UI, len(a.Choices))
 	for k := range a.Choices {
-		answers[k] = app.Option().Value(k).Selected(k == a.Answer).Text(choiceLetter(k) + ". " + clipped(a.Choices[k]))
+		answers[k] = app.Option().Value(k).Selected(k == a.Answer).Text(choiceLetter(k) + ". " + solver.Clip(a.Choices[k]))
 	}
 	return app.Div().Class("author-question").Body(
 		app.Label().For(id("q")).Text(l.t("authorAskQ")),

@@ -111,9 +111,9 @@ func TestBrowserPlayPath(t *testing.T) {
 func TestBrowserBadParameters(t *testing.T) {
 	s := serveSite(t, "")
 	ctx := browser(t, 1280, 900)
-	open(t, ctx, s.url+"/?start=12345678x&algo=quantum&speed=fast")
+	open(t, ctx, s.url+"/?start=12345678y&algo=quantum&speed=fast")
 	problems := text(t, ctx, "problems")
-	for _, want := range []string{"3 settings in the address were refused", `start="12345678x"`, "unknown character 'x' at position 9",
+	for _, want := range []string{"3 settings in the address were refused", `start="12345678y"`, "unknown character 'y' at position 9",
 		`algo="quantum"`, `speed="fast"`} {
 		if !strings.Contains(problems, want) {
 			t.Errorf("problems = %q, want it to contain %q", problems, want)
@@ -131,6 +131,16 @@ func TestBrowserBadParameters(t *testing.T) {
 	}
 	if got := eval[bool](t, ctx, `window.pwned === undefined && document.querySelectorAll('#problems script, #problems img').length === 0`); !got {
 		t.Errorf("markup from the URL reached the page as HTML")
+	}
+
+	// A value of 100,000 characters is quoted cut, and the page keeps its
+	// width: the banner's ✕ stays on screen.
+	long := strings.Repeat("manhattan", 100_000/9)
+	for _, q := range []string{"h=" + long, "race=" + long + ",astar,bfs", "start=" + long} {
+		open(t, ctx, s.url+"/?lang=zh&"+q)
+		if got := eval[string](t, ctx, `[document.documentElement.scrollWidth <= innerWidth, document.getElementById('problems').textContent.length < 1000, (() => { const r = document.querySelector('#problems button').getBoundingClientRect(); return r.right <= innerWidth && r.left >= 0 })()].join(' ')`); got != "true true true" {
+			t.Errorf("%.12s… of 100,000 characters: page within its width, banner short, ✕ on screen: %s", q, got)
+		}
 	}
 }
 

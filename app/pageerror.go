@@ -25,7 +25,7 @@ func (e *pageError) Error() string { return english.errText(e) }
 func (l lang) errText(err error) string {
 	var pe *pageError
 	if errors.As(err, &pe) {
-		return fmt.Sprintf(l.t(pe.key), pe.args...)
+		return fmt.Sprintf(l.t(pe.key), solver.ClipArgs(pe.args)...)
 	}
 	var ie *solver.InputError
 	if !errors.As(err, &ie) {

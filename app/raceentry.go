@@ -87,18 +87,18 @@ func parseRace(text string, goal solver.Board, formula string) ([]raceEntry, []r
 			continue
 		}
 		if len(lanes) == search.MaxLanes || i == 2*search.MaxLanes {
-			probs = append(probs, refused{Param: "race", Value: clipped(strings.Join(parts[i:], ",")), Err: newPageError("eRaceMany", search.MaxLanes)})
+			probs = append(probs, refused{Param: "race", Value: solver.Clip(strings.Join(parts[i:], ",")), Err: newPageError("eRaceMany", search.MaxLanes)})
 			break
 		}
 		e, err := parseRaceEntry(part, goal, formula)
 		if err != nil {
-			probs = append(probs, refused{Param: "race", Value: clipped(part), Err: err})
+			probs = append(probs, refused{Param: "race", Value: solver.Clip(part), Err: err})
 			continue
 		}
 		lanes = append(lanes, e)
 	}
 	if len(lanes) < search.MinLanes {
-		probs = append(probs, refused{Param: "race", Value: clipped(text), Err: newPageError("eRaceFew", len(lanes))})
+		probs = append(probs, refused{Param: "race", Value: solver.Clip(text), Err: newPageError("eRaceFew", len(lanes))})
 		return nil, probs
 	}
 	return lanes, probs

@@ -42,7 +42,7 @@ func TestRaceURL(t *testing.T) {
 		{",", "", []string{"(valid here: 0)"}, []string{"此处有效的：0 个"}},
 	} {
 		q := url.Values{"start": {"513824076"}, "race": {c.race}}
-		c.race = clipped(c.race) // in the messages below
+		c.race = solver.Clip(c.race) // in the messages below
 		s, probs := parseSettings(q, "")
 		if got := raceText(s.Race); got != c.lanes {
 			t.Errorf("race=%s: lanes %q, want %q", c.race, got, c.lanes)

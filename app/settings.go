@@ -62,7 +62,7 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 	s.Lang = langFrom(browserLang)
 	var probs []refused
 	bad := func(param string, err error) {
-		probs = append(probs, refused{Param: param, Value: clipped(q.Get(param)), Err: err})
+		probs = append(probs, refused{Param: param, Value: solver.Clip(q.Get(param)), Err: err})
 	}
 	if v := q.Get("lang"); v != "" {
 		if l, ok := parseLang(v); ok {

@@ -28,7 +28,7 @@ func TestParseSettings(t *testing.T) {
 
 func TestParseSettingsRefusesBadValues(t *testing.T) {
 	for _, tc := range []struct{ query, param, want string }{
-		{"start=12345678x", "start", "unknown character 'x'"},
+		{"start=12345678y", "start", "unknown character 'y'"},
 		{"start=%3Cscript%3E", "start", "unknown character '<'"},
 		{"goal=sideways", "goal", "goal:"},
 		{"algo=quantum", "algo", "must be one of bfs,"},
@@ -160,6 +160,27 @@ func TestSpecCarriesWhatTheAlgorithmUses(t *testing.T) {
 		for _, e := range es {
 			if e.spec.Heuristic != c.heuristic || e.spec.Weight != c.weight || e.spec.Depth != c.depth {
 				t.Errorf("comparison from %s: %s's spec %+v", c.algo, e.spec.Algo, e.spec)
+			}
+		}
+	}
+}
+
+// TestLongValueQuoted: a value of 100,000 characters in the address is
+// quoted cut, wherever a message quotes it (the refusal and its reason).
+func TestLongValueQuoted(t *testing.T) {
+	long := strings.Repeat("manhattan", 100_000/9)
+	for _, q := range []string{"h=" + long, "race=" + long + ",astar", "algo=" + long, "hx=" + long + "&h=custom"} {
+		v, _ := url.ParseQuery(q)
+		_, probs := parseSettings(v, "en")
+		if len(probs) == 0 {
+			t.Errorf("%.20s…: not refused", q)
+			continue
+		}
+		for _, p := range probs {
+			for _, l := range []lang{english, chinese} {
+				if got := l.refusedText(p); len([]rune(got)) > 600 {
+					t.Errorf("%.20s… (%s): the banner says %d characters: %.200s…", q, l, len([]rune(got)), got)
+				}
 			}
 		}
 	}

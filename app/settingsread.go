@@ -103,14 +103,6 @@ func clippedFormula(v string) string {
 	return v
 }
 
-// clipped is a value from the address as the banner shows it: 60 bytes
-// at most.
-func clipped(v string) string {
-	if len(v) > 60 {
-		v = v[:60] + "…"
-	}
-	return v
-}
 
 // parseClock reads a race's clock: "expansion" or "time".
 func parseClock(v string) (search.Clock, bool) {

@@ -1,6 +1,9 @@
 package solver
 
-import "fmt"
+import (
+	"fmt"
+	"slices"
+)
 
 // InputError is a bad input as a value: a code that names what is wrong
 // and the numbers and text at fault, so that each language can word it.
@@ -101,7 +104,7 @@ func (e *InputError) Error() string { return e.Words(inputMessages, "row %d: ", 
 // language), row a prefix taking the row's number, goal the prefix of an
 // error in the goal.
 func (e *InputError) Words(messages map[string]string, row, goal string) string {
-	s := fmt.Sprintf(messages[e.Message()], e.Args...)
+	s := fmt.Sprintf(messages[e.Message()], ClipArgs(e.Args)...)
 	if e.Row > 0 {
 		s = fmt.Sprintf(row, e.Row) + s
 	}
@@ -109,4 +112,28 @@ func (e *InputError) Words(messages map[string]string, row, goal string) string 
 		s = goal + s
 	}
 	return s
+}
+
+// QuoteMax is the most characters of a value typed that a message quotes:
+// a value of any length reads as its start and "…".
+const QuoteMax = 60
+
+// Clip is s as a message quotes it: QuoteMax characters at most.
+func Clip(s string) string {
+	if r := []rune(s); len(r) > QuoteMax {
+		return string(r[:QuoteMax]) + "…"
+	}
+	return s
+}
+
+// ClipArgs is args with every string clipped (Clip), for a message that
+// quotes them.
+func ClipArgs(args []any) []any {
+	out := slices.Clone(args)
+	for i, a := range out {
+		if s, ok := a.(string); ok {
+			out[i] = Clip(s)
+		}
+	}
+	return out
 }
