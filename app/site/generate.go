@@ -36,10 +36,10 @@ func handler(prefix, version string, dev bool) *app.Handler {
 		LoadingLabel:    "Loading Slide Lab… {progress}%",
 		ThemeColor:      "#1d3557",
 		BackgroundColor: "#f6f3ea",
-		Icon:            app.Icon{Default: "/web/icon-192.png", Large: "/web/icon-512.png", SVG: "/web/icon.svg", AppleTouch: "/web/icon-192.png"},
+		Icon:            app.Icon{Default: "/web/icon-192.png", Large: "/web/icon-512.png", SVG: iconSVG, AppleTouch: "/web/icon-192.png"},
 		Styles:          []string{"/web/app.css"},
-		// The search worker (app/search) and the built-in pictures, for
-		// offline use.
+		// The search worker (app/search), the built-in pictures and the SVG
+		// icon (go-app caches only the PNG ones), for offline use.
 		CacheableResources: cacheable(),
 		Version:            version,
 		Resources:          app.LocalDir(""),
@@ -162,9 +162,12 @@ func Generate(dir, prefix string, dev bool) error {
 	return os.WriteFile(filepath.Join(dir, "wasm_exec.js"), execJS, 0o644)
 }
 
+// iconSVG is the favicon, the manifest's first icon.
+const iconSVG = "/web/icon.svg"
+
 // cacheable are the resources the offline cache holds beside go-app's own.
 func cacheable() []string {
-	res := []string{search.WorkerJS}
+	res := []string{search.WorkerJS, iconSVG}
 	for _, name := range pics.Names {
 		res = append(res, pics.Path(name))
 	}

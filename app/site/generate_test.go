@@ -2,7 +2,15 @@
 
 package site
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+)
 
 // TestKeepModuleRefusesAnotherAppJS: an app.js without go-app's
 // go.run(wasm.instance) is refused, not silently left without the module.
@@ -11,3 +19,47 @@ func TestKeepModuleRefusesAnotherAppJS(t *testing.T) {
 		t.Errorf("keepModule took an app.js without go.run(wasm.instance)")
 	}
 }
+
+// TestEveryFileCached: the offline cache holds every file the page and the
+// manifest name: the favicon and each icon too (an icon missing there is
+// an error in the console offline).
+func TestEveryFileCached(t *testing.T) {
+	app.Route("/", &blankPage{}) // the page's own content does not matter here
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "web"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "web", "app.wasm"), []byte("\x00asm"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := Generate(dir, "", false); err != nil {
+		t.Fatal(err)
+	}
+	read := func(name string) string {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
+	}
+	worker, named := read("app-worker.js"), map[string]bool{}
+	for _, m := range regexp.MustCompile(`"src": "([^"]+)"`).FindAllStringSubmatch(read("manifest.webmanifest"), -1) {
+		named[m[1]] = true
+	}
+	for _, m := range regexp.MustCompile(`(?:href|src)="(/[^"]*)"`).FindAllStringSubmatch(read("index.html"), -1) {
+		named[m[1]] = true
+	}
+	if len(named) < 5 {
+		t.Fatalf("the page and the manifest name %d files: %v", len(named), named)
+	}
+	for name := range named {
+		if !strings.Contains(worker, `"`+name+`"`) {
+			t.Errorf("%s is named by the page or the manifest but not in the offline cache", name)
+		}
+	}
+}
+
+// blankPage is a page for the generator to write.
+type blankPage struct{ app.Compo }
+
+func (p *blankPage) Render() app.UI { return app.Div() }
