@@ -103,7 +103,6 @@ func clippedFormula(v string) string {
 	return v
 }
 
-
 // parseClock reads a race's clock: "expansion" or "time".
 func parseClock(v string) (search.Clock, bool) {
 	switch v {
