@@ -304,6 +304,7 @@ func TestBrowserEditAndScramble(t *testing.T) {
 	}
 
 	click(t, ctx, "swap-mode")
+	waitEqual(t, ctx, "swap mode", `document.getElementById('swap-mode').getAttribute('aria-pressed')`, "true", 5*time.Second)
 	eval[bool](t, ctx, `(document.querySelector('#main-board [data-tile="2"]').click(), true)`)
 	eval[bool](t, ctx, `(document.querySelector('#main-board [data-tile="8"]').click(), true)`)
 	waitFor(t, ctx, "the swapped board", `document.getElementById('main-board').dataset.board === '823104765'`, 5*time.Second)

@@ -224,6 +224,7 @@ func TestBrowserLessonAuthor(t *testing.T) {
 	// Save as .json: the file saved is the lesson's document.
 	eval[bool](t, ctx, `(URL.createObjectURL = b => { window.__saved = b; return 'blob:saved' }, true)`)
 	click(t, ctx, "author-save")
+	waitFor(t, ctx, "the file saved", `!!window.__saved`, 5*time.Second)
 	saved, err := parseLesson([]byte(eval[string](t, ctx, `window.__saved.text()`)))
 	if err != nil || saved.Title != "BFS, then A*" || len(saved.Stops) != 2 || saved.Stops[0].At != 2 || saved.Stops[1].At != atEnd {
 		t.Errorf("the file saved: %+v, %v", saved, err)

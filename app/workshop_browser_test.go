@@ -29,8 +29,9 @@ func TestBrowserWorkshop(t *testing.T) {
 	ctx := screen(t, 1280, 720)
 	open(t, ctx, s.url+"/?start=123405678&algo=astar&h=custom&hx=2*manhattan&lang=en")
 	click(t, ctx, "tab-workshop")
-	if got := eval[string](t, ctx, `document.getElementById('hx').value`); got != "2*manhattan" {
-		t.Fatalf("the formula's field holds %q", got)
+	waitEqual(t, ctx, "the formula's field", `document.getElementById('hx')?.value`, "2*manhattan", 5*time.Second)
+	if t.Failed() {
+		t.FailNow()
 	}
 	check(t, ctx)
 	screenshot(t, ctx, "workshop-2manhattan-1280x720")
@@ -58,6 +59,7 @@ func TestBrowserWorkshop(t *testing.T) {
 
 	open(t, ctx, s.url+"/?start=1+2+3+4%2F5+6+7+8%2F9+10+11+12%2F13+14+0+15&algo=idastar&h=custom&hx=manhattan*out(5)&lang=en")
 	click(t, ctx, "tab-workshop")
+	waitFor(t, ctx, "the note on 4×4", `document.getElementById('hx-nocheck')?.textContent.includes('nothing here can prove your formula admissible or consistent')`, 5*time.Second)
 	if got := text(t, ctx, "hx-nocheck"); !strings.Contains(got, "nothing here can prove your formula admissible or consistent") {
 		t.Errorf("on 4×4: %q", got)
 	}
@@ -78,6 +80,10 @@ func TestBrowserWorkshop(t *testing.T) {
 	waitFor(t, ctx, "the field's error", `document.getElementById('hx-error')?.textContent.includes('expected a term after "+" at column 10')`, 5*time.Second)
 	setValue(t, ctx, "hx", "manhattan/0")
 	waitFor(t, ctx, "a division by zero refused", `document.getElementById('hx-error').textContent.includes("the '/' at column 10 divides by zero")`, 5*time.Second)
+	time.Sleep(2 * typingPause) // the check as typed, after a pause, does not take back what the change said
+	if got := text(t, ctx, "hx-error"); !strings.HasPrefix(got, "Not taken: ") {
+		t.Errorf("a refused formula, used: %q", got)
+	}
 	setValue(t, ctx, "hx", "max（manhattan，misplaced）＋１") // as a Chinese input method types it
 	waitFor(t, ctx, "full-width taken", `document.getElementById('hx-use-note').textContent.startsWith('In use: A*, with h = max（manhattan，misplaced）＋１')`, 5*time.Second)
 	if got := text(t, ctx, "hx-preview"); got != "On the start: h = 7. On the goal: h = 1.\nh must be 0 at the goal, which is 0 moves away: above that, it overestimates." {

@@ -58,6 +58,7 @@ func (p *workshopPanel) Render() app.UI {
 		Aria("invalid", errText != "").Aria("describedby", "hx-error").
 		OnChange(func(ctx app.Context, e app.Event) {
 			v := ctx.JSSrc().Get("value").String()
+			p.typed, p.keys = "", p.keys+1 // used now: what the page says of it, not of the text typed
 			ctx.Emit(func() { p.Page.act(ctx, optionSet{"hx", v}) })
 		}).
 		OnInput(p.onType)
