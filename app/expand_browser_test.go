@@ -111,7 +111,7 @@ func TestBrowserExpand(t *testing.T) {
 	pickBoard(t, ctx, "123/456/7_8")
 	expandWait(t, ctx, 2, "✓ Right")
 	pickBoard(t, ctx, "123/456/78_")
-	if v := expandWait(t, ctx, 3, "✓ Right"); !strings.Contains(v, "Expansions: 3. You picked 3 of them against A*: 3 right, 0 ties (right priority, wrong tie), 0 mistakes. Children's fates: 1 of 2 right.") {
+	if v := expandWait(t, ctx, 3, "✓ Right"); !strings.Contains(v, "Expansions: 3. You picked 3 of them against A*: right 3, ties 0 (right priority, wrong tie), mistakes 0. Children's fates: 1 of 2 right.") {
 		t.Errorf("the summary: %q", v)
 	}
 

@@ -43,10 +43,10 @@ var expandMessages = []message{
 	{"xSideBackward", "from the goal", "反向，从目标状态出发"},
 	{"xSideForward", "from the start", "正向，从起始状态出发"},
 	{"xStart", "You are the search", "你来当搜索算法"},
-	{"xSummary", "Expansions: %s. You picked %d of them against %s: %d right, %d ties (right priority, wrong tie), %d mistakes.", "共扩展 %s 次。其中 %d 次由你选择，与%s的选择相比：答对 %d 个，并列 %d 个（优先级对，但并列时选错），出错 %d 个。"},
+	{"xSummary", "Expansions: %s. You picked %d of them against %s: right %d, ties %d (right priority, wrong tie), mistakes %d.", "共扩展 %s 次。其中 %d 次由你选择，与%s的选择相比：答对 %d 个，并列 %d 个（优先级对，但并列时选错），出错 %d 个。"},
 	{"xSummaryNone", "Expansions: %s, every one stepped by the page itself: nobody picked.", "共扩展 %s 次，全部由本页代为扩展：没有人选择。"},
 	{"xSummaryShown", "The page stepped the other %d itself.", "其余 %d 次由本页代为扩展。"},
-	{"xSummaryStack", "Expansions: %s. You picked %d of them against %s: %d right, %d mistakes.", "共扩展 %s 次。其中 %d 次由你选择，与%s的选择相比：答对 %d 个，出错 %d 个。"},
+	{"xSummaryStack", "Expansions: %s. You picked %d of them against %s: right %d, mistakes %d.", "共扩展 %s 次。其中 %d 次由你选择，与%s的选择相比：答对 %d 个，出错 %d 个。"},
 	{"xTie", "Right priority, wrong tie.", "优先级对了，但在并列的状态中选错了。"},
 	{"xTitle", "You are the search", "你来当搜索算法"},
 }
