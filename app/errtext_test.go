@@ -123,6 +123,10 @@ func TestBudgetCap(t *testing.T) {
 			t.Errorf("IDA* on 5×5, budget 1000000 (%s): %q", l, got)
 		}
 	}
+	set.Algo = "reduce" // the reduction solver is not capped there: the words say so
+	if err := set.setOption("budget", "2000000000"); err == nil || strings.Contains(english.errText(err), "every search but the reduction solver") {
+		t.Errorf("the reduction solver on 5×5, budget 2000000000: %v", err)
+	}
 	v, _ := url.ParseQuery("start=123456789abcdef0&algo=bfs&budget=2000000")
 	if _, probs := parseSettings(v, "en"); len(probs) != 1 || probs[0].Param != "budget" {
 		t.Errorf("budget=2000000 for BFS on 4×4 in the address: problems %v", probs)

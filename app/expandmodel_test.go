@@ -212,7 +212,7 @@ func TestExpandSummary(t *testing.T) {
 		marks  []pickMark
 		en, zh string
 	}{
-		{nil, "Expansions: 9, every one stepped by the page itself: nobody picked.", "共扩展 9 次，全部由本页代为扩展：没有人选择。"},
+		{nil, "Expansions: 9, every one stepped by the page itself: nobody picked.", "共扩展 9 次，全部由本页代为扩展：无人作答。"},
 		{[]pickMark{markShown, markRight, markWrong}, "Expansions: 9. You picked 2 of them against A*: right 1, ties 0 (right priority, wrong tie), mistakes 1. The page stepped the other 7 itself.", "其中 2 次由你选择"},
 	} {
 		m := expandModel{marks: c.marks, at: 9}

@@ -17,7 +17,7 @@ type explainPanel struct {
 	Weight  float64
 	Goal    solver.Board
 	Snap    search.Snapshot
-	Far     string // how far a search that ran out of its budget got, above 16 cells (lang.far); "" otherwise
+	Far     string // how far a search that ran out of its budget got (lang.far); "" otherwise
 	Running bool   // the search runs: the narration is not read out at every step
 	Compact bool   // the embed: the narration's sentences only
 	Hidden  bool   // "you are the search" at level 2 or 3: the children's f would give the answers away

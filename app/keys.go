@@ -14,10 +14,11 @@ var shortcuts = map[string]string{" ": "run", "ArrowRight": "step", "ArrowLeft":
 	"PageUp": "lesson-prev", "PageDown": "lesson-next"}
 
 // onShortcut handles a key pressed anywhere but in a text field (and, for
-// Space, on a button, which Space presses by itself): after a select is
-// used, as after a click, the page's keys work (↑ and ↓ still change the
-// select, and are no shortcut). The board's arrows edit the start before a
-// search and stop here.
+// Space, on a button, which Space presses by itself). After a select is
+// used, as after a click, the run's keys (← → Space) and the lesson's
+// (PageUp, PageDown: a presenter's clicker) work; ↑ ↓ Home End keep
+// changing the select, and Alt+↓ opens it. The board's arrows edit the
+// start before a search and stop here.
 func onShortcut(ctx app.Context, e app.Event) {
 	key := e.Get("key").String()
 	if key == "Escape" {
@@ -30,6 +31,10 @@ func onShortcut(ctx app.Context, e app.Event) {
 	switch strings.ToLower(e.Get("target").Get("tagName").String()) {
 	case "input", "textarea":
 		return
+	case "select":
+		if key == "Home" || key == "End" {
+			return
+		}
 	case "button":
 		if key == " " {
 			return
@@ -73,7 +78,7 @@ func onBoardKey(page actor, ready func() bool) app.EventHandler {
 func focusBoard(ctx app.Context) {
 	ctx.Defer(func(app.Context) {
 		if b := app.Window().GetElementByID("main-board-wrap"); b.Truthy() {
-			b.Call("focus")
+			b.Call("focus", map[string]any{"preventScroll": true}) // never scroll a page that embeds this one
 		}
 	})
 }

@@ -89,7 +89,7 @@ func stopSettings(st stop, page settings) (settings, error) {
 	q.Del("embed")
 	for p := range q {
 		if !slices.Contains(pageParams, p) {
-			return settings{}, newPageError("eStopParam", solver.Clip(p))
+			return settings{}, newPageError("eStopParam", p)
 		}
 	}
 	set, refusedAll := parseSettings(q, "")
@@ -104,7 +104,7 @@ func stopSettings(st stop, page settings) (settings, error) {
 	case st.Unit > 0 && (set.racing() || set.algorithm().Unit == solver.NoUnit):
 		return settings{}, newPageError("eStopNoUnit", st.Unit)
 	case st.Tab != "" && !slices.Contains(subviews, subview(st.Tab)):
-		return settings{}, newPageError("eStopTab", solver.Clip(st.Tab))
+		return settings{}, newPageError("eStopTab", st.Tab)
 	case st.At > 0 && set.racing() && set.Clock == search.ByTime:
 		return settings{}, newPageError("eStopTimeClock", st.At)
 	}

@@ -27,7 +27,7 @@ var builtinLessons = []builtinLesson{
 			}},
 		{q: "start=123405678&goal=standard&race=bfs,astar:manhattan", at: 98, note: [2]string{
 			"The two side by side, one expansion each per tick. At tick 98 A* has its path; BFS has 3,573 expansions to go. Drag the slider to replay the race.\nThe Lessons menu holds more lessons, and Write a lesson… makes your own.",
-			"两者并排比赛，每轮各扩展一次。第 98 轮时 A* 已经找到路径，而 BFS 还要再扩展 3,573 次。拖动滑块可以重放这场比赛。\n“课程”菜单里还有更多课程；选择“编写课程……”可以自己编写。"}},
+			"两者并排比赛，每回合各扩展一次。第 98 回合时 A* 已经找到路径，而 BFS 还要再扩展 3,573 次。拖动滑块可以重放这场比赛。\n“课程”菜单里还有更多课程；选择“编写课程……”可以自己编写。"}},
 	}},
 	{id: "bfs-layers", title: [2]string{"Breadth-first search, layer by layer", "广度优先搜索：一层一层地扩展"}, stops: []builtinStop{
 		{q: "start=123405678&goal=standard&algo=bfs", unit: 1, expanded: 1, note: [2]string{
@@ -70,7 +70,7 @@ var builtinLessons = []builtinLesson{
 			"精确距离 h*，取自距离表（收录能到达目标的全部 181,440 个状态）：A* 径直沿路径前进，路径上的 19 个状态（含起始状态与目标状态）各扩展一次。"}},
 		{q: "start=160273485&goal=standard&race=astar:misplaced,astar:manhattan,astar:linear,astar:pdb", at: atEnd, note: [2]string{
 			"The four side by side, one expansion each per tick: all find 18 moves, the better h first.",
-			"四者并排比赛，每轮各扩展一次：都找到了 18 步的路径，h 越好的越先到。"},
+			"四者并排比赛，每回合各扩展一次：都找到了 18 步的路径，h 越好的越先到。"},
 			ask: &builtinAsk{
 				q:       [2]string{"h1 and h2 are admissible and consistent, and h1(n) ≥ h2(n) on every board n. What follows?", "h1 和 h2 都是可采纳且一致的，并且对每个状态 n 都有 h1(n) ≥ h2(n)。由此可知："},
 				choices: [][2]string{{"A* with h1 expands no board that A* with h2 does not (ties aside)", "使用 h1 的 A* 扩展的状态，使用 h2 的 A* 也都会扩展（f 相等的情况除外）"}, {"A* with h1 finds a shorter path", "使用 h1 的 A* 找到更短的路径"}, {"A* with h1 takes less time", "使用 h1 的 A* 用时更少"}},
@@ -124,7 +124,7 @@ var builtinLessons = []builtinLesson{
 			"扩展 219 次后两者相遇：从一侧到达的某个状态，已在另一侧搜索过的状态之中。全程 14 步，是最短路径。单向 BFS 需要 3,671 次：两个各约一半深度的搜索，远比一个搜到全深度的搜索省，因为 d 步以内的状态数随 d 增长得很快。"}},
 		{q: "start=123405678&goal=standard&race=bfs,bibfs", at: atEnd, note: [2]string{
 			"BFS and bidirectional BFS side by side, one expansion each per tick.",
-			"BFS 与双向 BFS 并排比赛，每轮各扩展一次。"}},
+			"BFS 与双向 BFS 并排比赛，每回合各扩展一次。"}},
 	}},
 	{id: "parity", title: [2]string{"Parity: why half the boards cannot be reached", "奇偶性：为什么一半的状态到不了"}, stops: []builtinStop{
 		{q: "start=123456870&goal=standard&algo=astar&h=manhattan", note: [2]string{
@@ -152,7 +152,7 @@ var builtinLessons = []builtinLesson{
 			"Holte（SoCS 2010）总结了启发式搜索中常见的误区，这是其中之一。同一个棋盘上的两条赛道：BFS，以及 h = 0（于是 f = g）的 A*。"}},
 		{q: "start=123405678&goal=standard&race=bfs,astar:zero", at: 2, note: [2]string{
 			"At tick 2 they already expand different boards. BFS takes the oldest board of its queue. A* takes a board of least g, and among equal g this page takes the newest. A* with h = 0 is uniform-cost search (Dijkstra's algorithm): it agrees with BFS on which boards each layer holds, not on their order.",
-			"第 2 轮时两者扩展的状态已经不同。BFS 取队列中最早进入的状态；A* 取 g 最小的状态，g 相同时本页取最新进入的。h = 0 的 A* 是一致代价搜索（Dijkstra 算法）：它与 BFS 只在“每层有哪些状态”上一致，顺序并不相同。"}},
+			"第 2 回合时两者扩展的状态已经不同。BFS 取队列中最早进入的状态；A* 取 g 最小的状态，g 相同时本页取最新进入的。h = 0 的 A* 是一致代价搜索（Dijkstra 算法）：它与 BFS 只在“每层有哪些状态”上一致，顺序并不相同。"}},
 		{q: "start=123405678&goal=standard&race=bfs,astar:zero", at: atEnd, lanes: []int{3671, 5467}, note: [2]string{
 			"At the end: BFS 3,671 expansions, A* with h = 0 5,467, both 14 moves. BFS tests a board for the goal when it generates it; A* only when it expands it, after every board of lower f: here every board within 13 moves.",
 			"结束时：BFS 扩展 3,671 次，h = 0 的 A* 扩展 5,467 次，都是 14 步。BFS 在生成状态时就检测是否为目标；A* 要等到扩展它时才检测，而在此之前要扩展所有 f 更小的状态：这里就是 13 步以内的所有状态。"},

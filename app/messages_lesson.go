@@ -61,7 +61,7 @@ var lessonMessages = []message{
 	{"eStopParam", "“%s” is not a parameter of the page", "“%s”不是本页的参数"},
 	{"eStopQuery", "its q is not a URL query", "它的 q 不是有效的 URL 查询字符串"},
 	{"eStopTab", "tab=%q: must be explain, chart, tree or heur", "tab=%q：必须是 explain、chart、tree 或 heur"},
-	{"eStopTimeClock", "at=%d: a race by time (clock=time) cannot stop at a tick, since its ticks differ from run to run: use at 0 or -1, or clock=expansion", "at=%d：按时间推进的比赛（clock=time）每次运行各轮都不同，无法停在某一轮：请用 at 0 或 -1，或改用 clock=expansion"},
+	{"eStopTimeClock", "at=%d: a race by time (clock=time) cannot stop at a tick, since its ticks differ from run to run: use at 0 or -1, or clock=expansion", "at=%d：按时间推进的比赛（clock=time）每次运行时各回合的划分都不同，无法停在某一回合：请用 at 0 或 -1，或改用 clock=expansion"},
 	{"eStopUnit", "unit=%d: must be from 1 to %d", "unit=%d：必须在 1 到 %d 之间"},
 	{"lessonBack", "Back to the stop", "回到本站"},
 	{"lessonBad", "This lesson link cannot be read: %s.", "无法读取这个课程链接：%s。"},

@@ -53,7 +53,7 @@ var workshopMessages = []message{
 	{"wsTitle", "Heuristic workshop", "启发函数工坊"},
 	{"wsTrap", "Admissible but not consistent: on the board %s, A* that never reopens a closed board finds %d moves, where %d suffice (A* that reopens finds them):", "可采纳但不一致：在状态 %s 上，从不重新打开已扩展状态的 A* 找到 %d 步的解，而最少只需 %d 步（会重新打开的 A* 能找到这样的解）："},
 	{"wsTrapShow", "Race A* that reopens against A* that never does", "让会重新打开的 A* 与从不重新打开的 A* 比赛"},
-	{"wsTypedBad", "As typed: %v.", "按目前的输入：%v。"},
+	{"wsTypedBad", "As typed: %v.", "当前输入有误：%v。"},
 	{"wsUse", "Use it", "使用"},
 	{"wsWorst", "h = %d, h* = %d", "h = %d，h* = %d"},
 }

@@ -159,7 +159,7 @@ func (c *lab) act(ctx app.Context, a action) {
 			c.opening = true
 			time.AfterFunc(openingAtMost, func() { ctx.Dispatch(func(app.Context) { c.opening = false }) })
 		}
-		if c.sub == subTree && !c.run.created { // the tree from moment 0: the start, its root
+		if c.sub == subTree && !c.run.created && solver.CheckSolvable(c.set.Start, c.set.Goal).Solvable { // the tree from moment 0: the start, its root
 			c.dispatch(ctx, evMove, search.Stay)
 			break
 		}
@@ -172,7 +172,9 @@ func (c *lab) act(ctx app.Context, a action) {
 		c.openLink(ctx, string(a))
 	case lessonStep:
 		if c.lesson.following() && c.lesson.move(c.lesson.at+int(a)) {
-			c.pushFragment(ctx)
+			if a != 0 { // another stop; 0 is Back to the stop
+				c.pushFragment(ctx)
+			}
 			c.showStop(ctx)
 		}
 	case lessonPick:

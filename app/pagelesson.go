@@ -124,12 +124,19 @@ func (c *lab) leaveLesson(ctx app.Context) {
 // writeFragment writes the lesson followed, at its stop, in the address's
 // fragment (none without a lesson).
 func (c *lab) writeFragment(ctx app.Context) {
+	u := c.fragmentURL(ctx)
+	ctx.Page().ReplaceURL(&u)
+}
+
+// fragmentURL is the page's address with the lesson followed, at its
+// stop, as its fragment (none without a lesson).
+func (c *lab) fragmentURL(ctx app.Context) url.URL {
 	u := *ctx.Page().URL()
 	u.Fragment = ""
 	if c.lesson.following() {
 		u.Fragment = c.lesson.fragment()
 	}
-	ctx.Page().ReplaceURL(&u)
+	return u
 }
 
 // pushFragment makes the stop just moved to a history entry of its own:
@@ -137,8 +144,7 @@ func (c *lab) writeFragment(ctx app.Context) {
 // stops, through OnNav. go-app is told the address it now shows, or it
 // would take the next Back for no navigation.
 func (c *lab) pushFragment(ctx app.Context) {
-	u := *ctx.Page().URL()
-	u.Fragment = c.lesson.fragment()
+	u := c.fragmentURL(ctx)
 	app.Window().Get("history").Call("pushState", nil, "", u.String())
 	ctx.Page().ReplaceURL(&u)
 }

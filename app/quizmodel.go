@@ -36,7 +36,7 @@ func (q *quizModel) answer(pick solver.Node, snap search.Snapshot, running bool)
 	}
 	g := guess{at: snap.At + 1, pick: pick, next: c.Next}
 	q.tried++
-	if pick.Board == g.next.Board {
+	if g.right() {
 		q.right++
 	}
 	q.last = &g

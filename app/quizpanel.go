@@ -57,7 +57,7 @@ func (p *quizPanel) verdict() app.UI {
 		return app.P().ID("quiz-verdict").Attr("role", "status")
 	}
 	class, mark := "wrong", "✗ "
-	if g.pick.Board == g.next.Board {
+	if g.right() {
 		class, mark = "right", "✓ "
 	}
 	n := narrator{l: p.Lang, alg: p.Alg, weight: p.Weight}

@@ -30,7 +30,7 @@ func parseRaceEntry(text string, goal solver.Board, formula string) (raceEntry, 
 	parts := strings.Split(strings.ToLower(strings.TrimSpace(text)), ":") // BFS is bfs
 	alg, ok := solver.AlgorithmByName(strings.TrimSpace(parts[0]))
 	if !ok {
-		return raceEntry{}, newPageError("eRaceAlgo", strings.TrimSpace(parts[0]), solver.AlgorithmNames())
+		return raceEntry{}, newPageError("eRaceAlgo", strings.TrimSpace(parts[0]), solver.Names(solver.AlgorithmNames()))
 	}
 	e := raceEntry{Algo: alg.Name}
 	seen := map[string]bool{}

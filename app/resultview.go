@@ -34,9 +34,10 @@ func (s *scene) resultView(alg solver.Algorithm, optimal int) app.UI {
 			text += " · " + l.t("notProved")
 			why := l.t("notProvedNote")
 			switch {
+			case s.set.Goal.Packed(): // the reduction solver too: its note speaks of boards above 4×4
 			case alg.Reduction:
 				why = l.t("reduceNote")
-			case !s.set.Goal.Packed():
+			default:
 				why = l.t("wideNote")
 			}
 			lines = append(lines, app.P().ID("result-why").Class("desc").Text(why))
@@ -94,7 +95,7 @@ func (l lang) far(set settings, alg solver.Algorithm, snap search.Snapshot) stri
 	case alg.Family == solver.Layered:
 		return fmt.Sprintf(l.tn("farLayers", cur.G), cur.G)
 	case proves && alg.Unit == solver.Pass && !alg.UsesHeuristic: // IDDFS: limits 0, 1, 2, …
-		return fmt.Sprintf(l.tn("farDepthLimit", snap.Stats.Bound), snap.Stats.Bound)
+		return fmt.Sprintf(l.tn("farDepthLimit", snap.Stats.Bound), snap.Stats.Bound, snap.Stats.Bound-1)
 	case proves && alg.Unit == solver.Pass: // IDA*: h(start), raised past what the passes before cut off
 		return fmt.Sprintf(l.tn("farBound", snap.Stats.Bound), snap.Stats.Bound)
 	case proves && alg.Priority == solver.ByG: // UCS: g never falls

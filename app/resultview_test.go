@@ -24,7 +24,7 @@ func TestHowFar(t *testing.T) {
 	}{
 		{"bfs", "", "", "every board up to 14 moves from the start", "距起点不超过 14 步"},
 		{"bibfs", "", "", "the side expanding now had looked at every board up to 14 moves", "当前扩展的这一侧"},
-		{"iddfs", "", "", "every solution takes at least 83 moves, the depth limit of this pass (the passes before, with limits 0, 1, 2", "任何解都至少要 83 步，即本轮的深度限制"},
+		{"iddfs", "", "", "every solution takes at least 83 moves, the depth limit of this pass (the passes before, with limits 0 to 82, found none)", "任何解都至少要 83 步，即本轮的深度上限（之前深度上限为 0 到 82 的各轮"},
 		{"idastar", "linear", "", "every solution takes at least 83 moves, the bound of this pass", "任何解都至少要 83 步"},
 		{"ucs", "", "", "in order of g, and the last one it expanded had g = 14", "按 g 从小到大"},
 		{"astar", "manhattan", "", "every solution takes at least 81 moves (it expands boards in order of f", "任何解都至少要 81 步"},
@@ -50,6 +50,15 @@ func TestHowFar(t *testing.T) {
 	one.Current.G = 1
 	if en := english.far(set, set.algorithm(), one); !strings.Contains(en, "up to 1 move from") {
 		t.Errorf("one move: %q", en)
+	}
+	for bound, want := range map[int]string{1: "at least 1 move, the depth limit of this pass (the pass before, with limit 0, found none).", 2: "at least 2 moves, the depth limit of this pass (the passes before, with limits 0 to 1, found none)."} {
+		set := defaultSettings()
+		set.Start, set.Goal, set.Algo = five, five, "iddfs"
+		low := snap
+		low.Stats.Bound = bound
+		if got := english.far(set, set.algorithm(), low); !strings.HasSuffix(got, want) {
+			t.Errorf("IDDFS at bound %d: %q, want %q", bound, got, want)
+		}
 	}
 	for _, size := range []solver.Board{solver.Standard(3, 3), solver.Standard(4, 4)} { // every size says it
 		set := defaultSettings()

@@ -93,7 +93,7 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 		if _, ok := solver.AlgorithmByName(v); ok {
 			s.Algo = v
 		} else {
-			bad("algo", newPageError("eAlgo", solver.AlgorithmNames()))
+			bad("algo", newPageError("eAlgo", solver.Names(solver.AlgorithmNames())))
 		}
 	}
 	s.readHeuristic(q, bad)

@@ -137,7 +137,7 @@ func (s *settings) setOption(name, value string) error {
 		most := search.BudgetCap(alg, s.Goal)
 		n, err := strconv.Atoi(value)
 		switch {
-		case err == nil && n > most && !s.Goal.Packed():
+		case err == nil && n > most && most == solver.WideBudget:
 			return newPageError("eBudgetWide", thousands(most))
 		case err == nil && n > most && most < search.MaxBudget:
 			return newPageError("eBudgetKept", thousands(most))

@@ -139,7 +139,7 @@ func HeuristicNames() string {
 func CheckHeuristic(name string, goal Board) (HeuristicInfo, error) {
 	info, ok := HeuristicByName(name)
 	if !ok {
-		return info, inputErr("heuristic", name, HeuristicNames())
+		return info, inputErr("heuristic", name, Names(HeuristicNames()))
 	}
 	if goal.Len() > info.MaxCells {
 		return info, inputErr("heuristicSize", name, info.MaxCells, goal.Width(), goal.Height())

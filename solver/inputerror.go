@@ -33,8 +33,8 @@ var inputMessages = map[string]string{
 	"countOut":       "%d cells given: a square board has 4 (2×2), 9 (3×3), 16 (4×4) … up to 100 (10×10) cells; separate the rows of other boards with '/'",
 	"countOut1":      "%d cell given: a square board has 4 (2×2), 9 (3×3), 16 (4×4) … up to 100 (10×10) cells; separate the rows of other boards with '/'",
 	"notSquare":      "%d cells given: not a square board; separate the rows with '/', like 123/45_",
-	"oneMissing":     "%d cells given: one cell missing? a %d×%d board has %d",
-	"oneExtra":       "%d cells given: one cell too many? a %d×%d board has %d",
+	"oneMissing":     "%d cells given: one cell missing? a %d×%d board has %d (a board of another shape: separate its rows with '/')",
+	"oneExtra":       "%d cells given: one cell too many? a %d×%d board has %d (a board of another shape: separate its rows with '/')",
 	"size":           "size %d×%d is not supported: width and height must be 2 to 10",
 	"tooLarge":       "cell %d: tile %d is too large: a %d×%d board has tiles 1 to %d and a blank",
 	"twice":          "tile %d appears twice (cells %d and %d)",
@@ -126,8 +126,12 @@ func Clip(s string) string {
 	return s
 }
 
+// Names is a list of the names a message offers (the algorithms, the
+// heuristics): never clipped, unlike a value typed.
+type Names string
+
 // ClipArgs is args with every string clipped (Clip), for a message that
-// quotes them.
+// quotes them; Names are left whole.
 func ClipArgs(args []any) []any {
 	out := slices.Clone(args)
 	for i, a := range out {

@@ -127,7 +127,7 @@ func DefaultDepthLimit(goal Board) int {
 func New(name string, p Problem, o Options) (Search, error) {
 	a, ok := AlgorithmByName(name)
 	if !ok {
-		return nil, inputErr("algorithm", name, AlgorithmNames())
+		return nil, inputErr("algorithm", name, Names(AlgorithmNames()))
 	}
 	return a.New(p, o)
 }

@@ -163,7 +163,7 @@ func (c *caseLines) nextLine() (string, int, bool) {
 // next is the next case: its text (rows joined by '/') and its first line.
 func (c *caseLines) next() (string, int, bool) {
 	text, at, ok := c.nextLine()
-	if !ok || cellCount(text) != 3 {
+	if !ok || !isRow(text) {
 		return text, at, ok
 	}
 	rows := []string{text}
@@ -172,7 +172,7 @@ func (c *caseLines) next() (string, int, bool) {
 		if !ok {
 			break
 		}
-		if cellCount(more) != 3 { // not a row: the next case
+		if !isRow(more) { // not a row: the next case
 			c.held, c.heldAt = more, moreAt
 			break
 		}
@@ -181,14 +181,18 @@ func (c *caseLines) next() (string, int, bool) {
 	return strings.Join(rows, "/"), at, true
 }
 
-// cellCount is how many cells a line holds as solver.Parse reads a row:
-// its numbers separated by spaces or commas, or one character a cell.
-func cellCount(text string) int {
+// isRow reports whether a line is one row of a 3×3 board: three cells,
+// each one character, written together ("283") or apart ("2 8 3"). A
+// line of three longer groups ("283 104 765") is a whole board.
+func isRow(text string) bool {
 	fields := strings.FieldsFunc(text, func(r rune) bool { return r == ' ' || r == ',' || r == '\t' })
-	if len(fields) == 1 {
-		return len([]rune(fields[0]))
+	switch len(fields) {
+	case 1:
+		return len([]rune(fields[0])) == 3
+	case 3:
+		return len([]rune(fields[0])) == 1 && len([]rune(fields[1])) == 1 && len([]rune(fields[2])) == 1
 	}
-	return len(fields)
+	return false
 }
 
 // readLuogu reads one board per case, like 283104765, or as three rows.

@@ -228,6 +228,10 @@ func TestJudgeRowsAndX(t *testing.T) {
 	if code != 0 || out != "4\n4\n4\n" || errs != "" {
 		t.Errorf("luogu rows: %d, %q, %q; want 0, three answers of 4", code, out, errs)
 	}
+	code, out, errs = runPuzzle(t, "283 104 765\n283 1x4 765\n", "judge", "-format", "luogu") // groups of three: whole boards
+	if code != 0 || out != "4\n4\n" || errs != "" {
+		t.Errorf("luogu boards as three groups: %d, %q, %q; want 0, two answers of 4", code, out, errs)
+	}
 	code, out, errs = runPuzzle(t, "2\n2 3 4 1 5 x 7 6 8\n1 2 3\n4 5 0\n7 8 6\n", "judge", "-format", "sicily")
 	if code != 0 || out != "19\n1\n" || errs != "" {
 		t.Errorf("sicily with x and rows: %d, %q, %q; want 0, \"19\\n1\\n\"", code, out, errs)
