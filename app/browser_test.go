@@ -238,7 +238,9 @@ func TestBrowserMeasure(t *testing.T) {
 func TestBrowserWatch(t *testing.T) {
 	s := serveSite(t, "")
 	ctx := browser(t, 1400, 1000)
-	open(t, ctx, s.url+"/?start=513824076&goal=standard&algo=astar&h=manhattan&speed=30")
+	// A hardest board: at 30 expansions a second A* runs for minutes, so
+	// the pause below meets it running, however loaded the machine.
+	open(t, ctx, s.url+"/?start=867254301&goal=standard&algo=astar&h=manhattan&speed=30")
 	showChart(t, ctx)
 	click(t, ctx, "step")
 	waitFor(t, ctx, "one expansion", `document.getElementById('stat-expanded')?.textContent === '1'`, 5*time.Second)
@@ -267,7 +269,7 @@ func TestBrowserWatch(t *testing.T) {
 	// Scrub back to the first expansion: the start board and the cursor.
 	eval[bool](t, ctx, `(() => { const s = document.getElementById('scrub'); s.value = 1; s.dispatchEvent(new Event('input', {bubbles: true})); return true })()`)
 	waitFor(t, ctx, "the first expansion", `document.getElementById('scrub-at').textContent === 'After expansion 1'`, 5*time.Second)
-	if got := eval[string](t, ctx, `document.getElementById('main-board').dataset.board`); got != "513824076" {
+	if got := eval[string](t, ctx, `document.getElementById('main-board').dataset.board`); got != "867254301" {
 		t.Errorf("scrubbed to expansion 1: board %s, want the start", got)
 	}
 	if got := eval[int](t, ctx, `document.querySelectorAll('#chart polyline')[0].getAttribute('points').trim().split(' ').length`); got != 1 {
