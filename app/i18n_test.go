@@ -104,12 +104,15 @@ func TestFontSample(t *testing.T) {
 	}
 }
 
-// TestNoOverclaim: words once found false. A race's tick is a round (轮),
+// TestNoOverclaim: words once found false. A race's tick is a round (回合),
 // not a time slice, whether the race is clocked by expansions or by time;
-// an optimal search above 4×4 takes hours to days, it is not beyond every
-// page; IDDFS has no h.
+// an optimal search above 4×4 is not beyond every page; a depth-first
+// search skips a board seen at the same depth too; UCS is not BFS; a
+// search run alone is capped as in Compare but for DFS and IDDFS; a
+// depth-first search generates its children after its counts are taken;
+// weighted A*'s bound needs an admissible h.
 func TestNoOverclaim(t *testing.T) {
-	banned := []string{"时间片", "任何网页", "any page's reach"}
+	banned := []string{"时间片", "任何网页", "any page's reach", "a sliver", "behaves like BFS", "at a smaller depth", "Run one alone", "seen shallower", "its successors generated", "faster than A*, paths at most"}
 	check := func(where, text string) {
 		for _, b := range banned {
 			if strings.Contains(text, b) {

@@ -38,6 +38,7 @@ var raceMessages = []message{
 	{"raceThese", "Race these", "让它们比赛"},
 	{"raceTickAt", "After tick %s", "第 %s 回合之后"},
 	{"raceTicks", "%s ticks computed so far", "已计算 %s 回合"},
+	{"raceTicks1", "%s tick computed so far", "已计算 %s 回合"},
 	{"raceTitle", "Race", "比赛"},
 	{"raceTooMany", "A race has 4 lanes at most: untick some rows.", "比赛最多 4 条赛道：请取消勾选几行。"},
 	{"raceVs-astar", "Race vs A*", "与 A* 比赛"},

@@ -13,6 +13,7 @@ var workshopMessages = []message{
 	{"noReopenShort", "never reopens", "不重新打开"},
 	{"optReopen", "Reopen a closed board reached again by a cheaper path", "以更小的 g 再次到达已扩展的状态时，重新打开它"},
 	{"optReopenHelp", "Unticked, A* is the textbook graph search that never reopens: optimal only when h is consistent.", "不勾选时，A* 即教科书中从不重新打开的图搜索：只有 h 一致时才保证最优。"},
+	{"optReopenHelpW", "Unticked, weighted A* never reopens a board: less work, and with a consistent h its paths stay within w times the shortest.", "不勾选时，加权 A* 从不重新打开状态：工作量更少；h 一致时，路径长度仍不超过最短路径的 w 倍。"},
 	{"tab-workshop", "Workshop", "工坊"},
 	{"wsAStar", "A* on %d random boards expands %s boards on average with it; with Manhattan distance, %s.", "在 %d 个随机状态上，用它的 A* 平均扩展 %s 个状态；用曼哈顿距离时为 %s 个。"},
 	{"wsAdmissibleNo", "✗ Not admissible: h > h* on %s of the %s boards. The worst:", "✗ 不可采纳：在 %s 个状态上（共 %s 个）h > h*。高估最多的是："},

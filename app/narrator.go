@@ -36,7 +36,11 @@ type narrator struct {
 func (n narrator) tell(e solver.Explanation, m solver.Moment) story {
 	var s story
 	if e.At == 0 {
-		s.Lines = append(s.Lines, storyLine{Text: n.l.t("nStart"), Kind: "pass"})
+		start := "nStart"
+		if n.alg.Bidirectional { // the goal's queue is there too
+			start = "nStartBoth"
+		}
+		s.Lines = append(s.Lines, storyLine{Text: n.l.t(start), Kind: "pass"})
 		return s
 	}
 	if ph := m.Phase; ph != nil {

@@ -82,9 +82,15 @@ func TestNarrationBFSAndMeeting(t *testing.T) {
 		"Expand 1_/32, the oldest board in the queue (g = 1).",
 		"12/3_ is the goal, found as it is generated.",
 	}, "The search ends here: a path of 2 moves.", "if child = goal: return the path to child")
+	if lines, _, _ := told(t, english, "bibfs", "0132", "1230", 0); len(lines) != 1 || !strings.HasPrefix(lines[0], "Moment 0: only the start and the goal are known") {
+		t.Errorf("bidirectional BFS, moment 0: %q (the goal's queue is there too)", lines)
+	}
+	if lines, _, _ := told(t, english, "bfs", "0132", "1230", 0); len(lines) != 1 || !strings.HasPrefix(lines[0], "Moment 0: only the start is known") {
+		t.Errorf("BFS, moment 0: %q", lines)
+	}
 	lines, end, lit = told(t, english, "bibfs", "0132", "1230", 2)
 	checkTold(t, "bidirectional BFS, moment 2", lines, end, lit, []string{
-		"The backward side has the smaller queue (1 board): it expands its next layer.",
+		"The backward side has the smaller queue, or one no larger (1 board; a tie goes to the forward side): it expands its next layer.",
 		"On the backward side, expand 12/3_, the oldest board in its queue (g = 0).",
 		"1_/32 has been reached by the forward side too: the two searches meet.",
 	}, "The search ends here: a path of 2 moves.", "if child ∈ reached[other side]: return the path through child")

@@ -72,7 +72,7 @@ func (p *optionsPanel) reopen() app.UI {
 					ctx.Emit(func() { p.Page.act(ctx, optionSet{"reopen", v}) })
 				}),
 			app.Text(" "+l.t("optReopen"))),
-		app.P().ID("opt-reopen-help").Class("desc").Text(l.t("optReopenHelp")))
+		app.P().ID("opt-reopen-help").Class("desc").Text(l.t(map[bool]string{false: "optReopenHelp", true: "optReopenHelpW"}[p.Set.algorithm().UsesWeight])))
 }
 
 // number is an option's labelled number field; its error, when it has one,

@@ -27,7 +27,7 @@ func (s *scene) expandPanel() app.UI {
 func (s *scene) chartTab(alg solver.Algorithm) app.UI {
 	l, snap := s.set.Lang, s.run.snap
 	title := l.t("frontierBest")
-	switch alg.Family {
+	switch phaseAlg(alg, snap.Moment).Family { // the reduction solver's finish is IDA*'s stack
 	case solver.Layered:
 		title = l.t("frontierQueue")
 	case solver.DepthFirst:
@@ -51,7 +51,7 @@ func (s *scene) chartSection(alg solver.Algorithm) app.UI {
 	}
 	var iters app.UI = app.Text("")
 	if len(snap.Chart.Iters) > 0 {
-		iters = iterationsChart(l, alg, snap.Chart.Iters)
+		iters = iterationsChart(l, phaseAlg(alg, snap.Moment), snap.Chart.Iters) // the reduction solver's passes are its finish's, IDA*'s
 	}
 	return app.Section().ID("chart-panel").Class("panel chart-panel").Body(
 		&chartPanel{Lang: l, Data: snap.Chart, Total: snap.At},
@@ -66,7 +66,7 @@ func (s *scene) timelineBar(alg solver.Algorithm) app.UI {
 	l, snap := s.set.Lang, s.run.snap
 	line, computed := fmt.Sprintf(l.t("momentAt"), thousands(snap.At)), l.t("momentComputed")
 	if s.set.racing() && s.set.Clock == search.ByTime {
-		line, computed = fmt.Sprintf(l.t("raceTickAt"), thousands(snap.At)), l.t("raceTicks")
+		line, computed = fmt.Sprintf(l.t("raceTickAt"), thousands(snap.At)), l.tn("raceTicks", snap.Latest)
 	}
 	if snap.At == 0 {
 		line = l.t("momentZero")

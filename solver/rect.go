@@ -21,6 +21,13 @@ func (r rect) cells(bw int) []int {
 	return out
 }
 
+// ReductionOptimal reports whether the reduction solver's paths to goal
+// are shortest: a board that fits its finish (at most 4×4) is solved
+// whole, by one optimal search.
+func ReductionOptimal(goal Board) bool {
+	return rect{w: goal.Width(), h: goal.Height()}.small(paramsFor(goal.Len()).small)
+}
+
 // small reports whether the rectangle is solved whole, optimally: at most
 // side×side.
 func (r rect) small(side int) bool { return r.w <= side && r.h <= side }

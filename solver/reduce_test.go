@@ -146,3 +146,16 @@ func TestReduceTrace(t *testing.T) {
 		t.Fatalf("the search ended in %+v, want the finish after two phases", ph)
 	}
 }
+
+// TestReductionOptimal: the reduction solver proves its paths on the boards
+// it solves whole (at most 4×4), and only there.
+func TestReductionOptimal(t *testing.T) {
+	for _, c := range []struct {
+		w, h int
+		want bool
+	}{{3, 3, true}, {4, 4, true}, {3, 4, true}, {2, 4, true}, {2, 8, false}, {5, 5, false}, {4, 5, false}, {10, 10, false}} {
+		if got := ReductionOptimal(Standard(c.w, c.h)); got != c.want {
+			t.Errorf("ReductionOptimal(%d×%d) = %v, want %v", c.w, c.h, got, c.want)
+		}
+	}
+}

@@ -35,11 +35,14 @@ func (s Spec) Check() error {
 }
 
 // ProvesOptimal reports whether a path the search finds is surely a
-// shortest one: an optimal algorithm, blind or with a built-in admissible
-// heuristic (each is consistent too, so never reopening keeps it optimal).
+// shortest one: the reduction solver on a board it solves whole, or an
+// optimal algorithm, blind or with a built-in admissible heuristic (each is consistent too, so never reopening keeps it optimal).
 // A formula proves nothing: it may overestimate, or be inconsistent.
 func (s Spec) ProvesOptimal() bool {
 	a := s.Algorithm()
+	if a.Reduction { // within 4×4 it is one optimal search
+		return solver.ReductionOptimal(s.Goal)
+	}
 	if !a.Optimal {
 		return false
 	}
