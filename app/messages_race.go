@@ -17,6 +17,7 @@ var raceMessages = []message{
 	{"laneAt", "ended at expansion %s", "第 %s 次扩展时结束"},
 	{"laneFound", "Found at expansion %s", "在第 %s 次扩展时找到解"},
 	{"laneLabel", "Lane %d: %s", "第 %d 条赛道：%s"},
+	{"laneLimit", "Budget reached after %s expansions.", "达到预算：已扩展 %s 个状态。"},
 	{"laneMoves", "%s moves", "%s 步"},
 	{"laneMoves1", "%s move", "%s 步"},
 	{"laneTick", "(tick %s)", "（第 %s 回合）"},

@@ -89,7 +89,7 @@ func (s *scene) timelineBar(alg solver.Algorithm) app.UI {
 			button("prev-unit", "◀◀ "+prev, snap.At == 0, search.UnitBack),
 			button("next-unit", next+" ▶▶", snap.Ended && snap.At == snap.Latest, search.UnitMove))
 	}
-	buttons = append(buttons, button("to-latest", l.t("toLatest")+" ▶|", snap.At == latest, search.Seek(latest)))
+	buttons = append(buttons, button("to-latest", l.t("toLatest")+" ▶|", snap.At == latest, search.LatestMove)) // a constant: go-app keeps a button's first handler
 	return div("scrubber",
 		app.P().Class("scrub-head").Body(
 			labelFor("scrub", l.t("scrub")),
