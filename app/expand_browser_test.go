@@ -104,7 +104,7 @@ func TestBrowserExpand(t *testing.T) {
 	// and its depth are the class's to work out; the moment computed ahead
 	// is not told.
 	waitEqual(t, ctx, "the score with the fates", `document.getElementById('expand-score').textContent`, "✓ 1 · ties 0 · ✗ 0 · fates 1 of 2 right", 5*time.Second)
-	if got := text(t, ctx, "current-ghf") + " | " + text(t, ctx, "stat-depth") + " | " + text(t, ctx, "scrub-latest"); got != "Expanding: g, h and f are yours to work out at this level | ? | 1 computed so far" {
+	if got := text(t, ctx, "current-ghf") + " | " + text(t, ctx, "stat-depth") + " | " + text(t, ctx, "scrub-latest"); got != "Expanding: the values are yours to work out at this level | ? | 1 computed so far" {
 		t.Errorf("level 3 at moment 1: %q", got)
 	}
 	screenshot(t, ctx, "expand-level3-1280x720")

@@ -99,7 +99,7 @@ func TestBrowserWorkshop(t *testing.T) {
 
 	// Checked as it is typed: the field's error follows a pause in the
 	// typing, in both languages, before Enter; nothing is used until then.
-	for _, c := range []struct{ lang, says string }{{"en", "As typed: expected a term after"}, {"zh", "按目前的输入"}} {
+	for _, c := range []struct{ lang, says string }{{"en", "As typed: expected a term after"}, {"zh", "当前输入有误"}} {
 		open(t, ctx, s.url+"/?start=123405678&algo=astar&h=custom&hx=manhattan&lang="+c.lang)
 		click(t, ctx, "tab-workshop")
 		waitFor(t, ctx, "the field", `!!document.getElementById('hx')`, 5*time.Second)
