@@ -38,8 +38,7 @@ run: wasm
 	$(GO) run ./app -serve $(ADDR)
 
 ## test: vet, unit tests and the solver under node (wasm) side by side (each
-## runs its tests on one core), then the site in headless Chromium (two
-## halves of the suite side by side).
+## runs its tests on one core), then the site in headless Chromium.
 test: vet
 	$(MAKE) -j2 --output-sync=target unit wasm-test
 	$(MAKE) browser-test
@@ -59,16 +58,7 @@ node:
 	@$(call debian,command -v node >/dev/null,nodejs,node is missing: install Node.js (sudo apt-get install nodejs) to run the solver's tests as wasm)
 
 browser-test: chromium cjkfont build
-	$(MAKE) -j2 --output-sync=target browser-am browser-nz
-
-## browser-am, browser-nz: the browser suite in two halves by name, side
-## by side (each test starts its own site and browser): about 340 and 390
-## seconds of tests on this project's 2-core machine.
-.PHONY: browser-am browser-nz
-browser-am:
-	SLIDELAB_BROWSER=$(CHROMIUM) $(GO) test -count=1 -timeout 30m -run '^TestBrowser[0-9A-M]' -v ./app
-browser-nz:
-	SLIDELAB_BROWSER=$(CHROMIUM) $(GO) test -count=1 -timeout 30m -run '^TestBrowser[N-Z]' -v ./app
+	SLIDELAB_BROWSER=$(CHROMIUM) $(GO) test -count=1 -timeout 30m -run Browser -v ./app
 
 ## cjkfont: a Chinese font, so that the 中文 page is laid out (and its
 ## screenshots read) as a reader's browser shows it; Debian's small one.
