@@ -71,8 +71,9 @@ func (p *lanePanel) state(id string, alg solver.Algorithm) app.UI {
 		}
 	case solver.LimitReached:
 		class += " bad"
-		text = fmt.Sprintf(l.t("laneLimit"), thousands(snap.Stats.Expanded)) // the advice is the single search's; a lane says how far it got
-		if far := l.far(p.Set, alg, snap); far != "" { // how far it got
+		// The advice is the single search's; a lane says how far it got.
+		text = fmt.Sprintf(l.t("laneLimit"), thousands(snap.Stats.Expanded))
+		if far := l.far(p.Set, alg, snap); far != "" {
 			return app.P().ID(id+"-state").Class(class).Body(app.Text(text+" "), app.Span().Class("far").Text(far))
 		}
 	case solver.NotFound:
