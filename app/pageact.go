@@ -21,8 +21,8 @@ func (c *lab) act(ctx app.Context, a action) {
 	l := c.set.Lang
 	switch a := a.(type) {
 	case control:
-		if snap := c.run.snap; a.m == search.LatestMove && c.set.Expand > 0 && !snap.Ended { // the moment computed ahead is the class's to find
-			a.m = search.Seek(max(snap.At, snap.Latest-1))
+		if a.m == search.LatestMove && c.set.Expand > 0 { // not the moment computed ahead
+			a.m = search.Seek(shownLatest(c.set, c.run.snap))
 		}
 		if a.e == evStop && c.tab.runWaits() { // the run waiting for its tables
 			c.tab.dropRun()

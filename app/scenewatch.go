@@ -60,6 +60,16 @@ func (s *scene) chartSection(alg solver.Algorithm) app.UI {
 	)
 }
 
+// shownLatest is the latest moment the timeline offers: in "you are the
+// search" the moment computed ahead is the class's to find, so the one
+// before it until the search has ended.
+func shownLatest(set settings, snap search.Snapshot) int {
+	if set.Expand > 0 && !snap.Ended {
+		return max(snap.At, snap.Latest-1)
+	}
+	return snap.Latest
+}
+
 // timelineBar is the slider over every moment computed, the moves by a
 // whole unit (BFS layers, IDDFS and IDA* passes) and the shortcuts.
 func (s *scene) timelineBar(alg solver.Algorithm) app.UI {
@@ -71,10 +81,7 @@ func (s *scene) timelineBar(alg solver.Algorithm) app.UI {
 	if snap.At == 0 {
 		line = l.t("momentZero")
 	}
-	latest := snap.Latest
-	if s.set.Expand > 0 && !snap.Ended { // "you are the search": the moment computed ahead is the class's to find
-		latest = max(snap.At, latest-1)
-	}
+	latest := shownLatest(s.set, snap)
 	button := func(id, label string, disabled bool, to search.Move) app.UI {
 		return app.Button().ID(id).Text(label).Disabled(disabled).
 			OnClick(func(ctx app.Context, e app.Event) { s.page.act(ctx, control{evMove, to}) })
