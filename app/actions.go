@@ -1,21 +1,9 @@
 package main
 
 import (
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
-
 	"slidelab/app/search"
 	"slidelab/solver"
 )
-
-// An action is what a panel, a key or a reply asks of the page: the page
-// routes each one (lab.act) to the model it concerns and applies what the
-// model's transition returns. Panels hold the page as an actor, never
-// funcs: go-app renders a component again when any of its fields differs,
-// and two closures never compare equal (see doc.go).
-type action any
-
-// actor is the page, as the panels see it.
-type actor interface{ act(app.Context, action) }
 
 // The run.
 type (
@@ -39,8 +27,6 @@ type (
 	goalTyped  string                      // the goal's field or menu (a preset's name, "custom")
 	sizeSet    struct{ w, h int }          // the size menu
 	scramble   struct{ mode, text string } // the scramble's mode ("…-set"), amount ("amount") or button
-	tileClick  int                         // a tile of the start
-	goalClick  int                         // a tile of the goal (swap mode)
 	swapToggle struct{}                    // swap mode on or off
 	arrowKey   solver.Dir                  // an arrow key on the board: the blank moves the other way
 )

@@ -52,6 +52,12 @@ const (
 	editGoal           // a click swaps tiles of the goal: goalClick
 )
 
+// The board's clicks, as actions.
+type (
+	tileClick int // a tile of the start
+	goalClick int // a tile of the goal (swap mode)
+)
+
 // click asks the page to edit the board at cell.
 func (b *boardView) click(ctx app.Context, cell int) {
 	switch b.Edits {

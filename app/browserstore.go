@@ -21,15 +21,6 @@ const (
 	session = "sessionStorage"
 )
 
-// keepToured notes that this browser has seen a lesson: the tour is no
-// longer offered.
-func (c *lab) keepToured() {
-	if !c.toured {
-		c.toured = true
-		keep(touredKey, "1")
-	}
-}
-
 // keep stores value under key in the browser's localStorage, and reports
 // whether it could.
 func keep(key, value string) bool { return keepIn(local, key, value) }

@@ -61,7 +61,7 @@ func (p *controlsPanel) Render() app.UI {
 	}
 	paces := make([]app.UI, len(list))
 	for i, sp := range list {
-		paces[i] = option(speedText(sp), l.speedName(sp), sp == s.Speed)
+		paces[i] = option(speedText(sp), speedName(l, sp), sp == s.Speed)
 	}
 	runLabel := l.t("run")
 	switch p.State {

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"fmt"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
@@ -26,9 +24,6 @@ func fileName(title string) string {
 	}
 	return string(b)
 }
-
-// sizeText writes a size in bytes as KB with one decimal.
-func sizeText(n int) string { return fmt.Sprintf("%.1f KB", float64(n)/1000) }
 
 // download has the browser save text as a file called name.
 func download(name, text string) {

@@ -295,3 +295,12 @@ func closeMenu() {
 		m.Set("open", false)
 	}
 }
+
+// keepToured notes that this browser has seen a lesson: the tour is no
+// longer offered.
+func (c *lab) keepToured() {
+	if !c.toured {
+		c.toured = true
+		keep(touredKey, "1")
+	}
+}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"strconv"
 
 	"slidelab/app/search"
@@ -49,4 +50,15 @@ func speedText(sp int) string {
 		return "auto"
 	}
 	return strconv.Itoa(sp)
+}
+
+// speedName names a speed of the menu.
+func speedName(l lang, sp int) string {
+	switch sp {
+	case 0:
+		return l.t("flatOut")
+	case speedTeach:
+		return l.t("speedTeach")
+	}
+	return fmt.Sprintf(l.tn("perSecond", sp), strconv.Itoa(sp))
 }

@@ -2,9 +2,7 @@ package main
 
 import (
 	"fmt"
-	"math"
 	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -101,31 +99,6 @@ func trimFloat(f float64) string {
 	s := strconv.Itoa(n / 10)
 	if d := n % 10; d != 0 {
 		s += "." + strconv.Itoa(d)
-	}
-	return s
-}
-
-// count writes a count that may pass what an int holds exactly (a 5×5
-// board's 7.76·10²⁴ arrangements): with thousands separators up to 10¹⁵,
-// as a power of ten above.
-func count(x float64) string {
-	if x < 1e15 {
-		return thousands(int(x))
-	}
-	e := int(math.Floor(math.Log10(x)))
-	const sup = "⁰¹²³⁴⁵⁶⁷⁸⁹"
-	var exp strings.Builder
-	for _, d := range strconv.Itoa(e) {
-		exp.WriteString(string([]rune(sup)[d-'0']))
-	}
-	return fmt.Sprintf("%.2f·10%s", x/math.Pow(10, float64(e)), exp.String())
-}
-
-// thousands writes n with thousands separators: 10,461,394,944,000.
-func thousands(n int) string {
-	s := strconv.Itoa(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
 	}
 	return s
 }
