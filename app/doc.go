@@ -49,9 +49,9 @@
 //
 // # To change X, open Y
 //
-//	an algorithm or a heuristic     solver/registry.go, solver/heuristic.go; its words: messages_names.go;
+//	an algorithm or a heuristic     solver/registry.go, solver/heuristic.go; its words: text/en.txt (algo.…);
 //	                                its pseudocode: pseudocode.go (by Algorithm.Code)
-//	a text of the page              messages.go, messages_explain.go (en and zh; sorted by key)
+//	a text of the page              text/en.txt, text/zh.txt (one table a language: key = text)
 //	an error's words                pageerror.go (the solver's InputError codes in zh; the page's own errors)
 //	a URL parameter                 settings.go (parseSettings, query); README's table
 //	what a control does             actions.go (the action), pageact.go (act), the model it reaches
@@ -65,11 +65,11 @@
 //	                                (the lesson followed), lessonbar.go, authormodel.go, authorpanel.go,
 //	                                pagelesson.go (the page's side), browserstore.go (the draft kept);
 //	                                built-in lessons: lessonsbuiltin.go
-//	you are the search (mode=expand) expandmodel.go (the picks, the score), expandpanel.go, messages_expand.go;
+//	you are the search (mode=expand) expandmodel.go (the picks, the score), expandpanel.go;
 //	                                search/choices.go (ReadExpand: the boards and the next step)
 //	the heuristic workshop          solver/formula*.go (the formula), solver/audit.go (the check),
 //	                                search/heuristic.go (a heuristic by name, custom with its formula),
-//	                                workshopmodel.go, workshoppanel.go, messages_workshop.go
+//	                                workshopmodel.go, workshoppanel.go
 //	play mode (mode=play)           handmodel.go (the score, the distances known and proved), handpanel.go,
 //	                                pagehand.go (the proofs asked of the side worker: search.OpSolve)
 //	pictures on the tiles (pic=)    pics/ (the built-in ones' names), picture.go (the own picture read and kept),

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"slices"
 	"strconv"
 	"strings"
 
@@ -35,52 +34,78 @@ func langFrom(browser string) lang {
 	return english
 }
 
-// message is one string of the page in English and 中文.
-type message struct{ key, en, zh string }
+// texts are the page's strings: for each language, its texts by key. (A
+// map keyed by lang made the wasm 150 KB larger.)
+var texts []struct {
+	lang  lang
+	table map[string]string
+}
 
-// messageTables are the page's strings, each table sorted by key.
-var messageTables = [][]message{messages, explainMessages, nameMessages, raceMessages, lessonMessages, workshopMessages, expandMessages, pictureMessages}
-
-// find returns the message called key.
-func find(key string) (message, bool) {
-	for _, table := range messageTables {
-		if i, ok := slices.BinarySearchFunc(table, key, func(m message, k string) int { return strings.Compare(m.key, k) }); ok {
-			return table[i], true
+// textsOf is language l's table, made when first asked for.
+func textsOf(l lang) map[string]string {
+	for _, t := range texts {
+		if t.lang == l {
+			return t.table
 		}
 	}
-	return message{}, false
+	texts = append(texts, struct {
+		lang  lang
+		table map[string]string
+	}{l, map[string]string{}})
+	return texts[len(texts)-1].table
+}
+
+// registerTexts adds a table of strings in language l, one "key = text" a
+// line (a package's text/en.txt, text/zh.txt: one file a language); a
+// text with spaces at either end is written as a Go string ("…"). A
+// malformed table panics at start-up, so every test fails on it.
+func registerTexts(l lang, table string) {
+	m := textsOf(l)
+	for n, line := range strings.Split(strings.TrimSuffix(table, "\n"), "\n") {
+		key, text, ok := strings.Cut(line, " = ")
+		if !ok {
+			panic(fmt.Sprintf("%s line %d: no \" = \"", l, n+1))
+		}
+		if len(text) >= 2 && text[0] == '"' && text[len(text)-1] == '"' {
+			var err error
+			if text, err = strconv.Unquote(text); err != nil {
+				panic(fmt.Sprintf("%s line %d: %v", l, n+1, err))
+			}
+		}
+		if _, twice := m[key]; twice {
+			panic(fmt.Sprintf("%s line %d: %s is in two tables", l, n+1, key))
+		}
+		m[key] = text
+	}
+}
+
+// lookup returns the string for key in l, if there is one.
+func (l lang) lookup(key string) (string, bool) {
+	s, ok := textsOf(l)[key]
+	return s, ok
 }
 
 // t returns the string for key in l, or the key itself when it is missing
-// (a test checks that none is).
+// (a test checks that none is). Not inlined: the page calls it from some
+// 600 places, and a map lookup is long code in wasm.
+//
+//go:noinline
 func (l lang) t(key string) string {
-	m, ok := find(key)
-	if !ok {
-		return key
+	if s, ok := l.lookup(key); ok {
+		return s
 	}
-	return l.pick(m.en, m.zh)
+	return key
 }
 
 // tn is t for a text about n things: English's singular form (key+"1")
 // when n is 1.
 func (l lang) tn(key string, n int) string {
 	if n == 1 {
-		if m, ok := find(key + "1"); ok {
-			return l.pick(m.en, m.zh)
+		if s, ok := l.lookup(key + "1"); ok {
+			return s
 		}
 	}
 	return l.t(key)
-}
-
-// speedName names a speed of the menu.
-func (l lang) speedName(sp int) string {
-	switch sp {
-	case 0:
-		return l.t("flatOut")
-	case speedTeach:
-		return l.t("speedTeach")
-	}
-	return fmt.Sprintf(l.tn("perSecond", sp), strconv.Itoa(sp))
 }
 
 // boardName reads a board row by row for a screen reader: "Board, 3 rows:

@@ -2,10 +2,15 @@ package main
 
 import (
 	"fmt"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode"
@@ -24,30 +29,24 @@ func TestEveryStringTranslated(t *testing.T) {
 			t.Fatal(err)
 		}
 		for _, m := range used.FindAllStringSubmatch(string(src), -1) {
-			if _, ok := find(m[1]); !ok {
+			if _, ok := english.lookup(m[1]); !ok {
 				t.Errorf("%s uses the missing message %q", f, m[1])
 			}
 		}
 	}
 	verbs := regexp.MustCompile(`%(\[\d\])?[a-z]`)
-	seen := map[string]bool{}
-	for _, table := range messageTables {
-		for _, m := range table {
-			if seen[m.key] { // find returns the first table's: the other is never shown
-				t.Errorf("message %q is in two tables", m.key)
-			}
-			seen[m.key] = true
+	for key, en := range textsOf(english) {
+		zh, ok := chinese.lookup(key)
+		if !ok || zh == "" || en == "" || zh == en {
+			t.Errorf("message %q: %q / %q (untranslated)", key, en, zh)
 		}
-		if !slices.IsSortedFunc(table, func(a, b message) int { return strings.Compare(a.key, b.key) }) {
-			t.Errorf("a message table is not sorted by key: find cannot find them all")
+		if a, b := verbs.FindAllString(en, -1), verbs.FindAllString(zh, -1); !slices.Equal(a, b) {
+			t.Errorf("message %q: the English fills in %v, the Chinese %v", key, a, b)
 		}
-		for i, m := range table {
-			if m.en == "" || m.zh == "" || m.en == m.zh || i > 0 && m.key == table[i-1].key {
-				t.Errorf("message %q: %q / %q (duplicate or untranslated)", m.key, m.en, m.zh)
-			}
-			if en, zh := verbs.FindAllString(m.en, -1), verbs.FindAllString(m.zh, -1); !slices.Equal(en, zh) {
-				t.Errorf("message %q: the English fills in %v, the Chinese %v", m.key, en, zh)
-			}
+	}
+	for key := range textsOf(chinese) {
+		if _, ok := english.lookup(key); !ok {
+			t.Errorf("message %q is in Chinese only", key)
 		}
 	}
 	var names []string
@@ -64,7 +63,7 @@ func TestEveryStringTranslated(t *testing.T) {
 		names = append(names, "goal."+g.Name)
 	}
 	for _, key := range names {
-		if _, ok := find(key); !ok {
+		if _, ok := english.lookup(key); !ok {
 			t.Errorf("the registry's %s has no words on the page", key)
 		}
 	}
@@ -74,19 +73,17 @@ func TestEveryStringTranslated(t *testing.T) {
 // (and the CJK font of their Chinese words) is in the font warmer's sample, so that no first search waits for a font
 // to draw it.
 func TestFontSample(t *testing.T) {
-	var texts []string
-	for _, table := range messageTables {
-		for _, m := range table {
-			texts = append(texts, m.en)
-		}
+	var shown []string
+	for _, s := range textsOf(english) {
+		shown = append(shown, s)
 	}
 	for _, alg := range solver.Algorithms {
 		for _, line := range codeOf(alg, false) {
-			texts = append(texts, line.en)
+			shown = append(shown, line.en)
 		}
 	}
 	missing := map[rune]bool{}
-	for _, s := range texts {
+	for _, s := range shown {
 		for _, r := range s {
 			// A Chinese character is drawn in the CJK font that the
 			// sample's 中文 loads.
@@ -120,9 +117,9 @@ func TestNoOverclaim(t *testing.T) {
 			}
 		}
 	}
-	for _, table := range messageTables {
-		for _, m := range table {
-			check(m.key, m.en+" "+m.zh)
+	for _, l := range []lang{english, chinese} {
+		for key, s := range textsOf(l) {
+			check(key, s)
 		}
 	}
 	for _, b := range builtinLessons {
@@ -131,6 +128,49 @@ func TestNoOverclaim(t *testing.T) {
 			for i, st := range les.Stops {
 				check(fmt.Sprintf("%s, stop %d", les.Title, i+1), st.Note)
 			}
+		}
+	}
+}
+
+// TestNoUnusedString: every key of a table is a string of the code (or,
+// with its plural "1", a family like "algo." or "tab-", or a format like
+// "xLevel%d", made from one).
+func TestNoUnusedString(t *testing.T) {
+	var lits []string
+	err := filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil || d.IsDir() || !strings.HasSuffix(p, ".go") || strings.HasSuffix(p, "_test.go") {
+			return err
+		}
+		f, err := parser.ParseFile(token.NewFileSet(), p, nil, 0)
+		if err != nil {
+			return err
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if b, ok := n.(*ast.BasicLit); ok && b.Kind == token.STRING {
+				if s, err := strconv.Unquote(b.Value); err == nil && s != "" {
+					lits = append(lits, s)
+				}
+			}
+			return true
+		})
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lits = append(lits, solver.Forward.String(), solver.Backward.String()) // a side's name is a key
+	used := func(key string) bool {
+		for _, s := range lits {
+			family := strings.HasSuffix(s, ".") || strings.HasSuffix(s, "-") || strings.HasSuffix(s, "%d")
+			if key == s || key == s+"1" || family && strings.HasPrefix(key, strings.TrimSuffix(s, "%d")) {
+				return true
+			}
+		}
+		return false
+	}
+	for key := range textsOf(english) {
+		if !used(key) {
+			t.Errorf("message %q is in the tables but the code never uses it", key)
 		}
 	}
 }

@@ -68,9 +68,8 @@ var reasons = []string{"qLower", "qTieH", "qTieNewest", "qOldest", "qNewest", "q
 // reason names the message a verdict's reason comes from.
 func reason(v string) string {
 	for _, k := range reasons {
-		m, _ := find(k)
 		verb := regexp.MustCompile(`%[sd]`)
-		if regexp.MustCompile("^" + verb.ReplaceAllString(regexp.QuoteMeta(m.en), ".*") + "$").MatchString(v) {
+		if regexp.MustCompile("^" + verb.ReplaceAllString(regexp.QuoteMeta(english.t(k)), ".*") + "$").MatchString(v) {
 			return k
 		}
 	}
