@@ -32,9 +32,16 @@ build: wasm
 wasm:
 	$(WASM_ENV) $(GO) build -trimpath -ldflags='-s -w' -o web/app.wasm ./app
 
-## run: build with a development service worker (never a stale wasm) and serve.
-run: wasm
+## run: build with a development service worker (never a stale wasm) and serve,
+## saying what it does before each step (the first build takes minutes):
+## hence wasm made from the recipe, after the first message, not as a prerequisite.
+run:
+	@echo "make run: building web/app.wasm (the first build takes 2–3 minutes; later ones are quicker)…"
+	@$(MAKE) --no-print-directory wasm
+	@echo "make run: writing the site (a development service worker), and compressing web/app.wasm with brotli and gzip if it changed…"
 	$(GO) run ./app -out . -dev
+	@echo "make run: serving the site on http://$(ADDR)/ (Ctrl-C stops it)"
+	@case "$(ADDR)" in 0.0.0.0:*|:*) echo "make run: from other machines on this network, open http://<this machine's IP address>:$(lastword $(subst :, ,$(ADDR)))/";; esac
 	$(GO) run ./app -serve $(ADDR)
 
 ## test: vet, unit tests and the solver under node (wasm) side by side (each
