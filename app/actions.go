@@ -2,6 +2,7 @@ package main
 
 import (
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -45,7 +46,7 @@ type (
 	comparePick int                          // a row of the comparison chosen for a race, or taken back
 	raceThese   struct{}                     // race the rows chosen
 	copyAsk     struct{ which, text string } // a share text's Copy button
-	embedLangAt lang                         // the embed's language ("": each viewer's)
+	embedLangAt ui.Lang                      // the embed's language ("": each viewer's)
 	playSeek    int                          // the player's slider or a move of its list
 	playToggle  struct{}                     // Play or Pause
 	paceSet     int                          // the player's pace

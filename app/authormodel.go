@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"slidelab/app/ui"
 )
 
 // authorModel is the lesson a teacher writes: the draft (kept in the
@@ -44,7 +45,7 @@ func (m *authorModel) begin(l *lesson) authored {
 
 // take applies an author's op; here is the page as a stop, and l its
 // language (the lesson's, from its first stop), for "add".
-func (m *authorModel) take(a authorAct, here stop, l lang) authored {
+func (m *authorModel) take(a authorAct, here stop, l ui.Lang) authored {
 	d := &m.draft
 	if slices.Contains(stopOps, a.op) && (a.i < 0 || a.i >= len(d.Stops)) {
 		return authored{err: newPageError("eAuthorStop", a.i+1)}
@@ -116,7 +117,7 @@ func (m *authorModel) lesson() lesson { return lessonOf(m.draft) }
 
 // shown is the draft's link (the text after #lesson=), each stop worded in
 // l, and why no reader would open the link (too large), or nil.
-func (m *authorModel) shown(l lang) (string, []string, error) {
+func (m *authorModel) shown(l ui.Lang) (string, []string, error) {
 	if m.memo.rev != m.rev || m.memo.lang != l { // a memo never made has no language
 		doc := lessonJSON(m.lesson())
 		m.memo = authorMemo{rev: m.rev, lang: l}
@@ -125,7 +126,7 @@ func (m *authorModel) shown(l lang) (string, []string, error) {
 		for i, st := range m.draft.Stops {
 			words := stopWords(l, st)
 			if _, err := stopSettings(st, page); err != nil { // said now, not first in front of the class
-				words += " · ⚠ " + l.problemText(i, err)
+				words += " · ⚠ " + problemText(l, i, err)
 			}
 			m.memo.words = append(m.memo.words, words)
 		}

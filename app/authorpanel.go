@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"net/url"
+	"slidelab/app/ui"
 	"strconv"
 	"strings"
 
@@ -15,7 +16,7 @@ import (
 type authorPanel struct {
 	app.Compo
 
-	Lang    lang
+	Lang    ui.Lang
 	Draft   lesson // the model's: its stops change in place, Rev with them
 	Rev     int
 	Here    string   // the page as a stop would keep it, worded
@@ -24,7 +25,7 @@ type authorPanel struct {
 	Words   []string // where each stop is, worded
 	Refused string   // why no reader would open the link (too large), worded
 	Copied  bool
-	Page    actor
+	Page    ui.Actor
 
 	removing int // the stop (from 1) whose question's removal waits for a second click; 0: none
 }
@@ -62,14 +63,14 @@ func (p *authorPanel) syncFields(ctx app.Context) {
 func (p *authorPanel) Render() app.UI {
 	l := p.Lang
 	act := func(op string) app.EventHandler {
-		return func(ctx app.Context, e app.Event) { p.Page.act(ctx, authorAct{op: op}) }
+		return func(ctx app.Context, e app.Event) { p.Page.Act(ctx, authorAct{op: op}) }
 	}
-	head := div("author-head",
-		app.H2().Text(l.t("authorTitle")),
-		app.Label().For("author-title").Text(l.t("authorTitleField")),
+	head := ui.Div("author-head",
+		app.H2().Text(l.T("authorTitle")),
+		app.Label().For("author-title").Text(l.T("authorTitleField")),
 		app.Input().Type("text").ID("author-title").MaxLength(200).OnInput(p.typed("title", 0)),
-		app.Button().ID("author-add").Class("primary").Text(l.t("authorAdd")).OnClick(act("add")),
-		spanText("desc author-here", fmt.Sprintf(l.t("authorHere"), p.Here)),
+		app.Button().ID("author-add").Class("primary").Text(l.T("authorAdd")).OnClick(act("add")),
+		ui.SpanText("desc author-here", fmt.Sprintf(l.T("authorHere"), p.Here)),
 	)
 	// The same elements in the same places whatever the draft holds:
 	// go-app updates an element in place, and an input must never become
@@ -77,41 +78,41 @@ func (p *authorPanel) Render() app.UI {
 	pending := app.Div().Class("author-pending")
 	if p.Pending != nil {
 		pending = app.Div().Class("problem author-pending").Body(
-			app.P().Text(fmt.Sprintf(l.tn("authorPending", len(p.Draft.Stops)), len(p.Draft.Stops), p.Pending.Title)),
-			div("buttons",
-				app.Button().ID("author-replace").Text(l.t("authorReplace")).OnClick(act("replace")),
-				app.Button().ID("author-keep").Text(l.t("authorKeep")).OnClick(act("keep"))))
+			app.P().Text(fmt.Sprintf(l.Tn("authorPending", len(p.Draft.Stops)), len(p.Draft.Stops), p.Pending.Title)),
+			ui.Div("buttons",
+				app.Button().ID("author-replace").Text(l.T("authorReplace")).OnClick(act("replace")),
+				app.Button().ID("author-keep").Text(l.T("authorKeep")).OnClick(act("keep"))))
 	}
 	body := []app.UI{head, pending}
 	var share []app.UI
 	if len(p.Draft.Stops) > 0 && p.Refused == "" { // no link no reader would open
-		copyText := l.t("authorCopy")
+		copyText := l.T("authorCopy")
 		if p.Copied {
-			copyText = "✓ " + l.t("copied")
+			copyText = "✓ " + l.T("copied")
 		}
 		share = append(share,
 			app.Button().ID("author-copy").Text(copyText).OnClick(func(ctx app.Context, e app.Event) {
-				p.Page.act(ctx, copyAsk{which: "lesson", text: p.Link})
+				p.Page.Act(ctx, copyAsk{which: "lesson", text: p.Link})
 			}),
 			app.Input().Type("text").ID("author-link").Class("author-link").ReadOnly(true).Value(p.Link).
-				Aria("label", fmt.Sprintf(l.t("authorLinkLabel"), sizeText(len(p.Link)))).Title(fmt.Sprintf(l.t("authorLinkLabel"), sizeText(len(p.Link)))),
-			spanText("desc", sizeText(len(p.Link))),
-			app.Button().ID("author-follow").Text(l.t("authorFollow")).OnClick(act("follow")))
+				Aria("label", fmt.Sprintf(l.T("authorLinkLabel"), ui.SizeText(len(p.Link)))).Title(fmt.Sprintf(l.T("authorLinkLabel"), ui.SizeText(len(p.Link)))),
+			ui.SpanText("desc", ui.SizeText(len(p.Link))),
+			app.Button().ID("author-follow").Text(l.T("authorFollow")).OnClick(act("follow")))
 	}
 	var save app.UI = app.Span() // a draft too large for a link still saves
 	if len(p.Draft.Stops) > 0 {
-		save = app.Button().ID("author-save").Text(l.t("authorSave")).OnClick(func(ctx app.Context, e app.Event) {
-			download(fileName(p.Draft.Title)+".json", string(lessonJSON(lessonOf(p.Draft))))
+		save = app.Button().ID("author-save").Text(l.T("authorSave")).OnClick(func(ctx app.Context, e app.Event) {
+			ui.Download(ui.FileName(p.Draft.Title)+".json", string(lessonJSON(lessonOf(p.Draft))))
 		})
 	}
 	tools := []app.UI{app.Span().Class("author-share").Body(share...), save,
-		app.Label().Class("file-button").For("author-file").Text(l.t("authorOpenFile")),
+		app.Label().Class("file-button").For("author-file").Text(l.T("authorOpenFile")),
 		app.Input().Type("file").ID("author-file").Class("sr-only").Accept(".json,application/json").OnChange(p.onFile),
-		app.Button().ID("author-close").Text(l.t("authorClose")).OnClick(act("close"))}
-	body = append(body, div("buttons author-buttons", tools...))
+		app.Button().ID("author-close").Text(l.T("authorClose")).OnClick(act("close"))}
+	body = append(body, ui.Div("buttons author-buttons", tools...))
 	switch {
 	case len(p.Draft.Stops) == 0:
-		body = append(body, pText("desc", l.t("authorEmpty")))
+		body = append(body, ui.PText("desc", l.T("authorEmpty")))
 	default:
 		items := make([]app.UI, len(p.Draft.Stops))
 		for i := range p.Draft.Stops {
@@ -122,26 +123,26 @@ func (p *authorPanel) Render() app.UI {
 	if p.Refused != "" {
 		body = append(body, app.P().ID("author-refused").Class("error").Text(p.Refused))
 	}
-	body = append(body, pText("desc", l.t("authorKept")))
-	return app.Section().ID("author").Class("author panel").Aria("label", l.t("authorTitle")).Body(body...)
+	body = append(body, ui.PText("desc", l.T("authorKept")))
+	return app.Section().ID("author").Class("author panel").Aria("label", l.T("authorTitle")).Body(body...)
 }
 
 // stopRow is stop i of the draft: where it is, its buttons, its note.
 func (p *authorPanel) stopRow(i int) app.UI {
 	l, n := p.Lang, len(p.Draft.Stops)
 	act := func(op string) app.EventHandler {
-		return func(ctx app.Context, e app.Event) { p.Page.act(ctx, authorAct{op: op, i: i}) }
+		return func(ctx app.Context, e app.Event) { p.Page.Act(ctx, authorAct{op: op, i: i}) }
 	}
 	return app.Li().Class("author-stop").Body(
-		div("author-row",
+		ui.Div("author-row",
 			app.P().Class("author-where").Text(p.Words[i]),
-			div("buttons",
-				app.Button().Text(l.t("authorShow")).OnClick(act("show"), i),
+			ui.Div("buttons",
+				app.Button().Text(l.T("authorShow")).OnClick(act("show"), i),
 				p.askButton(i),
-				app.Button().Aria("label", fmt.Sprintf(l.t("authorUp"), i+1)).Title(fmt.Sprintf(l.t("authorUp"), i+1)).Disabled(i == 0).Text("↑").OnClick(act("up"), i),
-				app.Button().Aria("label", fmt.Sprintf(l.t("authorDown"), i+1)).Title(fmt.Sprintf(l.t("authorDown"), i+1)).Disabled(i == n-1).Text("↓").OnClick(act("down"), i),
-				app.Button().Aria("label", fmt.Sprintf(l.t("authorDelete"), i+1)).Title(fmt.Sprintf(l.t("authorDelete"), i+1)).Text("✕").OnClick(act("delete"), i))),
-		app.Textarea().ID(fmt.Sprintf("author-note-%d", i+1)).Aria("label", fmt.Sprintf(l.t("authorNote"), i+1)).Rows(2).
+				app.Button().Aria("label", fmt.Sprintf(l.T("authorUp"), i+1)).Title(fmt.Sprintf(l.T("authorUp"), i+1)).Disabled(i == 0).Text("↑").OnClick(act("up"), i),
+				app.Button().Aria("label", fmt.Sprintf(l.T("authorDown"), i+1)).Title(fmt.Sprintf(l.T("authorDown"), i+1)).Disabled(i == n-1).Text("↓").OnClick(act("down"), i),
+				app.Button().Aria("label", fmt.Sprintf(l.T("authorDelete"), i+1)).Title(fmt.Sprintf(l.T("authorDelete"), i+1)).Text("✕").OnClick(act("delete"), i))),
+		app.Textarea().ID(fmt.Sprintf("author-note-%d", i+1)).Aria("label", fmt.Sprintf(l.T("authorNote"), i+1)).Rows(2).
 			OnInput(p.typed("note", i), i),
 		p.question(i),
 	)
@@ -155,13 +156,13 @@ func (p *authorPanel) onFile(ctx app.Context, e app.Event) {
 		return
 	}
 	if f.Get("size").Int() > lessonMaxBytes {
-		p.Page.act(ctx, authorAct{op: "file", i: fileTooLarge})
+		p.Page.Act(ctx, authorAct{op: "file", i: fileTooLarge})
 		return
 	}
 	var then app.Func
 	then = app.FuncOf(func(this app.Value, args []app.Value) any {
 		text := args[0].String()
-		ctx.Dispatch(func(ctx app.Context) { p.Page.act(ctx, authorAct{op: "file", text: text}) })
+		ctx.Dispatch(func(ctx app.Context) { p.Page.Act(ctx, authorAct{op: "file", text: text}) })
 		then.Release()
 		return nil
 	})
@@ -173,38 +174,38 @@ const fileTooLarge = -1
 
 // stopWords says where stop st is: its algorithm (or race), its start
 // board and its moment.
-func stopWords(l lang, st stop) string {
+func stopWords(l ui.Lang, st stop) string {
 	q, _ := url.ParseQuery(st.Q)
 	set, _ := parseSettings(q, string(l))
 	return settingsWords(l, set, st)
 }
 
 // settingsWords says where stop st, whose settings are set, is.
-func settingsWords(l lang, set settings, st stop) string {
-	words := l.searchName(set) + " · " + momentWords(l, st)
+func settingsWords(l ui.Lang, set settings, st stop) string {
+	words := searchName(l, set) + " · " + momentWords(l, st)
 	if st.Tab != "" {
 		words += " · " + subview(st.Tab).name(l)
 	}
 	if st.Quiz {
-		words += " · " + l.t("quiz")
+		words += " · " + l.T("quiz")
 	}
 	if st.Ask != nil {
-		words += " · " + l.t("stopAsks")
+		words += " · " + l.T("stopAsks")
 	}
 	return words
 }
 
 // momentWords says a stop's moment.
-func momentWords(l lang, st stop) string {
+func momentWords(l ui.Lang, st stop) string {
 	switch {
 	case st.Unit > 0:
-		return fmt.Sprintf(l.tn("stopUnits", st.Unit), st.Unit)
+		return fmt.Sprintf(l.Tn("stopUnits", st.Unit), st.Unit)
 	case st.At == atEnd:
-		return l.t("stopEnd")
+		return l.T("stopEnd")
 	case st.At == 0:
-		return l.t("stopStart")
+		return l.T("stopStart")
 	}
-	return fmt.Sprintf(l.tn("stopAt", st.At), thousands(st.At))
+	return fmt.Sprintf(l.Tn("stopAt", st.At), ui.Thousands(st.At))
 }
 
 // lessonOf is d as a lesson of this format.

@@ -14,7 +14,7 @@ import (
 // typed is the handler of a field of stop i whose text the op takes.
 func (p *authorPanel) typed(op string, i int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		p.Page.act(ctx, authorAct{op: op, i: i, text: ctx.JSSrc().Get("value").String()})
+		p.Page.Act(ctx, authorAct{op: op, i: i, text: ctx.JSSrc().Get("value").String()})
 	}
 }
 
@@ -22,12 +22,12 @@ func (p *authorPanel) typed(op string, i int) app.EventHandler {
 // second click (a question written is not lost to one).
 func (p *authorPanel) askButton(i int) app.UI {
 	l, a := p.Lang, p.Draft.Stops[i].Ask
-	text := l.t("authorAskAdd")
+	text := l.T("authorAskAdd")
 	switch {
 	case a != nil && p.removing == i+1:
-		text = l.t("authorAskSure")
+		text = l.T("authorAskSure")
 	case a != nil:
-		text = l.t("authorAskRemove")
+		text = l.T("authorAskRemove")
 	}
 	return app.Button().ID(fmt.Sprintf("author-ask-%d", i+1)).Text(text).OnClick(func(ctx app.Context, e app.Event) {
 		if a := p.Draft.Stops[i].Ask; a != nil && p.removing != i+1 && (a.Q != "" || a.Why != "" || strings.Join(a.Choices, "") != "") {
@@ -35,7 +35,7 @@ func (p *authorPanel) askButton(i int) app.UI {
 			return
 		}
 		p.removing = 0
-		p.Page.act(ctx, authorAct{op: "ask", i: i})
+		p.Page.Act(ctx, authorAct{op: "ask", i: i})
 	}, i)
 }
 
@@ -54,13 +54,13 @@ func (p *authorPanel) question(i int) app.UI {
 		answers[k] = app.Option().Value(k).Selected(k == a.Answer).Text(choiceLetter(k) + ". " + solver.Clip(a.Choices[k]))
 	}
 	return app.Div().Class("author-question").Body(
-		app.Label().For(id("q")).Text(l.t("authorAskQ")),
+		app.Label().For(id("q")).Text(l.T("authorAskQ")),
 		app.Input().Type("text").ID(id("q")).OnInput(p.typed("askQ", i), i),
-		app.Label().For(id("choices")).Text(l.t("authorAskChoices")),
+		app.Label().For(id("choices")).Text(l.T("authorAskChoices")),
 		app.Textarea().ID(id("choices")).Rows(3).OnInput(p.typed("askChoices", i), i),
-		app.Label().For(id("answer")).Text(l.t("authorAskAnswer")),
+		app.Label().For(id("answer")).Text(l.T("authorAskAnswer")),
 		app.Select().ID(id("answer")).OnChange(p.typed("askAnswer", i), i).Body(answers...),
-		app.Label().For(id("why")).Text(l.t("authorAskWhy")),
+		app.Label().For(id("why")).Text(l.T("authorAskWhy")),
 		app.Input().Type("text").ID(id("why")).OnInput(p.typed("askWhy", i), i),
 	)
 }

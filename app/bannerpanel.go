@@ -4,17 +4,18 @@ import (
 	"fmt"
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"net/url"
+	"slidelab/app/ui"
 )
 
 // bannerView shows b in l; q is the page's query now.
-func bannerView(l lang, b bannerModel, q url.Values, page actor) app.UI {
+func bannerView(l ui.Lang, b bannerModel, q url.Values, page ui.Actor) app.UI {
 	var items []app.UI
 	for _, r := range b.holding(q) {
-		items = append(items, app.Li().Class("problem-item").Text(l.refusedText(r)))
+		items = append(items, app.Li().Class("problem-item").Text(refusedText(l, r)))
 	}
 	var body []app.UI
 	if len(items) > 0 {
-		body = append(body, app.P().Text(fmt.Sprintf(l.tn("ignoredN", len(items)), len(items))), app.Ul().Body(items...))
+		body = append(body, app.P().Text(fmt.Sprintf(l.Tn("ignoredN", len(items)), len(items))), app.Ul().Body(items...))
 	}
 	if b.message != "" {
 		body = append(body, app.P().ID("message").Text(b.message))
@@ -23,9 +24,9 @@ func bannerView(l lang, b bannerModel, q url.Values, page actor) app.UI {
 		return app.Div().ID("problems").Attr("role", "alert")
 	}
 	return app.Div().ID("problems").Attr("role", "alert").Body(
-		div("problem",
+		ui.Div("problem",
 			app.Div().Body(body...),
-			app.Button().ID("dismiss").Class("dismiss").Aria("label", l.t("dismiss")).Text("✕").
-				OnClick(func(ctx app.Context, e app.Event) { page.act(ctx, dismiss{}) })),
+			app.Button().ID("dismiss").Class("dismiss").Aria("label", l.T("dismiss")).Text("✕").
+				OnClick(func(ctx app.Context, e app.Event) { page.Act(ctx, dismiss{}) })),
 	)
 }

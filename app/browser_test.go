@@ -8,6 +8,7 @@ package main
 
 import (
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 
 	"encoding/json"
@@ -625,7 +626,7 @@ func TestBrowserStopAndBudget(t *testing.T) {
 		t.Errorf("after Stop: %q", got)
 	}
 	click(t, ctx, "step")
-	waitEqual(t, ctx, "Step after Stop goes on", `document.getElementById('stat-expanded').textContent`, thousands(mustAtoi(t, n)+1), 5*time.Second)
+	waitEqual(t, ctx, "Step after Stop goes on", `document.getElementById('stat-expanded').textContent`, ui.Thousands(mustAtoi(t, n)+1), 5*time.Second)
 
 	// Solved, the heuristics read the board on screen: at the player's
 	// first move, the start (not the goal, whose every h is 0).
@@ -760,7 +761,7 @@ func TestBrowser15Puzzle(t *testing.T) {
 		cells := strings.Split(r, "|")
 		switch name := cells[0]; {
 		case strings.HasPrefix(name, "Depth-first") || strings.HasPrefix(name, "Iterative deepening"):
-			if cells[1] != thousands(search.KeptBudget) || cells[5] != "budget reached" {
+			if cells[1] != ui.Thousands(search.KeptBudget) || cells[5] != "budget reached" {
 				t.Errorf("compare row %q: want the blind search stopped at %d", r, search.KeptBudget)
 			}
 		case name == "A*" || name == "IDA*":

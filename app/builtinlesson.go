@@ -2,6 +2,7 @@ package main
 
 import (
 	"slices"
+	"slidelab/app/ui"
 	"sync"
 )
 
@@ -15,7 +16,7 @@ type builtinLesson struct {
 }
 
 // lesson is b in l.
-func (b builtinLesson) lesson(l lang) lesson {
+func (b builtinLesson) lesson(l ui.Lang) lesson {
 	i := langIndex(l)
 	les := lesson{V: lessonVersion, Title: b.title[i], Lang: string(l)}
 	for _, s := range b.stops {
@@ -32,8 +33,8 @@ func (b builtinLesson) lesson(l lang) lesson {
 }
 
 // langIndex is l's index in a text of both languages: English, Chinese.
-func langIndex(l lang) int {
-	if l == chinese {
+func langIndex(l ui.Lang) int {
+	if l == ui.Chinese {
 		return 1
 	}
 	return 0
@@ -42,9 +43,9 @@ func langIndex(l lang) int {
 // builtinLinks are the built-in lessons' texts after #lesson=, in
 // English and in Chinese, made once (a compression takes time and memory:
 // the menu renders often).
-var builtinLinks = sync.OnceValue(func() map[lang][]string {
-	links := map[lang][]string{}
-	for _, l := range []lang{english, chinese} {
+var builtinLinks = sync.OnceValue(func() map[ui.Lang][]string {
+	links := map[ui.Lang][]string{}
+	for _, l := range []ui.Lang{ui.English, ui.Chinese} {
 		for _, b := range builtinLessons {
 			links[l] = append(links[l], encodeLesson(b.lesson(l)))
 		}
@@ -54,9 +55,9 @@ var builtinLinks = sync.OnceValue(func() map[lang][]string {
 
 // builtinOther is the link of the built-in lesson whose link is link, in
 // the language l: false if link is no built-in lesson's.
-func builtinOther(link string, l lang) (string, bool) {
+func builtinOther(link string, l ui.Lang) (string, bool) {
 	links := builtinLinks()
-	for _, in := range []lang{english, chinese} {
+	for _, in := range []ui.Lang{ui.English, ui.Chinese} {
 		if i := slices.Index(links[in], link); i >= 0 {
 			return links[l][i], true
 		}

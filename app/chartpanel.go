@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 )
 
 // chartPanel draws open and closed sizes over the expansions as an inline SVG.
@@ -16,7 +17,7 @@ import (
 type chartPanel struct {
 	app.Compo
 
-	Lang  lang
+	Lang  ui.Lang
 	Data  search.Series
 	Total int // the moment shown: the chart is the search up to it
 }
@@ -31,19 +32,19 @@ func (c *chartPanel) Render() app.UI {
 	// SVG only lines; the table below is the chart for screen readers.
 	svg := plotSVG(c.Data.Points, c.Data.Marks, c.Total, top)
 	legend := []app.UI{
-		spanText("key open", "━ "+l.t("open")),
-		spanText("key closed", "╍ "+l.t("closed")),
+		ui.SpanText("key open", "━ "+l.T("open")),
+		ui.SpanText("key closed", "╍ "+l.T("closed")),
 	}
 	if len(c.Data.Marks) > 0 {
-		legend = append(legend, spanText("key mark", "┊ "+l.t("iterations")))
+		legend = append(legend, ui.SpanText("key mark", "┊ "+l.T("iterations")))
 	}
 	return app.Div().ID("chart").Class("chart").Body(
-		div("plot",
-			app.Div().Class("y-axis").Aria("hidden", "true").Body(app.Span().ID("chart-top").Text(thousands(top)), app.Span().Text("0")),
+		ui.Div("plot",
+			app.Div().Class("y-axis").Aria("hidden", "true").Body(app.Span().ID("chart-top").Text(ui.Thousands(top)), app.Span().Text("0")),
 			app.Raw(svg)),
-		div("chart-foot", // the legend, then the x axis's label, side by side where they fit
+		ui.Div("chart-foot", // the legend, then the x axis's label, side by side where they fit
 			app.Div().Class("legend").Aria("hidden", "true").Body(legend...),
-			app.Div().Class("x-axis").Aria("hidden", "true").Text(fmt.Sprintf(l.tn("chartX", c.Total), thousands(c.Total)))),
+			app.Div().Class("x-axis").Aria("hidden", "true").Text(fmt.Sprintf(l.Tn("chartX", c.Total), ui.Thousands(c.Total)))),
 		c.table(),
 	)
 }
@@ -101,16 +102,16 @@ func (c *chartPanel) table() app.UI {
 	cells := func(tag string, texts ...string) {
 		sb.WriteString("<tr>")
 		for _, t := range texts {
-			sb.WriteString("<" + tag + ">" + escapeHTML(t) + "</" + tag + ">")
+			sb.WriteString("<" + tag + ">" + ui.EscapeHTML(t) + "</" + tag + ">")
 		}
 		sb.WriteString("</tr>")
 	}
-	sb.WriteString(`<div class="sr-only"><table id="chart-table"><caption>` + escapeHTML(l.t("chartTitle")) + `</caption><thead>`)
-	cells("th", l.t("expanded"), l.t("open"), l.t("closed"))
+	sb.WriteString(`<div class="sr-only"><table id="chart-table"><caption>` + ui.EscapeHTML(l.T("chartTitle")) + `</caption><thead>`)
+	cells("th", l.T("expanded"), l.T("open"), l.T("closed"))
 	sb.WriteString("</thead><tbody>")
 	for j := range min(rows, len(pts)) {
 		p := pts[j*(len(pts)-1)/max(1, min(rows, len(pts))-1)]
-		cells("td", thousands(p.X), thousands(p.Open), thousands(p.Closed))
+		cells("td", ui.Thousands(p.X), ui.Thousands(p.Open), ui.Thousands(p.Closed))
 	}
 	sb.WriteString("</tbody></table></div>")
 	return app.Raw(sb.String())

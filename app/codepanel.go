@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -14,7 +15,7 @@ import (
 type codePanel struct {
 	app.Compo
 
-	Lang     lang
+	Lang     ui.Lang
 	Alg      solver.Algorithm
 	NoReopen bool // the search never reopens a closed board
 	Snap     search.Snapshot
@@ -35,7 +36,7 @@ func (p *codePanel) Render() app.UI {
 	}
 	lines := make([]app.UI, len(c))
 	for i, ln := range c {
-		li := app.Li().Class(fmt.Sprintf("code-line indent-%d", ln.indent)).Body(app.Code().Text(l.pick(ln.en, ln.zh)))
+		li := app.Li().Class(fmt.Sprintf("code-line indent-%d", ln.indent)).Body(app.Code().Text(l.Pick(ln.en, ln.zh)))
 		switch {
 		case i == main:
 			li = li.Class("lit").Aria("current", "step")
@@ -43,13 +44,13 @@ func (p *codePanel) Render() app.UI {
 			li = li.Class("ran")
 		}
 		if ran[i] > 1 {
-			li = li.Body(app.Code().Text(l.pick(ln.en, ln.zh)), spanText("times", fmt.Sprintf("×%d", ran[i])))
+			li = li.Body(app.Code().Text(l.Pick(ln.en, ln.zh)), ui.SpanText("times", fmt.Sprintf("×%d", ran[i])))
 		}
 		lines[i] = li
 	}
 	return app.Section().ID("code").Class("panel code").Body(
-		app.H2().ID("pseudocode-title").Text(l.t("pseudocode")+" · "+l.algoName(p.Alg)),
-		app.Ol().ID("pseudocode").Class("pseudocode").Aria("label", l.t("pseudocode")).Body(lines...),
+		app.H2().ID("pseudocode-title").Text(l.T("pseudocode")+" · "+algoName(l, p.Alg)),
+		app.Ol().ID("pseudocode").Class("pseudocode").Aria("label", l.T("pseudocode")).Body(lines...),
 	)
 }
 

@@ -52,7 +52,7 @@ func (j *compareModel) reset() {
 }
 
 // pick chooses row i for a race, or takes it back.
-func (j *compareModel) pick(i int) {
+func (j *compareModel) Pick(i int) {
 	if i >= 0 && i < len(j.picked) {
 		j.picked[i] = !j.picked[i]
 	}

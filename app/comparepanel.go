@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -17,24 +18,24 @@ import (
 type comparePanel struct {
 	app.Compo
 
-	Lang      lang
+	Lang      ui.Lang
 	Rows      []compareRow
 	Comparing bool
 	Disabled  bool
 	Big       bool   // a board above 9 cells: the blind searches are capped
 	Wide      bool   // above 16 cells: every search but the reduction solver has a small cap
 	Picked    []bool // the rows chosen for a race
-	Page      actor
+	Page      ui.Actor
 }
 
 func (p *comparePanel) Render() app.UI {
 	l := p.Lang
 	button := func(id, what, label string) app.UI {
 		if p.Comparing {
-			what, label = "stop", l.t("stop")
+			what, label = "stop", l.T("stop")
 		}
 		return app.Button().ID(id).Class("primary").Disabled(p.Disabled && !p.Comparing).Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, compareAsk(what)) }) }, what)
+			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.Act(ctx, compareAsk(what)) }) }, what)
 	}
 	best := p.optimal()
 	rows := make([]app.UI, len(p.Rows))
@@ -44,59 +45,59 @@ func (p *comparePanel) Render() app.UI {
 		case r.Err != "":
 			verdict = r.Err
 		case r.Outcome == solver.Solved:
-			length = thousands(r.Length)
+			length = ui.Thousands(r.Length)
 			switch {
 			case best >= 0 && r.Length == best:
-				verdict = "✓ " + l.t("isOptimal")
+				verdict = "✓ " + l.T("isOptimal")
 			case best >= 0:
-				verdict = "✗ " + fmt.Sprintf(l.t("overOptimal"), thousands(r.Length-best))
+				verdict = "✗ " + fmt.Sprintf(l.T("overOptimal"), ui.Thousands(r.Length-best))
 			case !r.Proves: // no shortest known, and this search proves nothing
-				verdict = l.t("notProved")
+				verdict = l.T("notProved")
 			}
 		default:
-			verdict = l.t(outcomeKey(r.Outcome))
+			verdict = l.T(outcomeKey(r.Outcome))
 		}
 		picked := i < len(p.Picked) && p.Picked[i]
 		rows[i] = app.Tr().Body(
 			app.Th().Scope("row").Text(r.label(l)),
-			app.Td().Text(thousands(r.Expanded)),
-			app.Td().Text(thousands(r.MaxOpen)),
+			app.Td().Text(ui.Thousands(r.Expanded)),
+			app.Td().Text(ui.Thousands(r.MaxOpen)),
 			app.Td().Text(length),
-			app.Td().Text(fmt.Sprintf(l.t("ms"), float64(r.Elapsed.Microseconds())/1000)),
+			app.Td().Text(fmt.Sprintf(l.T("ms"), float64(r.Elapsed.Microseconds())/1000)),
 			app.Td().Text(verdict),
 			app.Td().Class("pick").Body(app.Input().Type("checkbox").ID("pick-"+strconv.Itoa(i)).Checked(picked).
-				Aria("label", fmt.Sprintf(l.t("racePick"), r.label(l))).
-				OnChange(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, comparePick(i)) }) }, i)),
+				Aria("label", fmt.Sprintf(l.T("racePick"), r.label(l))).
+				OnChange(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.Act(ctx, comparePick(i)) }) }, i)),
 		)
 	}
 	var table app.UI = app.Text("")
 	if len(rows) > 0 {
-		first := l.t("algorithm")
+		first := l.T("algorithm")
 		if p.Rows[0].H != "" { // A* with each heuristic
-			first = l.t("heuristic")
+			first = l.T("heuristic")
 		}
-		table = div("compare-body",
+		table = ui.Div("compare-body",
 			app.Table().ID("compare-table").Body(
 				app.THead().Body(app.Tr().Body(
-					app.Th().Text(first), app.Th().Text(l.t("expanded")), app.Th().Text(l.t("maxOpen")),
-					app.Th().Text(l.t("length")), app.Th().Text(l.t("time")), app.Th().Text(l.t("optimalCol")), app.Th().Text(l.t("raceCol")),
+					app.Th().Text(first), app.Th().Text(l.T("expanded")), app.Th().Text(l.T("maxOpen")),
+					app.Th().Text(l.T("length")), app.Th().Text(l.T("time")), app.Th().Text(l.T("optimalCol")), app.Th().Text(l.T("raceCol")),
 				)),
 				app.TBody().Body(rows...),
 			),
 			p.raceButton(),
-			pText("desc", l.t("barsLog")),
+			ui.PText("desc", l.T("barsLog")),
 			app.Raw(p.bars()),
 		)
 	}
 	return app.Section().ID("compare").Class("panel compare").Body(
-		app.H2().Text(l.t("compareTitle")),
-		pText("desc", l.t("compareHelp")),
-		app.If(p.Big && !p.Wide, app.P().ID("compare-cap").Class("desc").Text(fmt.Sprintf(l.t("compareCap"), thousands(search.KeptBudget)))),
-		app.If(p.Wide, app.P().ID("compare-cap").Class("desc").Text(fmt.Sprintf(l.t("compareCapWide"), thousands(solver.WideBudget)))),
-		app.If(p.Disabled, app.P().ID("compare-why").Class("desc stuck").Text(l.t("compareUnsolvable"))),
-		div("buttons",
-			button("compare-run", "algorithms", l.t("compare")),
-			button("compare-heuristics", "heuristics", l.t("compareH")),
+		app.H2().Text(l.T("compareTitle")),
+		ui.PText("desc", l.T("compareHelp")),
+		app.If(p.Big && !p.Wide, app.P().ID("compare-cap").Class("desc").Text(fmt.Sprintf(l.T("compareCap"), ui.Thousands(search.KeptBudget)))),
+		app.If(p.Wide, app.P().ID("compare-cap").Class("desc").Text(fmt.Sprintf(l.T("compareCapWide"), ui.Thousands(solver.WideBudget)))),
+		app.If(p.Disabled, app.P().ID("compare-why").Class("desc stuck").Text(l.T("compareUnsolvable"))),
+		ui.Div("buttons",
+			button("compare-run", "algorithms", l.T("compare")),
+			button("compare-heuristics", "heuristics", l.T("compareH")),
 		),
 		table,
 	)
@@ -110,13 +111,13 @@ func (p *comparePanel) raceButton() app.UI {
 			n++
 		}
 	}
-	hint := l.t("raceHint")
+	hint := l.T("raceHint")
 	if n > search.MaxLanes {
-		hint = l.t("raceTooMany")
+		hint = l.T("raceTooMany")
 	}
-	return div("buttons race-these",
-		app.Button().ID("race-these").Class("primary").Disabled(n < search.MinLanes || n > search.MaxLanes || p.Comparing).Text(l.t("raceThese")).
-			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, raceThese{}) }) }),
+	return ui.Div("buttons race-these",
+		app.Button().ID("race-these").Class("primary").Disabled(n < search.MinLanes || n > search.MaxLanes || p.Comparing).Text(l.T("raceThese")).
+			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.Act(ctx, raceThese{}) }) }),
 		app.Span().ID("race-hint").Class("desc").Text(hint))
 }
 
@@ -146,13 +147,13 @@ func (p *comparePanel) bars() string {
 	}
 	var sb strings.Builder
 	h := rowH*float64(len(p.Rows)) + 4
-	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" class="bars" role="img" aria-label="%s">`, w, h, escapeHTML(p.Lang.t("expanded")))
+	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" class="bars" role="img" aria-label="%s">`, w, h, ui.EscapeHTML(p.Lang.T("expanded")))
 	for i, r := range p.Rows {
 		y := float64(i)*rowH + 2
 		frac := math.Log10(float64(r.Expanded)+1) / math.Log10(top+1)
-		fmt.Fprintf(&sb, `<text x="%g" y="%g" font-size="12" text-anchor="end" fill="#1b2432">%s</text>`, left-6, y+14, escapeHTML(r.label(p.Lang)))
+		fmt.Fprintf(&sb, `<text x="%g" y="%g" font-size="12" text-anchor="end" fill="#1b2432">%s</text>`, left-6, y+14, ui.EscapeHTML(r.label(p.Lang)))
 		fmt.Fprintf(&sb, `<rect x="%g" y="%g" width="%.1f" height="%g" fill="%s"/>`, left, y+2, (w-left-70)*frac, rowH-6, map[bool]string{true: "#1e6b45", false: "#d2891c"}[r.Outcome == solver.Solved && r.Length == best])
-		fmt.Fprintf(&sb, `<text x="%.1f" y="%g" font-size="12" fill="#1b2432">%s</text>`, left+(w-left-70)*frac+4, y+14, thousands(r.Expanded))
+		fmt.Fprintf(&sb, `<text x="%.1f" y="%g" font-size="12" fill="#1b2432">%s</text>`, left+(w-left-70)*frac+4, y+14, ui.Thousands(r.Expanded))
 	}
 	sb.WriteString(`</svg>`)
 	return sb.String()

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -99,15 +100,15 @@ func into(row *compareRow, c search.Compared) {
 }
 
 // label names the run: the algorithm, or A* and the heuristic.
-func (r compareRow) label(l lang) string {
+func (r compareRow) label(l ui.Lang) string {
 	switch r.H {
 	case "":
 	case search.Custom:
 		return "h = " + r.Formula
 	default:
-		return l.heurName(r.H)
+		return heurName(l, r.H)
 	}
-	return l.algoName(r.Algo)
+	return algoName(l, r.Algo)
 }
 
 func outcomeKey(o solver.Outcome) string {

@@ -9,12 +9,13 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
 func TestVerdictExplainsParity(t *testing.T) {
 	start, _ := solver.Parse("123456870")
-	v := &solvabilityPanel{Lang: english, Check: solver.CheckSolvable(start, solver.Standard(3, 3)), Optimal: -1}
+	v := &solvabilityPanel{Lang: ui.English, Check: solver.CheckSolvable(start, solver.Standard(3, 3)), Optimal: -1}
 	disp := app.NewClientTester(v)
 	defer disp.Close()
 	for _, tc := range []app.TestUIDescriptor{
@@ -26,7 +27,7 @@ func TestVerdictExplainsParity(t *testing.T) {
 		}
 	}
 	even, _ := solver.Parse("1 2 3 4 5 6 7 8 9 10 11 12 13 15 14 0")
-	v = &solvabilityPanel{Lang: chinese, Check: solver.CheckSolvable(even, solver.Standard(4, 4)), Optimal: -1}
+	v = &solvabilityPanel{Lang: ui.Chinese, Check: solver.CheckSolvable(even, solver.Standard(4, 4)), Optimal: -1}
 	disp = app.NewClientTester(v)
 	defer disp.Close()
 	if err := app.TestMatch(v, app.TestUIDescriptor{Path: app.TestPath(0, 2, 1, 0),
@@ -37,7 +38,7 @@ func TestVerdictExplainsParity(t *testing.T) {
 
 func TestPlayerButtons(t *testing.T) {
 	path := []solver.Move{{Dir: solver.Right, Tile: 5}, {Dir: solver.Down, Tile: 8}}
-	p := &playerPanel{Lang: english, Path: path, At: 0}
+	p := &playerPanel{Lang: ui.English, Path: path, At: 0}
 	disp := app.NewClientTester(p)
 	defer disp.Close()
 	if err := app.TestMatch(p, app.TestUIDescriptor{Path: app.TestPath(0, 3, 0), Expected: app.Span().ID("move-of").Text("Move 0 of 2")}); err != nil {
@@ -46,10 +47,10 @@ func TestPlayerButtons(t *testing.T) {
 	want := `<ol id="moves" class="moves">` +
 		`<li class="move" title="tile 5"><button data-at="1" aria-label="Move 1 of 2: right"><span class="arrow">→</span><span class="letter">R</span></button></li>` +
 		`<li class="move" title="tile 8"><button data-at="2" aria-label="Move 2 of 2: down"><span class="arrow">↓</span><span class="letter">D</span></button></li></ol>`
-	if got := movesHTML(english, path); got != want {
+	if got := movesHTML(ui.English, path); got != want {
 		t.Errorf("the move list:\n%s\nwant\n%s", got, want)
 	}
-	if got := movesHTML(chinese, path[:1]); !strings.Contains(got, `<span class="letter">右</span>`) {
+	if got := movesHTML(ui.Chinese, path[:1]); !strings.Contains(got, `<span class="letter">右</span>`) {
 		t.Errorf("the move list in Chinese: %s", got)
 	}
 }
@@ -94,7 +95,7 @@ func BenchmarkSmallBoard(b *testing.B) {
 	board, _ := solver.Parse("12 15 2 6 1 14 4 8 5 3 7 0 10 13 9 11")
 	goal := solver.Standard(4, 4)
 	for b.Loop() {
-		smallBoard(board, goal, "Open", english)
+		ui.SmallBoard(board, goal, "Open", ui.English)
 	}
 }
 
@@ -105,7 +106,7 @@ func BenchmarkChart(b *testing.B) {
 	for i := range search.ChartPoints {
 		s.Points = append(s.Points, search.ChartPoint{X: i * 1000, Open: 7 * i * i, Closed: 1000 * i})
 	}
-	c := &chartPanel{Lang: english, Data: s, Total: search.ChartPoints * 1000}
+	c := &chartPanel{Lang: ui.English, Data: s, Total: search.ChartPoints * 1000}
 	for b.Loop() {
 		c.Render()
 	}
@@ -141,7 +142,7 @@ func TestStateBadge(t *testing.T) {
 		{stateFinished, false, solver.LimitReached, ">stopped at its budget<", ">因达到预算而停止<"},
 		{stateReady, true, solver.Running, ">building the tables first<", ">正在构建模式数据库<"},
 	} {
-		en, zh := app.HTMLString(stateBadge(english, c.state, c.preparing, c.outcome)), app.HTMLString(stateBadge(chinese, c.state, c.preparing, c.outcome))
+		en, zh := app.HTMLString(stateBadge(ui.English, c.state, c.preparing, c.outcome)), app.HTMLString(stateBadge(ui.Chinese, c.state, c.preparing, c.outcome))
 		if !strings.Contains(en, c.en) || !strings.Contains(zh, c.zh) {
 			t.Errorf("%v, preparing %v, %v: %s / %s, want %s / %s", c.state, c.preparing, c.outcome, en, zh, c.en, c.zh)
 		}
@@ -152,16 +153,16 @@ func TestStateBadge(t *testing.T) {
 // table is full, and what follows.
 func TestClosedFull(t *testing.T) {
 	st := solver.Stats{Closed: solver.MaxSeen, Full: true}
-	if got := english.closedCount(st); got != "2,097,152 (full)" {
+	if got := closedCount(ui.English, st); got != "2,097,152 (full)" {
 		t.Errorf("closed, full: %q", got)
 	}
-	if got := chinese.closedCount(st); got != "2,097,152（已满）" {
+	if got := closedCount(ui.Chinese, st); got != "2,097,152（已满）" {
 		t.Errorf("closed, full (zh): %q", got)
 	}
-	if got := english.closedCount(solver.Stats{Closed: 12}); got != "12" {
+	if got := closedCount(ui.English, solver.Stats{Closed: 12}); got != "12" {
 		t.Errorf("closed: %q", got)
 	}
-	p := &statsPanel{Lang: english, Algo: solver.Algorithms[0], Snap: search.Snapshot{}}
+	p := &statsPanel{Lang: ui.English, Algo: solver.Algorithms[0], Snap: search.Snapshot{}}
 	p.Snap.Stats = st
 	for _, a := range solver.Algorithms {
 		if a.Name == "dfs" {

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -16,12 +17,12 @@ import (
 type controlsPanel struct {
 	app.Compo
 
-	Lang      lang
+	Lang      ui.Lang
 	Set       settings
 	State     runState
 	AtStart   bool // the cursor is at moment 0: nothing to step back to
 	Preparing bool // a Run or Step waits for pattern databases being built
-	Page      actor
+	Page      ui.Actor
 }
 
 func (p *controlsPanel) Render() app.UI {
@@ -30,29 +31,29 @@ func (p *controlsPanel) Render() app.UI {
 	busy := p.State == stateSearching
 	algos := make([]app.UI, len(solver.Algorithms))
 	for i, a := range solver.Algorithms {
-		algos[i] = option(a.Name, l.algoName(a), a.Name == s.Algo)
+		algos[i] = ui.Option(a.Name, algoName(l, a), a.Name == s.Algo)
 	}
 	var hs []app.UI
 	hinfo, _ := solver.HeuristicByName(s.Heuristic)
 	for _, h := range solver.Heuristics {
 		if s.Goal.Len() <= h.MaxCells {
-			hs = append(hs, option(h.Name, l.heurName(h.Name), h.Name == s.Heuristic))
+			hs = append(hs, ui.Option(h.Name, heurName(l, h.Name), h.Name == s.Heuristic))
 		}
 	}
-	hs = append(hs, option(search.Custom, l.heurName(search.Custom), s.Heuristic == search.Custom))
-	htitle := l.heurDesc(hinfo.Name)
+	hs = append(hs, ui.Option(search.Custom, heurName(l, search.Custom), s.Heuristic == search.Custom))
+	htitle := heurDesc(l, hinfo.Name)
 	if s.Heuristic == search.Custom {
-		htitle = fmt.Sprintf(l.t("heurFormula"), s.Formula)
+		htitle = fmt.Sprintf(l.T("heurFormula"), s.Formula)
 	}
-	badge := app.Span().ID("optimal-badge").Class("badge").Text(l.t("notOptimal"))
+	badge := app.Span().ID("optimal-badge").Class("badge").Text(l.T("notOptimal"))
 	if s.spec().ProvesOptimal() { // an optimal algorithm, and a heuristic that keeps it so
-		badge = app.Span().ID("optimal-badge").Class("badge good").Text("✓ " + l.t("optimal"))
+		badge = app.Span().ID("optimal-badge").Class("badge good").Text("✓ " + l.T("optimal"))
 	}
 	var hsel app.UI = app.Text("")
 	if alg.UsesHeuristic {
-		hsel = div("field",
-			labelFor("h-select", l.t("heuristic")),
-			app.Select().ID("h-select").Disabled(busy).Title(htitle).OnChange(p.changed(func(v string) action { return heurSet(v) })).Body(hs...))
+		hsel = ui.Div("field",
+			ui.LabelFor("h-select", l.T("heuristic")),
+			app.Select().ID("h-select").Disabled(busy).Title(htitle).OnChange(p.changed(func(v string) ui.Action { return heurSet(v) })).Body(hs...))
 	}
 	list := speeds
 	if !slices.Contains(list, s.Speed) { // a speed from the address
@@ -61,51 +62,51 @@ func (p *controlsPanel) Render() app.UI {
 	}
 	paces := make([]app.UI, len(list))
 	for i, sp := range list {
-		paces[i] = option(speedText(sp), speedName(l, sp), sp == s.Speed)
+		paces[i] = ui.Option(speedText(sp), speedName(l, sp), sp == s.Speed)
 	}
-	runLabel := l.t("run")
+	runLabel := l.T("run")
 	switch p.State {
 	case statePaused:
-		runLabel = l.t("resume")
+		runLabel = l.T("resume")
 	case stateSearching:
-		runLabel = l.t("pause")
+		runLabel = l.T("pause")
 	case stateFinished, stateStopped: // Run starts over; Step goes on from the cursor
-		runLabel = l.t("newSearch")
+		runLabel = l.T("newSearch")
 	}
 	if p.Preparing {
-		runLabel = l.t("starting")
+		runLabel = l.T("starting")
 	}
 	choose := []app.UI{
-		div("choose",
-			div("field",
-				labelFor("algo-select", l.t("algorithm")),
-				app.Select().ID("algo-select").Disabled(busy).OnChange(p.changed(func(v string) action { return algoSet(v) })).Body(algos...)),
+		ui.Div("choose",
+			ui.Div("field",
+				ui.LabelFor("algo-select", l.T("algorithm")),
+				app.Select().ID("algo-select").Disabled(busy).OnChange(p.changed(func(v string) ui.Action { return algoSet(v) })).Body(algos...)),
 			hsel),
-		app.P().Class("desc").Body(badge, app.Text(" "+l.algoDesc(alg))),
+		app.P().Class("desc").Body(badge, app.Text(" "+algoDesc(l, alg))),
 	}
 	if s.racing() {
 		choose = p.raceChoice(busy)
 	}
-	return app.Section().ID("controls").Class("panel controls").Aria("label", l.t("controls")).Body(
+	return app.Section().ID("controls").Class("panel controls").Aria("label", l.T("controls")).Body(
 		choose[0], choose[1],
-		div("buttons run",
+		ui.Div("buttons run",
 			app.Button().ID("run").Class("primary").Text(runLabel).
 				OnClick(p.emit(runPress{})),
-			app.Button().ID("back").Text("◀ "+l.t("back")).Aria("label", l.t("back")).Disabled(p.AtStart).
+			app.Button().ID("back").Text("◀ "+l.T("back")).Aria("label", l.T("back")).Disabled(p.AtStart).
 				OnClick(p.emit(control{evMove, search.BackMove})),
-			app.Button().ID("step").Text(l.t("step")+" ▶").Disabled(p.State == stateFinished).
+			app.Button().ID("step").Text(l.T("step")+" ▶").Disabled(p.State == stateFinished).
 				OnClick(p.emit(control{evMove, search.StepMove})),
-			app.Button().ID("stop").Text(l.t("stop")).Disabled(p.State != stateSearching && p.State != statePaused && !p.Preparing).
+			app.Button().ID("stop").Text(l.T("stop")).Disabled(p.State != stateSearching && p.State != statePaused && !p.Preparing).
 				OnClick(p.emit(control{evStop, search.Stay})),
-			app.Button().ID("reset").Text(l.t("reset")).Disabled(p.State == stateReady).
+			app.Button().ID("reset").Text(l.T("reset")).Disabled(p.State == stateReady).
 				OnClick(p.emit(control{evReset, search.Stay})),
 			p.raceButton(busy),
 		),
-		div("field inline speed",
-			labelFor("speed", l.t("speed")),
-			app.Select().ID("speed").Title(l.t("speedTeachTitle")).OnChange(func(ctx app.Context, e app.Event) {
+		ui.Div("field inline speed",
+			ui.LabelFor("speed", l.T("speed")),
+			app.Select().ID("speed").Title(l.T("speedTeachTitle")).OnChange(func(ctx app.Context, e app.Event) {
 				if sp, err := parseSpeed(ctx.JSSrc().Get("value").String()); err == nil {
-					ctx.Emit(func() { p.Page.act(ctx, speedSet(sp)) })
+					ctx.Emit(func() { p.Page.Act(ctx, speedSet(sp)) })
 				}
 			}).Body(paces...)),
 	)
@@ -121,10 +122,10 @@ func (p *controlsPanel) raceButton(busy bool) app.UI {
 		return app.Text("")
 	}
 	lanes := raceAgainst(s)
-	label := l.t("raceVs-" + lanes[1].Algo)
+	label := l.T("raceVs-" + lanes[1].Algo)
 	other := lanes[1].laneSettings(s)
 	return app.Button().ID("race-against").Disabled(busy).Text(label).
-		Title(fmt.Sprintf(l.t("raceAgainst"), l.laneName(other))).OnClick(p.emit(raceOther{}))
+		Title(fmt.Sprintf(l.T("raceAgainst"), laneName(l, other))).OnClick(p.emit(raceOther{}))
 }
 
 // raceChoice replaces the algorithm's menus in a race: the race's clock,
@@ -132,30 +133,30 @@ func (p *controlsPanel) raceButton(busy bool) app.UI {
 func (p *controlsPanel) raceChoice(busy bool) []app.UI {
 	l := p.Lang
 	clocks := []app.UI{
-		option("expansion", l.t("clockExpansion"), p.Set.Clock == search.ByExpansion),
-		option(string(search.ByTime), l.t("clockTime"), p.Set.Clock == search.ByTime),
+		ui.Option("expansion", l.T("clockExpansion"), p.Set.Clock == search.ByExpansion),
+		ui.Option(string(search.ByTime), l.T("clockTime"), p.Set.Clock == search.ByTime),
 	}
 	return []app.UI{
-		div("choose",
-			div("field",
-				labelFor("clock-select", l.t("clock")),
-				app.Select().ID("clock-select").Disabled(busy).OnChange(p.changed(func(v string) action { return clockSet(v) }), "clock").Body(clocks...)),
-			div("field leave",
-				app.Button().ID("race-leave").Disabled(busy).Text(l.t("raceLeave")).OnClick(p.emit(raceSet(nil))))),
-		app.P().ID("race-lanes").Class("desc").Text(fmt.Sprintf(l.tn("raceLanes", len(p.Set.Race)), len(p.Set.Race))),
+		ui.Div("choose",
+			ui.Div("field",
+				ui.LabelFor("clock-select", l.T("clock")),
+				app.Select().ID("clock-select").Disabled(busy).OnChange(p.changed(func(v string) ui.Action { return clockSet(v) }), "clock").Body(clocks...)),
+			ui.Div("field leave",
+				app.Button().ID("race-leave").Disabled(busy).Text(l.T("raceLeave")).OnClick(p.emit(raceSet(nil))))),
+		app.P().ID("race-lanes").Class("desc").Text(fmt.Sprintf(l.Tn("raceLanes", len(p.Set.Race)), len(p.Set.Race))),
 	}
 }
 
 // changed is a menu's handler: the action made of the value chosen.
-func (p *controlsPanel) changed(as func(string) action) app.EventHandler {
+func (p *controlsPanel) changed(as func(string) ui.Action) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
 		v := ctx.JSSrc().Get("value").String()
-		ctx.Emit(func() { p.Page.act(ctx, as(v)) })
+		ctx.Emit(func() { p.Page.Act(ctx, as(v)) })
 	}
 }
 
 // emit is a button's handler; Emit renders the page again once the action
 // has changed its state.
-func (p *controlsPanel) emit(a action) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, a) }) }
+func (p *controlsPanel) emit(a ui.Action) app.EventHandler {
+	return func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.Act(ctx, a) }) }
 }

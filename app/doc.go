@@ -31,7 +31,7 @@
 //     The parts drawn by plain functions of the page's state are scene's
 //     methods (scene.go, scenewatch.go).
 //   - The page (lab: page.go, its fields, life and Render; pageact.go, act)
-//     owns the settings and the models, routes every action (actions.go)
+//     owns the settings and the models, routes every action (actions.go; the actor: ui/actor.go)
 //     to the model it concerns, applies what comes back (a change of the
 //     problem drops the search, the player and the comparison: edited), and
 //     renders; pagerun.go is its side of the search (the run's events, the
@@ -63,7 +63,7 @@
 //	                                search/race.go (the lanes stepped by one clock)
 //	a lesson                        lesson.go, stop.go, ask.go (the format), lessoncodec.go (#lesson=), lessonmodel.go
 //	                                (the lesson followed), lessonbar.go, authormodel.go, authorpanel.go,
-//	                                pagelesson.go (the page's side), browserstore.go (the draft kept);
+//	                                pagelesson.go (the page's side), ui/browserstore.go (the store);
 //	                                built-in lessons: lessonsbuiltin.go
 //	you are the search (mode=expand) expandmodel.go (the picks, the score), expandpanel.go;
 //	                                search/choices.go (ReadExpand: the boards and the next step)
@@ -73,7 +73,7 @@
 //	play mode (mode=play)           handmodel.go (the score, the distances known and proved), handpanel.go,
 //	                                pagehand.go (the proofs asked of the side worker: search.OpSolve)
 //	pictures on the tiles (pic=)    pics/ (the built-in ones' names), picture.go (the own picture read and kept),
-//	                                picturepanel.go, pagepicture.go, boardview.go (each tile's part), treelayout.go
+//	                                picturepanel.go, pagepicture.go, ui/boardview.go (each tile's part), ui/treelayout.go
 //	a result, a budget run out      resultview.go (how far a search got above 16 cells)
 //	the side worker                 pageside.go (the comparison's, the workshop check's and play mode's jobs)
 //	boards above 16 cells           solver/widestates.go (a search's numbers for them), solver/reduce*.go

@@ -75,7 +75,7 @@ func (e *editModel) scramble(set *settings, mode, text string, rng *rand.Rand) e
 	if mode == "amount" {
 		n, err := strconv.Atoi(strings.TrimSpace(text))
 		if err != nil || n < 0 || n > hi {
-			e.scrErr = fmt.Sprintf(set.Lang.t("badAmount"), hi)
+			e.scrErr = fmt.Sprintf(set.Lang.T("badAmount"), hi)
 			return edit{}
 		}
 		e.scrAmount, e.scrErr = n, ""

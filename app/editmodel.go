@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 
 	"slidelab/solver"
 )
@@ -71,7 +72,7 @@ func (e *editModel) boardEdit(set *settings) edit {
 
 // take applies an editing action to set (rng: for a scramble or a new
 // size).
-func (e *editModel) take(set *settings, a action, rng *rand.Rand) edit {
+func (e *editModel) take(set *settings, a ui.Action, rng *rand.Rand) edit {
 	switch a := a.(type) {
 	case startTyped:
 		return e.typeStart(set, string(a))
@@ -81,9 +82,9 @@ func (e *editModel) take(set *settings, a action, rng *rand.Rand) edit {
 		return e.resize(set, a.w, a.h, rng)
 	case scramble:
 		return e.scramble(set, a.mode, a.text, rng)
-	case tileClick:
+	case ui.TileClick:
 		return e.clickTile(set, int(a))
-	case goalClick:
+	case ui.GoalClick:
 		return e.clickGoal(set, int(a))
 	case arrowKey:
 		return e.arrow(set, solver.Dir(a))

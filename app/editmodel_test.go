@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -44,7 +45,7 @@ func TestEditTransitions(t *testing.T) {
 			}},
 		{"start with a cell forgotten", func(e *editModel, s *settings) edit { return e.typeStart(s, "28310476") }, false, false,
 			func(t *testing.T, e *editModel, s settings) {
-				en, zh := english.errText(e.startErr), chinese.errText(e.startErr)
+				en, zh := inputErrorText(ui.English, e.startErr), inputErrorText(ui.Chinese, e.startErr)
 				if !strings.Contains(en, "8 cells given: one cell missing? a 3×3 board has 9 (a board of another shape: separate its rows with '/')") || !strings.Contains(zh, "输入了 8 格：是不是漏了一格？3×3 的棋盘有 9 格") {
 					t.Errorf("8 cells: %q / %q", en, zh)
 				}

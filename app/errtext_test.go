@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -55,9 +56,9 @@ func TestChineseErrors(t *testing.T) {
 		if err == nil {
 			t.Fatalf("Parse(%q) gave no error", in)
 		}
-		checkChinese(t, "start "+in, chinese.errText(err), in)
+		checkChinese(t, "start "+in, inputErrorText(ui.Chinese, err), in)
 		_, err = solver.ParseGoal(in, 3, 3)
-		checkChinese(t, "goal "+in, chinese.errText(err), in)
+		checkChinese(t, "goal "+in, inputErrorText(ui.Chinese, err), in)
 	}
 	s4, g3 := solver.Standard(4, 4), solver.Standard(3, 3)
 	_, errSizes := solver.New("astar", solver.Problem{Start: s4, Goal: g3}, solver.Options{})
@@ -66,7 +67,7 @@ func TestChineseErrors(t *testing.T) {
 	_, errDist := solver.ScrambleDistance(g3, 40, nil)
 	for _, err := range []error{errSizes, errAlgo, errH, errDist,
 		solver.Options{Weight: 0.5}.Check(), solver.Options{DepthLimit: -1}.Check(), solver.Options{MaxExpanded: -1}.Check()} {
-		checkChinese(t, err.Error(), chinese.errText(err), "nope")
+		checkChinese(t, err.Error(), inputErrorText(ui.Chinese, err), "nope")
 	}
 	for _, q := range []string{"lang=xx", "start=abc", "start=1x", "goal=zzz", "goal=12/30", "algo=foo", "h=foo", "h=exact&start=123456789abcdef0",
 		"w=0&algo=wastar", "w=x&algo=wastar", "depth=0&algo=dfs", "budget=0", "budget=2000000&start=123456789abcdef0",
@@ -82,7 +83,7 @@ func TestChineseErrors(t *testing.T) {
 			t.Errorf("%s: no problem reported", q)
 		}
 		for _, p := range probs {
-			checkChinese(t, q, chinese.refusedText(p), p.Param+"=", p.Value)
+			checkChinese(t, q, refusedText(ui.Chinese, p), p.Param+"=", p.Value)
 		}
 	}
 	set := defaultSettings()
@@ -93,12 +94,12 @@ func TestChineseErrors(t *testing.T) {
 			t.Errorf("option %s=%s was taken", o[0], o[1])
 			continue
 		}
-		checkChinese(t, o[0]+"="+o[1], chinese.errText(err))
+		checkChinese(t, o[0]+"="+o[1], inputErrorText(ui.Chinese, err))
 	}
 	b, _ := solver.Parse("123405678")
 	for _, f := range []solver.FormulaFault{{Code: "fDivZero", Board: b}, {Code: "fNegative", Board: b, Value: -3}, {Code: "fHuge", Board: b, Value: 2000}} {
-		checkChinese(t, f.Code, chinese.errText(f.Err()))
-		checkChinese(t, f.Code, chinese.faultText(&f))
+		checkChinese(t, f.Code, inputErrorText(ui.Chinese, f.Err()))
+		checkChinese(t, f.Code, faultText(ui.Chinese, &f))
 	}
 }
 
@@ -108,7 +109,7 @@ func TestBudgetCap(t *testing.T) {
 	set := defaultSettings()
 	set.Start, set.Goal, set.Algo = solver.Standard(4, 4), solver.Standard(4, 4), "astar"
 	err := set.setOption("budget", "900000")
-	if err == nil || !strings.Contains(english.errText(err), "at most 500,000") {
+	if err == nil || !strings.Contains(inputErrorText(ui.English, err), "at most 500,000") {
 		t.Errorf("A* on 4×4, budget 900000: %v", err)
 	}
 	set.Algo = "idastar"
@@ -118,13 +119,13 @@ func TestBudgetCap(t *testing.T) {
 	five := solver.Standard(5, 5) // above 16 cells IDA* is capped too, and the words say so
 	set.Start, set.Goal, set.Algo = five, five, "idastar"
 	err = set.setOption("budget", "1000000")
-	for _, l := range []lang{english, chinese} {
-		if got := l.errText(err); err == nil || !strings.Contains(got, "200,000") || strings.Contains(got, "IDA* keeps only") || strings.Contains(got, "不受此限") || strings.Contains(got, "9 格") {
+	for _, l := range []ui.Lang{ui.English, ui.Chinese} {
+		if got := inputErrorText(l, err); err == nil || !strings.Contains(got, "200,000") || strings.Contains(got, "IDA* keeps only") || strings.Contains(got, "不受此限") || strings.Contains(got, "9 格") {
 			t.Errorf("IDA* on 5×5, budget 1000000 (%s): %q", l, got)
 		}
 	}
 	set.Algo = "reduce" // the reduction solver is not capped there: the words say so
-	if err := set.setOption("budget", "2000000000"); err == nil || strings.Contains(english.errText(err), "every search but the reduction solver") {
+	if err := set.setOption("budget", "2000000000"); err == nil || strings.Contains(inputErrorText(ui.English, err), "every search but the reduction solver") {
 		t.Errorf("the reduction solver on 5×5, budget 2000000000: %v", err)
 	}
 	v, _ := url.ParseQuery("start=123456789abcdef0&algo=bfs&budget=2000000")

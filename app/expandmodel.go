@@ -69,7 +69,7 @@ func (m *expandModel) moved(at int) {
 // the board the search expands next (the page then steps). A pick counts
 // only while the search waits with a choice to make; the first pick at a
 // moment is its mark.
-func (m *expandModel) pick(p solver.Node, snap search.Snapshot, alg solver.Algorithm, running bool) bool {
+func (m *expandModel) Pick(p solver.Node, snap search.Snapshot, alg solver.Algorithm, running bool) bool {
 	c := snap.Expand
 	if c == nil || len(c.Boards) == 0 || running || m.rightAt == snap.At+1 { // the right pick steps already
 		return false

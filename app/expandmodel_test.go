@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -41,22 +42,22 @@ func TestExpandPicks(t *testing.T) {
 		return solver.Node{}
 	}
 	m.moved(2)
-	if m.pick(node("413706528"), snap, astar, true) {
+	if m.Pick(node("413706528"), snap, astar, true) {
 		t.Fatal("a pick while the search runs was taken")
 	}
-	if m.pick(node("413706528"), snap, astar, false) || m.refused == nil || m.refused.tie {
+	if m.Pick(node("413706528"), snap, astar, false) || m.refused == nil || m.refused.tie {
 		t.Fatalf("the higher f was taken: %+v", m.refused)
 	}
-	if m.pick(node("413720586"), snap, astar, false) || !m.refused.tie {
+	if m.Pick(node("413720586"), snap, astar, false) || !m.refused.tie {
 		t.Fatalf("the tie: %+v", m.refused)
 	}
 	if r, ti, w, sh := m.score(2); r != 0 || ti != 0 || w != 1 || sh != 2 {
 		t.Errorf("score %d %d %d %d: the first pick is the mark, moments 0 and 1 were stepped by the page", r, ti, w, sh)
 	}
-	if !m.pick(node("413726058"), snap, astar, false) || m.refused != nil || m.rightAt != 3 {
+	if !m.Pick(node("413726058"), snap, astar, false) || m.refused != nil || m.rightAt != 3 {
 		t.Fatalf("the right one was refused")
 	}
-	if m.pick(node("413726058"), snap, astar, false) {
+	if m.Pick(node("413726058"), snap, astar, false) {
 		t.Fatal("a second click before the step was taken: two steps")
 	}
 	m.moved(3)
@@ -73,7 +74,7 @@ func TestExpandPicks(t *testing.T) {
 	if _, ok := m.firstMistake(3); ok {
 		t.Error("the mistake undone is still told")
 	}
-	if !m.pick(node("413726058"), snap, astar, false) {
+	if !m.Pick(node("413726058"), snap, astar, false) {
 		t.Fatal("the right one again")
 	}
 	if r, _, _, _ := m.score(3); r != 1 {
@@ -168,24 +169,24 @@ func TestExpandMatrix(t *testing.T) {
 					if b.Board == c.Next.Board {
 						continue
 					}
-					for _, l := range []lang{english, chinese} {
+					for _, l := range []ui.Lang{ui.English, ui.Chinese} {
 						n := narrator{l: l, alg: alg, weight: 2}
 						why := n.verdict(guess{at: k + 1, pick: b, next: c.Next}, *c.Step, solver.Moment{Stats: snap.Stats})
 						if !strings.Contains(why, boardText(c.Next.Board)) || len([]rune(why)) < 20 {
 							t.Fatalf("%s/%s at %d (%s): picking %s is told %q", alg.Name, hn, k, l, b.Board, why)
 						}
-						if l == english && ties(alg, b, c.Next) && alg.Family == solver.BestFirst && !strings.Contains(why, "ties") {
+						if l == ui.English && ties(alg, b, c.Next) && alg.Family == solver.BestFirst && !strings.Contains(why, "ties") {
 							t.Errorf("%s/%s at %d: the tie %s is told %q", alg.Name, hn, k, b.Board, why)
 						}
-						if l == english && strings.Contains(why, "cut off") {
+						if l == ui.English && strings.Contains(why, "cut off") {
 							cut++
 						}
 					}
-					if m.pick(b, snap, alg, false) {
+					if m.Pick(b, snap, alg, false) {
 						t.Fatalf("%s/%s at %d: %s was taken for %s", alg.Name, hn, k, b.Board, c.Next.Board)
 					}
 				}
-				if !m.pick(c.Next, snap, alg, false) {
+				if !m.Pick(c.Next, snap, alg, false) {
 					t.Fatalf("%s/%s at %d: the right board was refused", alg.Name, hn, k)
 				}
 				tl.Step(1)
@@ -216,9 +217,9 @@ func TestExpandSummary(t *testing.T) {
 		{[]pickMark{markShown, markRight, markWrong}, "Expansions: 9. You picked 2 of them against A*: right 1, ties 0 (right priority, wrong tie), mistakes 1. The page stepped the other 7 itself.", "其中 2 次由你选择"},
 	} {
 		m := expandModel{marks: c.marks, at: 9}
-		for _, l := range []lang{english, chinese} {
+		for _, l := range []ui.Lang{ui.English, ui.Chinese} {
 			p := &expandPanel{Lang: l, Alg: astar, Level: 1, Snap: snap, Model: m}
-			if got, want := p.summary(), map[lang]string{english: c.en, chinese: c.zh}[l]; !strings.HasPrefix(got, want) && !strings.Contains(got, want) {
+			if got, want := p.summary(), map[ui.Lang]string{ui.English: c.en, ui.Chinese: c.zh}[l]; !strings.HasPrefix(got, want) && !strings.Contains(got, want) {
 				t.Errorf("marks %v (%s): %q, want %q", c.marks, l, got, want)
 			}
 		}

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -17,7 +18,7 @@ import (
 type expandPanel struct {
 	app.Compo
 
-	Lang    lang
+	Lang    ui.Lang
 	Alg     solver.Algorithm
 	Weight  float64
 	Goal    solver.Board
@@ -26,35 +27,35 @@ type expandPanel struct {
 	Snap    search.Snapshot
 	Model   expandModel
 	Running bool // the search runs: nothing to pick until it waits
-	Page    actor
+	Page    ui.Actor
 }
 
 func (p *expandPanel) Render() app.UI {
 	l, snap := p.Lang, p.Snap
 	right, tie, wrong, shown := p.Model.score(snap.At)
-	score := fmt.Sprintf(l.t("xScore"), right, tie, wrong)
+	score := fmt.Sprintf(l.T("xScore"), right, tie, wrong)
 	if p.Alg.Family == solver.DepthFirst {
-		score = fmt.Sprintf(l.t("xScoreStack"), right, wrong)
+		score = fmt.Sprintf(l.T("xScoreStack"), right, wrong)
 	}
 	if shown > 0 {
-		score += " · " + fmt.Sprintf(l.t("xShown"), shown)
+		score += " · " + fmt.Sprintf(l.T("xShown"), shown)
 	}
 	if right, tried := p.Model.fateScore(snap.At); p.Level == maxLevel && tried > 0 { // a fate answered counts, right or wrong
-		score += " · " + fmt.Sprintf(l.t("xFatesShort"), right, tried)
+		score += " · " + fmt.Sprintf(l.T("xFatesShort"), right, tried)
 	}
 	levels := make([]app.UI, maxLevel)
 	for i := range levels {
-		levels[i] = option(fmt.Sprint(i+1), l.t(fmt.Sprintf("xLevel%d", i+1)), i+1 == p.Level)
+		levels[i] = ui.Option(fmt.Sprint(i+1), l.T(fmt.Sprintf("xLevel%d", i+1)), i+1 == p.Level)
 	}
-	return app.Section().ID("expand").Class("panel expand").Attr("role", "region").Aria("label", l.t("xTitle")).Body(
-		div("quiz-head",
-			app.H2().Text(l.t("xTitle")),
+	return app.Section().ID("expand").Class("panel expand").Attr("role", "region").Aria("label", l.T("xTitle")).Body(
+		ui.Div("quiz-head",
+			app.H2().Text(l.T("xTitle")),
 			app.Span().ID("expand-score").Class("quiz-score").Text(score),
-			app.Select().ID("expand-level").Aria("label", l.t("xLevel")).OnChange(func(ctx app.Context, e app.Event) {
+			app.Select().ID("expand-level").Aria("label", l.T("xLevel")).OnChange(func(ctx app.Context, e app.Event) {
 				v := ctx.JSSrc().Get("value").String()
-				ctx.Emit(func() { p.Page.act(ctx, expandLevel(v)) })
+				ctx.Emit(func() { p.Page.Act(ctx, expandLevel(v)) })
 			}).Body(levels...),
-			app.Button().ID("expand-toggle").Aria("pressed", true).Text(l.t("xEnd")).OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, expandToggle{}) }),
+			app.Button().ID("expand-toggle").Aria("pressed", true).Text(l.T("xEnd")).OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, expandToggle{}) }),
 		),
 		p.verdict(),
 		p.fates(),
@@ -76,12 +77,12 @@ func (p *expandPanel) verdict() app.UI {
 		mm := solver.Moment{Stats: snap.Stats} // the bound of the step to come
 		text := n.verdict(guess{at: r.at + 1, pick: r.pick, next: r.next}, *snap.Expand.Step, mm)
 		if r.tie {
-			text = l.t("xTie") + l.sep() + text
+			text = l.T("xTie") + l.Sep() + text
 		}
 		return app.P().ID("expand-verdict").Class("wrong").Attr("role", "status").Text("✗ " + text)
 	}
 	if m.rightAt == snap.At && snap.At > 0 && snap.HasCurrent {
-		return app.P().ID("expand-verdict").Class("right").Attr("role", "status").Text(fmt.Sprintf(l.t("xRight"), l.algoName(p.Alg), boardText(snap.Current.Board)) + p.ending())
+		return app.P().ID("expand-verdict").Class("right").Attr("role", "status").Text(fmt.Sprintf(l.T("xRight"), algoName(l, p.Alg), boardText(snap.Current.Board)) + p.ending())
 	}
 	if p.atEnd() && snap.At > 0 {
 		return app.P().ID("expand-verdict").Class("summary").Attr("role", "status").Text(p.summary())
@@ -98,7 +99,7 @@ func (p *expandPanel) atEnd() bool {
 // ending is the summary after a space, when the search ends at the cursor.
 func (p *expandPanel) ending() string {
 	if p.atEnd() {
-		return p.Lang.sep() + p.summary()
+		return p.Lang.Sep() + p.summary()
 	}
 	return ""
 }
@@ -107,25 +108,25 @@ func (p *expandPanel) ending() string {
 func (p *expandPanel) summary() string {
 	l, snap, m := p.Lang, p.Snap, p.Model
 	right, tie, wrong, shown := m.score(snap.At)
-	name := l.algoName(p.Alg)
+	name := algoName(l, p.Alg)
 	var s string
 	switch {
 	case right+tie+wrong == 0: // the page stepped every one
-		s = fmt.Sprintf(l.t("xSummaryNone"), thousands(snap.At))
+		s = fmt.Sprintf(l.T("xSummaryNone"), ui.Thousands(snap.At))
 	case p.Alg.Family == solver.DepthFirst: // a stack has no ties
-		s = fmt.Sprintf(l.t("xSummaryStack"), thousands(snap.At), right+wrong, name, right, wrong)
+		s = fmt.Sprintf(l.T("xSummaryStack"), ui.Thousands(snap.At), right+wrong, name, right, wrong)
 	default:
-		s = fmt.Sprintf(l.t("xSummary"), thousands(snap.At), right+tie+wrong, name, right, tie, wrong)
+		s = fmt.Sprintf(l.T("xSummary"), ui.Thousands(snap.At), right+tie+wrong, name, right, tie, wrong)
 	}
 	if shown > 0 && right+tie+wrong > 0 {
-		s += l.sep() + fmt.Sprintf(l.t("xSummaryShown"), shown)
+		s += l.Sep() + fmt.Sprintf(l.T("xSummaryShown"), shown)
 	}
 	if r, ok := m.firstMistake(snap.At); ok {
 		n := p.narrator()
-		s += l.sep() + fmt.Sprintf(l.t("xFirst"), r.at+1, boardText(r.pick.Board), n.pickValue(r.pick), name, boardText(r.next.Board), n.pickValue(r.next))
+		s += l.Sep() + fmt.Sprintf(l.T("xFirst"), r.at+1, boardText(r.pick.Board), n.pickValue(r.pick), name, boardText(r.next.Board), n.pickValue(r.next))
 	}
 	if right, tried := m.fateScore(snap.At); p.Level == maxLevel && tried > 0 {
-		s += l.sep() + fmt.Sprintf(l.t("xFatesScore"), right, tried)
+		s += l.Sep() + fmt.Sprintf(l.T("xFatesScore"), right, tried)
 	}
 	return s
 }
@@ -136,11 +137,11 @@ func (p *expandPanel) question() app.UI {
 	c := snap.Expand
 	switch {
 	case p.Running:
-		return app.P().ID("expand-ask").Class("desc").Text(l.t("xRunning"))
+		return app.P().ID("expand-ask").Class("desc").Text(l.T("xRunning"))
 	case c == nil:
 		return app.P().ID("expand-ask").Class("desc")
 	case len(c.Boards) == 0:
-		return app.P().ID("expand-ask").Class("desc").Text(l.t("xEnded"))
+		return app.P().ID("expand-ask").Class("desc").Text(l.T("xEnded"))
 	}
 	rule, boards := p.rule(), c.Boards
 	if p.Alg.Family != solver.DepthFirst { // the stack's order is the rule: the others' would give it away
@@ -151,12 +152,12 @@ func (p *expandPanel) question() app.UI {
 	items := make([]app.UI, len(boards))
 	for i, nd := range boards {
 		ghf := choiceText(p.Alg, nd)
-		label := fmt.Sprintf(l.t("xChoice"), boardText(nd.Board), ghf)
+		label := fmt.Sprintf(l.T("xChoice"), boardText(nd.Board), ghf)
 		if hide {
-			label = fmt.Sprintf(l.t("xChoiceHidden"), boardText(nd.Board))
+			label = fmt.Sprintf(l.T("xChoiceHidden"), boardText(nd.Board))
 		}
 		b := app.Button().Class("quiz-choice").DataSet("board", boardText(nd.Board)).Aria("label", label).
-			OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, expandPick(nd)) }, nd)
+			OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, expandPick(nd)) }, nd)
 		if refused != nil && refused.at == snap.At {
 			switch nd.Board {
 			case refused.next.Board:
@@ -165,14 +166,14 @@ func (p *expandPanel) question() app.UI {
 				b = b.Class("quiz-choice picked")
 			}
 		}
-		body := []app.UI{smallBoard(nd.Board, p.Goal, l.t("board"), l)}
+		body := []app.UI{ui.SmallBoard(nd.Board, p.Goal, l.T("board"), l)}
 		if !hide {
-			body = append(body, spanText("ghf", ghf))
+			body = append(body, ui.SpanText("ghf", ghf))
 		}
 		items[i] = app.Li().Body(b.Body(body...))
 	}
 	return app.Div().Body(
-		app.P().ID("expand-ask").Body(app.Strong().Text(fmt.Sprintf(l.t("xAsk"), l.algoName(p.Alg))), app.Text(l.sep()+rule)),
+		app.P().ID("expand-ask").Body(app.Strong().Text(fmt.Sprintf(l.T("xAsk"), algoName(l, p.Alg))), app.Text(l.Sep()+rule)),
 		app.Ol().ID("expand-choices").Class("quiz-choices").Body(items...),
 	)
 }
@@ -185,24 +186,24 @@ func (p *expandPanel) rule() string {
 	var rule string
 	switch {
 	case p.Alg.Family == solver.DepthFirst && p.Alg.UsesHeuristic:
-		return fmt.Sprintf(l.t("xRuleIDA"), snap.Stats.Bound)
+		return fmt.Sprintf(l.T("xRuleIDA"), snap.Stats.Bound)
 	case p.Alg.Unit == solver.Pass:
-		return fmt.Sprintf(l.t("xRuleIDDFS"), snap.Stats.Bound)
+		return fmt.Sprintf(l.T("xRuleIDDFS"), snap.Stats.Bound)
 	case p.Alg.Family == solver.DepthFirst:
-		return fmt.Sprintf(l.t("xRuleDFS"), p.Depth)
+		return fmt.Sprintf(l.T("xRuleDFS"), p.Depth)
 	case p.Alg.Bidirectional:
-		side := l.t("xSideForward")
+		side := l.T("xSideForward")
 		if ev, ok := c.Step.Expanded(); ok && ev.Side == solver.Backward {
-			side = l.t("xSideBackward")
+			side = l.T("xSideBackward")
 		}
-		rule = fmt.Sprintf(l.t("xRuleBi"), side)
+		rule = fmt.Sprintf(l.T("xRuleBi"), side)
 	case p.Alg.Family == solver.Layered:
-		rule = l.t("xRuleQueue")
+		rule = l.T("xRuleQueue")
 	default:
-		rule = l.t("xRuleOpen")
+		rule = l.T("xRuleOpen")
 	}
 	if open := snap.Stats.Open; !p.Alg.Bidirectional && open > len(c.Boards) {
-		rule += l.sep() + fmt.Sprintf(l.t("xShownOf"), len(c.Boards), thousands(open))
+		rule += l.Sep() + fmt.Sprintf(l.T("xShownOf"), len(c.Boards), ui.Thousands(open))
 	}
 	return rule
 }
@@ -239,19 +240,19 @@ func (p *expandPanel) fates() app.UI {
 			}
 			buttons := make([]app.UI, len(kinds))
 			for i, k := range kinds {
-				buttons[i] = app.Button().Class("fate-pick").DataSet("fate", k).Aria("label", fmt.Sprintf(l.t("xFateLabel"), child, l.t("xFate-"+k))).
-					Text(l.t("xFate-"+k)).
-					OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, expandFate{child: child, right: k == want}) }, child, k, want)
+				buttons[i] = app.Button().Class("fate-pick").DataSet("fate", k).Aria("label", fmt.Sprintf(l.T("xFateLabel"), child, l.T("xFate-"+k))).
+					Text(l.T("xFate-"+k)).
+					OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, expandFate{child: child, right: k == want}) }, child, k, want)
 			}
-			answer = div("fate-buttons", buttons...)
+			answer = ui.Div("fate-buttons", buttons...)
 		}
-		items = append(items, app.Li().Class("fate-child").DataSet("board", child).Body(smallBoard(ev.Node.Board, p.Goal, child, l), answer))
+		items = append(items, app.Li().Class("fate-child").DataSet("board", child).Body(ui.SmallBoard(ev.Node.Board, p.Goal, child, l), answer))
 	}
 	if len(items) == 0 {
 		return app.Text("")
 	}
 	return app.Div().ID("expand-fates").Body(
-		app.P().Class("desc").Text(l.t("xFatesAsk")),
+		app.P().Class("desc").Text(l.T("xFatesAsk")),
 		app.Ul().Class("fate-children").Body(items...))
 }
 

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -12,7 +13,7 @@ import (
 type explainPanel struct {
 	app.Compo
 
-	Lang    lang
+	Lang    ui.Lang
 	Alg     solver.Algorithm
 	Weight  float64
 	Goal    solver.Board
@@ -28,24 +29,24 @@ func (p *explainPanel) Render() app.UI {
 	if p.Compact && snap.Outcome != solver.Running { // the embed's result says how it ended
 		return app.Text("")
 	}
-	region := app.Section().ID("narration").Class("panel narration").Attr("role", "region").Aria("label", l.t("explainTitle"))
+	region := app.Section().ID("narration").Class("panel narration").Attr("role", "region").Aria("label", l.T("explainTitle"))
 	if p.Hidden {
-		return region.Body(app.H2().Text(l.t("explainTitle")), pText("desc", l.t("xExplainHidden")))
+		return region.Body(app.H2().Text(l.T("explainTitle")), ui.PText("desc", l.T("xExplainHidden")))
 	}
 	if !p.Running {
 		region = region.Aria("live", "polite")
 	}
 	var body []app.UI
 	if p.Compact {
-		body = append(body, app.H2().Class("sr-only").Text(l.t("explainTitle")))
+		body = append(body, app.H2().Class("sr-only").Text(l.T("explainTitle")))
 	} else {
-		body = append(body, app.H2().Text(l.t("explainTitle")))
+		body = append(body, app.H2().Text(l.T("explainTitle")))
 	}
 	if snap.Explain == nil && snap.At == 0 && !p.Running { // no search yet: how to start
 		snap.Explain = &solver.Explanation{}
 	}
 	if snap.Explain == nil || snap.Explain.At != snap.At {
-		body = append(body, app.P().ID("narration-none").Class("desc").Text(l.t("tooFast")))
+		body = append(body, app.P().ID("narration-none").Class("desc").Text(l.T("tooFast")))
 		return region.Body(body...)
 	}
 	st := narrator{l: l, alg: p.Alg, weight: p.Weight}.tell(*snap.Explain, snap.Moment)
@@ -75,14 +76,14 @@ func (p *explainPanel) Render() app.UI {
 func (p *explainPanel) storyItem(i int, ln storyLine) app.UI {
 	li := app.Li().Class("story-line "+ln.Kind).DataSet("kind", ln.Kind)
 	if !ln.Board {
-		return li.Body(spanText("story-text", ln.Text))
+		return li.Body(ui.SpanText("story-text", ln.Text))
 	}
 	n := ln.Node
 	return li.Body(
-		div("child",
-			smallBoard(n.Board, p.Goal, p.Lang.t("board"), p.Lang),
-			spanText("ghf", ghfText(n, !p.Alg.UsesHeuristic)),
-			spanText("fate "+ln.Kind, ln.Word)),
-		spanText("story-text", ln.Text),
+		ui.Div("child",
+			ui.SmallBoard(n.Board, p.Goal, p.Lang.T("board"), p.Lang),
+			ui.SpanText("ghf", ghfText(n, !p.Alg.UsesHeuristic)),
+			ui.SpanText("fate "+ln.Kind, ln.Word)),
+		ui.SpanText("story-text", ln.Text),
 	)
 }

@@ -4,18 +4,19 @@ import (
 	"fmt"
 	"strconv"
 
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
 // faultText words a board where a formula has no value in range, the board
 // written as the narration writes it, and what h counted there.
-func (l lang) faultText(f *solver.FormulaFault) string {
+func faultText(l ui.Lang, f *solver.FormulaFault) string {
 	b := boardText(f.Board)
 	switch f.Code {
 	case "fNegative":
-		return fmt.Sprintf(l.t("hfNegative"), strconv.FormatFloat(f.Value, 'f', -1, 64), b)
+		return fmt.Sprintf(l.T("hfNegative"), strconv.FormatFloat(f.Value, 'f', -1, 64), b)
 	case "fHuge":
-		return fmt.Sprintf(l.t("hfHuge"), strconv.FormatFloat(f.Value, 'f', -1, 64), b, solver.MaxFormulaH)
+		return fmt.Sprintf(l.T("hfHuge"), strconv.FormatFloat(f.Value, 'f', -1, 64), b, solver.MaxFormulaH)
 	}
-	return fmt.Sprintf(l.t("hfDivZero"), b)
+	return fmt.Sprintf(l.T("hfDivZero"), b)
 }

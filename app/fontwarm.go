@@ -1,6 +1,7 @@
 package main
 
 import (
+	"slidelab/app/ui"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -30,9 +31,9 @@ const (
 // classes so that the fonts follow app.css; TestBrowserSearchNeedsNoNewFont
 // fails when a panel draws a font, or a symbol in a font, that the page at
 // rest has not.
-func fontWarmer(l lang) app.UI {
+func fontWarmer(l ui.Lang) app.UI {
 	sample := fontSample
-	if l == chinese {
+	if l == ui.Chinese {
 		sample += fontSampleZH
 	}
 	return app.Raw(strings.ReplaceAll(fontWarmerHTML, "$", sample))

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -14,7 +15,7 @@ import (
 type frontierPanel struct {
 	app.Compo
 
-	Lang  lang
+	Lang  ui.Lang
 	Title string
 	Nodes []solver.Node
 	Goal  solver.Board
@@ -36,19 +37,19 @@ func (f *frontierPanel) Render() app.UI {
 		return app.Section().ID("frontier").Class("panel frontier").Body(app.H2().Text(f.Title))
 	}
 	if f.Hidden {
-		return app.Section().ID("frontier").Class("panel frontier").Body(app.H2().Text(f.Title), pText("desc", f.Lang.t("xHidden")))
+		return app.Section().ID("frontier").Class("panel frontier").Body(app.H2().Text(f.Title), ui.PText("desc", f.Lang.T("xHidden")))
 	}
 	var empty app.UI = app.Text("")
 	if len(f.Nodes) == 0 {
-		empty = pText("desc", f.Lang.t("frontierEmpty"))
+		empty = ui.PText("desc", f.Lang.T("frontierEmpty"))
 	}
 	var sb strings.Builder
 	sb.WriteString(`<ol class="nodes">`)
 	for _, n := range f.Nodes {
 		sb.WriteString(`<li>`)
-		writeSmallBoard(&sb, n.Board, f.Goal, f.Title, f.Lang)
+		ui.WriteSmallBoard(&sb, n.Board, f.Goal, f.Title, f.Lang)
 		sb.WriteString(`<span class="ghf">`)
-		sb.WriteString(escapeHTML(ghfText(n, f.Blind)))
+		sb.WriteString(ui.EscapeHTML(ghfText(n, f.Blind)))
 		sb.WriteString(`</span></li>`)
 	}
 	sb.WriteString(`</ol>`)

@@ -3,6 +3,7 @@ package main
 import (
 	"slices"
 
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -80,7 +81,7 @@ func (h *handModel) follow(before, after, goal solver.Board) {
 	if before == after && goal == h.goal {
 		return
 	}
-	if !oneMove(before, after) || h.solved || goal != h.goal {
+	if !ui.OneMove(before, after) || h.solved || goal != h.goal {
 		h.begin(after, goal)
 		return
 	}

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -15,19 +16,19 @@ import (
 type handPanel struct {
 	app.Compo
 
-	Lang  lang
+	Lang  ui.Lang
 	On    bool
 	Hand  handModel
 	Board solver.Board // the start: the board being played
 	Goal  solver.Board
-	Page  actor
+	Page  ui.Actor
 }
 
 func (p *handPanel) Render() app.UI {
 	l := p.Lang
-	toggle := app.Button().ID("hand-toggle").Aria("pressed", p.On).OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, handToggle{}) })
+	toggle := app.Button().ID("hand-toggle").Aria("pressed", p.On).OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, handToggle{}) })
 	if !p.On {
-		return app.Section().ID("hand").Class("panel hand").Body(toggle.Text(l.t("handStart")))
+		return app.Section().ID("hand").Class("panel hand").Body(toggle.Text(l.T("handStart")))
 	}
 	h := p.Hand
 	if h.from.IsZero() || h.goal != p.Goal { // play began with the page (mode=play), or the goal changed
@@ -35,16 +36,16 @@ func (p *handPanel) Render() app.UI {
 	}
 	d := h.dist(p.Board)
 	solvable := solver.CheckSolvable(p.Board, p.Goal).Solvable
-	meter := fmt.Sprintf(l.t("handExact"), d)
+	meter := fmt.Sprintf(l.T("handExact"), d)
 	if p.Board.Len() > solver.MaxExactCells {
-		meter = fmt.Sprintf(l.t("handProved"), d)
+		meter = fmt.Sprintf(l.T("handProved"), d)
 	}
 	full, left := h.dist(h.from), d // the meter: how much of the way is done
 	switch {
 	case !solvable:
-		meter, full, left = l.t("handUnsolvable"), 0, 0
+		meter, full, left = l.T("handUnsolvable"), 0, 0
 	case p.Board == p.Goal:
-		meter, full, left = l.t("handAtGoal"), 1, 0
+		meter, full, left = l.T("handAtGoal"), 1, 0
 	case d < 0:
 		lb, from := solver.LowerBound(p.Board, p.Goal), solver.LowerBound(h.from, p.Goal)
 		key := "handBoundLC"
@@ -54,22 +55,22 @@ func (p *handPanel) Render() app.UI {
 		case h.unproved[p.Board]:
 			key = "handUnproved"
 		}
-		meter, full, left = fmt.Sprintf(l.t(key), lb), from, lb
+		meter, full, left = fmt.Sprintf(l.T(key), lb), from, lb
 	}
 	done := 0
 	if full > 0 {
 		done = max(0, min(100, 100*(full-left)/full))
 	}
 	body := []app.UI{
-		app.H2().Text(l.t("handTitle")),
+		app.H2().Text(l.T("handTitle")),
 		app.P().ID("hand-meter").Class("hand-meter").Text(meter),
 		app.Div().Class("meter").Attr("role", "progressbar").Aria("valuenow", done).Aria("valuemin", 0).Aria("valuemax", 100).
-			Aria("label", l.t("handDone")).Body(app.Div().Class("fill").Style("width", strconv.Itoa(done)+"%")),
+			Aria("label", l.T("handDone")).Body(app.Div().Class("fill").Style("width", strconv.Itoa(done)+"%")),
 	}
 	if wrong, ok := h.wrong(p.Board); ok { // the wrong way is known only from exact distances
-		body = append(body, app.P().ID("hand-moves").Text(fmt.Sprintf(l.t("handMoves"), h.moves, wrong)))
+		body = append(body, app.P().ID("hand-moves").Text(fmt.Sprintf(l.T("handMoves"), h.moves, wrong)))
 	} else {
-		body = append(body, app.P().ID("hand-moves").Text(fmt.Sprintf(l.t("handMovesOnly"), h.moves)))
+		body = append(body, app.P().ID("hand-moves").Text(fmt.Sprintf(l.T("handMovesOnly"), h.moves)))
 	}
 	var status string
 	before, after := h.dist(h.last[0]), h.dist(h.last[1])
@@ -77,23 +78,23 @@ func (p *handPanel) Render() app.UI {
 	case h.solved && h.moves > 0:
 		status = p.score()
 	case before >= 0 && after > before:
-		status = fmt.Sprintf(l.t("handWrong"), before, after)
+		status = fmt.Sprintf(l.T("handWrong"), before, after)
 	case before >= 0 && after >= 0:
-		status = fmt.Sprintf(l.t("handCloser"), before, after)
+		status = fmt.Sprintf(l.T("handCloser"), before, after)
 	}
 	if h.hint > 0 {
-		status = fmt.Sprintf(l.t("handHint"), h.hint)
+		status = fmt.Sprintf(l.T("handHint"), h.hint)
 	}
 	if d < 0 && solvable && !h.solved && status == "" && !p.Board.Packed() {
-		status = l.t("handNoHintHere")
+		status = l.T("handNoHintHere")
 	}
 	body = append(body, app.P().ID("hand-status").Class("hand-status").Attr("role", "status").Text(status))
-	hint := app.Button().ID("hand-hint").Text(l.t("handHintButton")).Disabled(d <= 0).
-		OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, handHint{}) })
-	body = append(body, div("buttons", hint,
-		app.Button().ID("hand-restart").Text(l.t("handRestart")).Disabled(h.moves == 0).
-			OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, handRestart{}) }),
-		toggle.Text(l.t("handStop"))))
+	hint := app.Button().ID("hand-hint").Text(l.T("handHintButton")).Disabled(d <= 0).
+		OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, handHint{}) })
+	body = append(body, ui.Div("buttons", hint,
+		app.Button().ID("hand-restart").Text(l.T("handRestart")).Disabled(h.moves == 0).
+			OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, handRestart{}) }),
+		toggle.Text(l.T("handStop"))))
 	return app.Section().ID("hand").Class("panel hand").Body(body...)
 }
 
@@ -103,9 +104,9 @@ func (p *handPanel) score() string {
 	l, h := p.Lang, p.Hand
 	switch from := h.dist(h.from); {
 	case from >= 0 && h.moves == from:
-		return fmt.Sprintf(l.t("handBest"), h.moves)
+		return fmt.Sprintf(l.T("handBest"), h.moves)
 	case from >= 0:
-		return fmt.Sprintf(l.t("handScore"), h.moves, from, h.moves-from)
+		return fmt.Sprintf(l.T("handScore"), h.moves, from, h.moves-from)
 	}
-	return fmt.Sprintf(l.t("handScoreBound"), h.moves, solver.LowerBound(h.from, p.Goal))
+	return fmt.Sprintf(l.T("handScoreBound"), h.moves, solver.LowerBound(h.from, p.Goal))
 }

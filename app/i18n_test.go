@@ -15,28 +15,35 @@ import (
 	"testing"
 	"unicode"
 
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
 // TestEveryStringTranslated: each key the page uses exists, in English and
 // in Chinese, and the two differ.
 func TestEveryStringTranslated(t *testing.T) {
-	files, _ := filepath.Glob("*.go")
-	used := regexp.MustCompile(`\.tn?\("([A-Za-z]+)"`)
+	var files []string
+	filepath.WalkDir(".", func(p string, d fs.DirEntry, err error) error {
+		if err == nil && strings.HasSuffix(p, ".go") {
+			files = append(files, p)
+		}
+		return err
+	})
+	used := regexp.MustCompile(`\.Tn?\("([^"]+)"[,)]`)
 	for _, f := range files {
 		src, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, m := range used.FindAllStringSubmatch(string(src), -1) {
-			if _, ok := english.lookup(m[1]); !ok {
+			if _, ok := ui.English.Lookup(m[1]); !ok {
 				t.Errorf("%s uses the missing message %q", f, m[1])
 			}
 		}
 	}
 	verbs := regexp.MustCompile(`%(\[\d\])?[a-z]`)
-	for key, en := range textsOf(english) {
-		zh, ok := chinese.lookup(key)
+	for key, en := range ui.TextsOf(ui.English) {
+		zh, ok := ui.Chinese.Lookup(key)
 		if !ok || zh == "" || en == "" || zh == en {
 			t.Errorf("message %q: %q / %q (untranslated)", key, en, zh)
 		}
@@ -44,8 +51,8 @@ func TestEveryStringTranslated(t *testing.T) {
 			t.Errorf("message %q: the English fills in %v, the Chinese %v", key, a, b)
 		}
 	}
-	for key := range textsOf(chinese) {
-		if _, ok := english.lookup(key); !ok {
+	for key := range ui.TextsOf(ui.Chinese) {
+		if _, ok := ui.English.Lookup(key); !ok {
 			t.Errorf("message %q is in Chinese only", key)
 		}
 	}
@@ -63,7 +70,7 @@ func TestEveryStringTranslated(t *testing.T) {
 		names = append(names, "goal."+g.Name)
 	}
 	for _, key := range names {
-		if _, ok := english.lookup(key); !ok {
+		if _, ok := ui.English.Lookup(key); !ok {
 			t.Errorf("the registry's %s has no words on the page", key)
 		}
 	}
@@ -74,7 +81,7 @@ func TestEveryStringTranslated(t *testing.T) {
 // to draw it.
 func TestFontSample(t *testing.T) {
 	var shown []string
-	for _, s := range textsOf(english) {
+	for _, s := range ui.TextsOf(ui.English) {
 		shown = append(shown, s)
 	}
 	for _, alg := range solver.Algorithms {
@@ -117,13 +124,13 @@ func TestNoOverclaim(t *testing.T) {
 			}
 		}
 	}
-	for _, l := range []lang{english, chinese} {
-		for key, s := range textsOf(l) {
+	for _, l := range []ui.Lang{ui.English, ui.Chinese} {
+		for key, s := range ui.TextsOf(l) {
 			check(key, s)
 		}
 	}
 	for _, b := range builtinLessons {
-		for _, l := range []lang{english, chinese} {
+		for _, l := range []ui.Lang{ui.English, ui.Chinese} {
 			les := b.lesson(l)
 			for i, st := range les.Stops {
 				check(fmt.Sprintf("%s, stop %d", les.Title, i+1), st.Note)
@@ -168,7 +175,7 @@ func TestNoUnusedString(t *testing.T) {
 		}
 		return false
 	}
-	for key := range textsOf(english) {
+	for key := range ui.TextsOf(ui.English) {
 		if !used(key) {
 			t.Errorf("message %q is in the tables but the code never uses it", key)
 		}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -57,7 +58,7 @@ func onShortcut(ctx app.Context, e app.Event) {
 // the timeline): a func, read at each key, since go-app keeps an element's
 // first handler for as long as the next ones are the same code, and a value
 // captured at a render would be that render's.
-func onBoardKey(page actor, ready func() bool) app.EventHandler {
+func onBoardKey(page ui.Actor, ready func() bool) app.EventHandler {
 	dirs := map[string]solver.Dir{"ArrowUp": solver.Down, "ArrowDown": solver.Up, "ArrowLeft": solver.Right, "ArrowRight": solver.Left}
 	return func(ctx app.Context, e app.Event) {
 		d, ok := dirs[e.Get("key").String()]
@@ -69,7 +70,7 @@ func onBoardKey(page actor, ready func() bool) app.EventHandler {
 			return
 		}
 		e.Call("stopPropagation") // not a shortcut of the run
-		page.act(ctx, arrowKey(d))
+		page.Act(ctx, arrowKey(d))
 	}
 }
 

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -17,7 +18,7 @@ import (
 type lanePanel struct {
 	app.Compo
 
-	Lang    lang
+	Lang    ui.Lang
 	Index   int
 	Set     settings // the lane's own settings
 	Snap    search.Snapshot
@@ -33,22 +34,22 @@ func (p *lanePanel) Render() app.UI {
 	l, snap, alg := p.Lang, p.Snap, p.Set.algorithm()
 	id := "lane-" + strconv.Itoa(p.Index)
 	st := snap.Stats
-	name := l.laneName(p.Set)
+	name := laneName(l, p.Set)
 	var rank app.UI = app.Text("")
 	if snap.Outcome != solver.Running {
 		rank = rankBadge(l, p.Rank).ID(id + "-rank")
 	}
 	return app.Section().ID(id).Class("panel lane").DataSet("outcome", snap.Outcome.String()).
-		Aria("label", fmt.Sprintf(l.t("laneLabel"), p.Index+1, name)).Body(
+		Aria("label", fmt.Sprintf(l.T("laneLabel"), p.Index+1, name)).Body(
 		app.H3().Class("lane-name").Body(app.Span().Class("lane-no").Text(strconv.Itoa(p.Index+1)), app.Span().ID(id+"-name").Class("lane-title").Text(name), rank),
-		div("lane-body",
-			&boardView{ID: id + "-board", Board: p.Board, Goal: p.Set.Goal, Small: true, Label: name, Lang: l, Selected: -1,
+		ui.Div("lane-body",
+			&ui.BoardView{ID: id + "-board", Board: p.Board, Goal: p.Set.Goal, Small: true, Label: name, Lang: l, Selected: -1,
 				Marks: snap.HasCurrent && snap.Outcome != solver.Solved},
-			div("lane-side",
+			ui.Div("lane-side",
 				app.Dl().Class("numbers lane-numbers").Body(
-					stat(l.t("open"), "lane"+strconv.Itoa(p.Index)+"-open", thousands(st.Open)),
-					stat(l.t("closed"), "lane"+strconv.Itoa(p.Index)+"-closed", l.closedCount(st)),
-					stat(l.t("expanded"), "lane"+strconv.Itoa(p.Index)+"-expanded", thousands(st.Expanded))),
+					stat(l.T("open"), "lane"+strconv.Itoa(p.Index)+"-open", ui.Thousands(st.Open)),
+					stat(l.T("closed"), "lane"+strconv.Itoa(p.Index)+"-closed", closedCount(l, st)),
+					stat(l.T("expanded"), "lane"+strconv.Itoa(p.Index)+"-expanded", ui.Thousands(st.Expanded))),
 				p.state(id, alg),
 				p.answer(id, alg),
 			),
@@ -65,29 +66,29 @@ func (p *lanePanel) state(id string, alg solver.Algorithm) app.UI {
 	switch snap.Outcome {
 	case solver.Solved:
 		class += " ok"
-		text = fmt.Sprintf(l.t("laneFound"), thousands(snap.At))
+		text = fmt.Sprintf(l.T("laneFound"), ui.Thousands(snap.At))
 		if p.Clock == search.ByTime {
-			text += l.sep() + fmt.Sprintf(l.t("laneTick"), thousands(snap.Finish))
+			text += l.Sep() + fmt.Sprintf(l.T("laneTick"), ui.Thousands(snap.Finish))
 		}
 	case solver.LimitReached:
 		class += " bad"
 		// The advice is the single search's; a lane says how far it got.
-		text = fmt.Sprintf(l.t("laneLimit"), thousands(snap.Stats.Expanded))
-		if far := l.far(p.Set, alg, snap); far != "" {
+		text = fmt.Sprintf(l.T("laneLimit"), ui.Thousands(snap.Stats.Expanded))
+		if far := far(l, p.Set, alg, snap); far != "" {
 			return app.P().ID(id+"-state").Class(class).Body(app.Text(text+" "), app.Span().Class("far").Text(far))
 		}
 	case solver.NotFound:
 		class += " bad"
-		text = l.t("notFound")
+		text = l.T("notFound")
 	case solver.Running:
 		if !snap.HasCurrent {
-			text = l.t("momentZero")
+			text = l.T("momentZero")
 			break
 		}
 		// A line may wrap between the terms, never inside one.
-		line := []app.UI{app.Text(l.t("expanding") + l.colon())}
+		line := []app.UI{app.Text(l.T("expanding") + l.Colon())}
 		for _, term := range ghfTerms(alg, snap.Current) {
-			line = append(line, spanText("term", term), app.Text(" "))
+			line = append(line, ui.SpanText("term", term), app.Text(" "))
 		}
 		return app.P().ID(id + "-state").Class(class).Body(line...)
 	}
@@ -105,24 +106,24 @@ func (p *lanePanel) answer(id string, alg solver.Algorithm) app.UI {
 	var terms []string // a line may wrap between terms, never inside one
 	if snap.Outcome == solver.Solved {
 		n := len(snap.Path)
-		terms = append(terms, fmt.Sprintf(l.tn("laneMoves", n), thousands(n)))
+		terms = append(terms, fmt.Sprintf(l.Tn("laneMoves", n), ui.Thousands(n)))
 		switch {
 		case p.Optimal >= 0 && n == p.Optimal:
-			terms = append(terms, "✓ "+l.t("isOptimal"))
+			terms = append(terms, "✓ "+l.T("isOptimal"))
 		case p.Optimal >= 0:
-			terms = append(terms, "✗ "+fmt.Sprintf(l.t("overOptimal"), thousands(n-p.Optimal)))
+			terms = append(terms, "✗ "+fmt.Sprintf(l.T("overOptimal"), ui.Thousands(n-p.Optimal)))
 			class += " long"
 		default: // no shortest known: no lane proved one
-			terms = append(terms, l.t("notProved"))
+			terms = append(terms, l.T("notProved"))
 		}
 	}
-	terms = append(terms, fmt.Sprintf(l.t("ms"), float64(snap.Elapsed.Microseconds())/1000))
+	terms = append(terms, fmt.Sprintf(l.T("ms"), float64(snap.Elapsed.Microseconds())/1000))
 	line := make([]app.UI, 0, 2*len(terms))
 	for i, term := range terms {
 		if i > 0 {
 			line = append(line, app.Text(" · "))
 		}
-		line = append(line, spanText("term", term))
+		line = append(line, ui.SpanText("term", term))
 	}
 	return app.P().ID(id + "-answer").Class(class).Body(line...)
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"reflect"
+	"slidelab/app/ui"
 	"strings"
 	"testing"
 )
@@ -81,7 +82,7 @@ func TestLessonSize(t *testing.T) {
 	}
 	t.Logf("an 8-stop lesson with notes: #%s is %d bytes (the JSON %d)", lessonPrefix+"…", n, len(lessonJSON(les)))
 	for _, b := range builtinLessons {
-		for _, l := range []lang{english, chinese} {
+		for _, l := range []ui.Lang{ui.English, ui.Chinese} {
 			n := len(lessonPrefix + encodeLesson(b.lesson(l)))
 			if n > 2000 {
 				t.Errorf("%s (%s): the link is %d bytes", b.id, l, n)
@@ -104,7 +105,7 @@ func TestLessonBadLinks(t *testing.T) {
 		{"cut in a byte", "a", "it stops in the middle of a byte", "结尾少了字符"},
 		{"empty", "", "the link holds no lesson: nothing follows #lesson=", "链接里没有课程"},
 		{"not deflate", base64.RawURLEncoding.EncodeToString([]byte("hello, this is not deflate")), "not compressed with DEFLATE", "不是用 DEFLATE"},
-		{"cut short", encodeLesson(builtinLessons[0].lesson(english))[:40], "not compressed with DEFLATE", "链接被截断了"},
+		{"cut short", encodeLesson(builtinLessons[0].lesson(ui.English))[:40], "not compressed with DEFLATE", "链接被截断了"},
 		{"not json", deflated([]byte("<html>")), "not valid JSON (the error is near byte 1)", "不是有效的 JSON（错误在第 1 个字节附近）"},
 		{"json cut", deflated([]byte(`{"v":1,"stops":[`)), "not valid JSON", "不是有效的 JSON"},
 		{"wrong type", deflated([]byte(`{"v":1,"title":"x","stops":[{"q":"algo=bfs","at":"five"}]}`)), "the field “stops.at” holds the wrong kind of value", "字段“stops.at”的值类型不对"},
@@ -122,10 +123,10 @@ func TestLessonBadLinks(t *testing.T) {
 			t.Errorf("%s: no error", c.name)
 			continue
 		}
-		if en := english.errText(err); !strings.Contains(en, c.en) {
+		if en := inputErrorText(ui.English, err); !strings.Contains(en, c.en) {
 			t.Errorf("%s: %q, want %q in it", c.name, en, c.en)
 		}
-		if zh := chinese.errText(err); !strings.Contains(zh, c.zh) {
+		if zh := inputErrorText(ui.Chinese, err); !strings.Contains(zh, c.zh) {
 			t.Errorf("%s: %q, want %q in it", c.name, zh, c.zh)
 		}
 	}
@@ -134,7 +135,7 @@ func TestLessonBadLinks(t *testing.T) {
 // FuzzLessonLink: no link panics the reader; what it reads encodes back
 // to a link it reads the same.
 func FuzzLessonLink(f *testing.F) {
-	f.Add(encodeLesson(builtinLessons[0].lesson(chinese)))
+	f.Add(encodeLesson(builtinLessons[0].lesson(ui.Chinese)))
 	f.Add("")
 	f.Add(deflated([]byte(`{"v":1,"stops":[{"q":"%zz","at":-7}]}`)))
 	f.Fuzz(func(t *testing.T, link string) {
@@ -155,7 +156,7 @@ func BenchmarkBuiltinLinks(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
 		for _, bl := range builtinLessons {
-			for _, l := range []lang{english, chinese} {
+			for _, l := range []ui.Lang{ui.English, ui.Chinese} {
 				encodeLesson(bl.lesson(l))
 			}
 		}

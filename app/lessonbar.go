@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slidelab/app/ui"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -13,7 +14,7 @@ import (
 type lessonBar struct {
 	app.Compo
 
-	Lang    lang
+	Lang    ui.Lang
 	Title   string
 	At, N   int    // the stop shown (from 0), of N
 	Note    string // plain text, its line breaks kept
@@ -22,23 +23,23 @@ type lessonBar struct {
 	Refused []int  // the stops that cannot be shown (from 1)
 	Ask     *ask
 	Answer  int // the choice picked; -1: none yet
-	Page    actor
+	Page    ui.Actor
 }
 
 func (b *lessonBar) Render() app.UI {
 	l := b.Lang
 	head := []app.UI{
 		app.Strong().ID("lesson-title").Class("lesson-title").Text(b.Title),
-		app.Span().ID("lesson-stop").Class("lesson-stop").Text(fmt.Sprintf(l.t("lessonStopOf"), b.At+1, b.N)),
-		div("lesson-tools",
-			app.Button().ID("lesson-back").Disabled(b.Problem != "" && !b.Shown).Text(l.t("lessonBack")).
-				OnClick(func(ctx app.Context, e app.Event) { b.Page.act(ctx, lessonStep(0)) }),
-			app.Button().ID("lesson-edit").Text(l.t("lessonEdit")).
-				OnClick(func(ctx app.Context, e app.Event) { b.Page.act(ctx, authorOpen{edit: true}) }),
-			app.Button().ID("lesson-close").Class("dismiss").Aria("label", l.t("lessonClose")).Title(l.t("lessonClose")).Text("✕").
-				OnClick(func(ctx app.Context, e app.Event) { b.Page.act(ctx, lessonClose{}) })),
+		app.Span().ID("lesson-stop").Class("lesson-stop").Text(fmt.Sprintf(l.T("lessonStopOf"), b.At+1, b.N)),
+		ui.Div("lesson-tools",
+			app.Button().ID("lesson-back").Disabled(b.Problem != "" && !b.Shown).Text(l.T("lessonBack")).
+				OnClick(func(ctx app.Context, e app.Event) { b.Page.Act(ctx, lessonStep(0)) }),
+			app.Button().ID("lesson-edit").Text(l.T("lessonEdit")).
+				OnClick(func(ctx app.Context, e app.Event) { b.Page.Act(ctx, authorOpen{edit: true}) }),
+			app.Button().ID("lesson-close").Class("dismiss").Aria("label", l.T("lessonClose")).Title(l.T("lessonClose")).Text("✕").
+				OnClick(func(ctx app.Context, e app.Event) { b.Page.Act(ctx, lessonClose{}) })),
 	}
-	body := []app.UI{div("lesson-head", head...)}
+	body := []app.UI{ui.Div("lesson-head", head...)}
 	if b.Note != "" {
 		body = append(body, app.P().ID("lesson-note").Class("lesson-note").Text(b.Note))
 	}
@@ -46,19 +47,19 @@ func (b *lessonBar) Render() app.UI {
 		body = append(body, app.P().ID("lesson-problem").Class("error").Text(b.Problem))
 	}
 	if len(b.Refused) > 0 && (b.Problem == "" || b.Shown) {
-		body = append(body, app.P().ID("lesson-refused").Class("desc").Text(fmt.Sprintf(l.tn("lessonRefused", len(b.Refused)), joinInts(b.Refused))))
+		body = append(body, app.P().ID("lesson-refused").Class("desc").Text(fmt.Sprintf(l.Tn("lessonRefused", len(b.Refused)), joinInts(b.Refused))))
 	}
 	if b.Ask != nil {
 		body = append(body, b.question())
 	}
-	nav := div("buttons lesson-nav",
-		app.Button().ID("lesson-prev").Aria("label", l.t("lessonPrev")).Title("PageUp").Disabled(b.At == 0).Text("◀ "+l.t("lessonPrev")).
-			OnClick(func(ctx app.Context, e app.Event) { b.Page.act(ctx, lessonStep(-1)) }),
-		app.Button().ID("lesson-next").Class("primary").Aria("label", l.t("lessonNext")).Title("PageDown").Disabled(b.At == b.N-1).Text(l.t("lessonNext")+" ▶").
-			OnClick(func(ctx app.Context, e app.Event) { b.Page.act(ctx, lessonStep(1)) }),
+	nav := ui.Div("buttons lesson-nav",
+		app.Button().ID("lesson-prev").Aria("label", l.T("lessonPrev")).Title("PageUp").Disabled(b.At == 0).Text("◀ "+l.T("lessonPrev")).
+			OnClick(func(ctx app.Context, e app.Event) { b.Page.Act(ctx, lessonStep(-1)) }),
+		app.Button().ID("lesson-next").Class("primary").Aria("label", l.T("lessonNext")).Title("PageDown").Disabled(b.At == b.N-1).Text(l.T("lessonNext")+" ▶").
+			OnClick(func(ctx app.Context, e app.Event) { b.Page.Act(ctx, lessonStep(1)) }),
 	)
-	return app.Section().ID("lesson-bar").Class("lesson-bar").Aria("label", l.t("lessonLabel")).Body(
-		div("lesson-text", body...), nav)
+	return app.Section().ID("lesson-bar").Class("lesson-bar").Aria("label", l.T("lessonLabel")).Body(
+		ui.Div("lesson-text", body...), nav)
 }
 
 // question is the stop's multiple-choice question: its choices, then,
@@ -75,17 +76,17 @@ func (b *lessonBar) question() app.UI {
 			class = "wrong"
 		}
 		choices[i] = app.Button().Class(class).DataSet("choice", i).Disabled(b.Answer >= 0).Text(choiceLetter(i)+". "+c).
-			OnClick(func(ctx app.Context, e app.Event) { b.Page.act(ctx, lessonPick(i)) }, i)
+			OnClick(func(ctx app.Context, e app.Event) { b.Page.Act(ctx, lessonPick(i)) }, i)
 	}
 	body := []app.UI{app.P().ID("lesson-ask").Class("lesson-ask-q").Text(a.Q), app.Div().Class("buttons lesson-choices").Attr("role", "group").Aria("labelledby", "lesson-ask").Body(choices...)}
 	if b.Answer >= 0 {
-		verdict := l.t("lessonRight")
+		verdict := l.T("lessonRight")
 		if b.Answer != a.Answer {
-			verdict = fmt.Sprintf(l.t("lessonWrong"), choiceLetter(a.Answer))
+			verdict = fmt.Sprintf(l.T("lessonWrong"), choiceLetter(a.Answer))
 		}
 		body = append(body, app.P().ID("lesson-verdict").Class("lesson-verdict").Attr("role", "status").Text(strings.TrimSpace(verdict+" "+a.Why)))
 	}
-	return div("lesson-question", body...)
+	return ui.Div("lesson-question", body...)
 }
 
 // choiceLetter names choice i: A, B, C…

@@ -14,6 +14,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -128,9 +129,9 @@ func TestBrowserLessonBar(t *testing.T) {
 		name := fmt.Sprintf("%dx%d-%s", c.w, c.h, strings.ReplaceAll(c.query, "&", "-"))
 		t.Run(name, func(t *testing.T) {
 			ctx := screen(t, c.w, c.h)
-			l := english
+			l := ui.English
 			if strings.Contains(c.query, "zh") {
-				l = chinese
+				l = ui.Chinese
 			}
 			open(t, ctx, s.url+"/?"+c.query+"#lesson="+builtinLinks()[l][0]+"&stop=4")
 			waitFor(t, ctx, "stop 4", `document.getElementById('lesson-stop')?.textContent.includes('4')`, 10*time.Second)

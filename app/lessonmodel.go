@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -52,7 +53,7 @@ func (m *lessonModel) move(i int) bool {
 
 // pick answers the stop's question with choice i (once; false if it was
 // answered already or there is no such choice).
-func (m *lessonModel) pick(i int) bool {
+func (m *lessonModel) Pick(i int) bool {
 	a := m.les.Stops[m.at].Ask
 	if a == nil || m.answer >= 0 || i < 0 || i >= len(a.Choices) {
 		return false
@@ -98,7 +99,7 @@ func stopSettings(st stop, page settings) (settings, error) {
 	}
 	switch {
 	case st.At < atEnd || st.At > maxStopAt:
-		return settings{}, newPageError("eStopAt", st.At, thousands(maxStopAt))
+		return settings{}, newPageError("eStopAt", st.At, ui.Thousands(maxStopAt))
 	case st.Unit < 0 || st.Unit > maxStopUnit:
 		return settings{}, newPageError("eStopUnit", st.Unit, maxStopUnit)
 	case st.Unit > 0 && (set.racing() || set.algorithm().Unit == solver.NoUnit):
@@ -144,16 +145,16 @@ const (
 )
 
 // problemText words stop i's problem (from 0) in l.
-func (l lang) problemText(i int, err error) string {
+func problemText(l ui.Lang, i int, err error) string {
 	key := "stopProblem"
 	if ar, ok := err.(*askRefused); ok {
 		key, err = "askProblem", ar.err
 	}
-	text := l.errText(err)
+	text := inputErrorText(l, err)
 	if sr, ok := err.(*stopRefused); ok {
-		text = l.refusedText(sr.r)
+		text = refusedText(l, sr.r)
 	}
-	return fmt.Sprintf(l.t(key), i+1, strings.TrimSpace(text))
+	return fmt.Sprintf(l.T(key), i+1, strings.TrimSpace(text))
 }
 
 // shows reports whether a stop whose problem is err (nil: none) still

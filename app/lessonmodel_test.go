@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 )
 
 // TestStopProblems: a stop whose settings are refused names the stop and
@@ -48,10 +49,10 @@ func TestStopProblems(t *testing.T) {
 		if shows(m.problems[1]) != (c.st.Ask != nil) {
 			t.Errorf("%q: the stop shown: %v", c.st.Q, shows(m.problems[1]))
 		}
-		if en := english.problemText(1, m.problems[1]); !strings.Contains(en, c.en) || !strings.HasPrefix(en, enPrefix) {
+		if en := problemText(ui.English, 1, m.problems[1]); !strings.Contains(en, c.en) || !strings.HasPrefix(en, enPrefix) {
 			t.Errorf("%q: %q, want %q in it", c.st.Q, en, c.en)
 		}
-		if zh := chinese.problemText(1, m.problems[1]); !strings.Contains(zh, c.zh) || !strings.HasPrefix(zh, zhPrefix) {
+		if zh := problemText(ui.Chinese, 1, m.problems[1]); !strings.Contains(zh, c.zh) || !strings.HasPrefix(zh, zhPrefix) {
 			t.Errorf("%q: %q, want %q in it", c.st.Q, zh, c.zh)
 		}
 	}
@@ -66,7 +67,7 @@ func TestLessonModel(t *testing.T) {
 		{Q: "start=283104765&goal=spiral&algo=astar&h=linear", At: atEnd, Ask: &ask{Q: "?", Choices: []string{"a", "b"}, Answer: 1}},
 	}}
 	page := defaultSettings()
-	page.Lang, page.LangSet, page.Embed = english, true, false
+	page.Lang, page.LangSet, page.Embed = ui.English, true, false
 	var m lessonModel
 	m.open(les, "LINK", 7, page)
 	if m.at != 1 || m.fragment() != "lesson=LINK&stop=2" {
@@ -76,14 +77,14 @@ func TestLessonModel(t *testing.T) {
 		t.Errorf("moves: at %d", m.at)
 	}
 	set, err := stopSettings(m.stop(), page)
-	if err != nil || set.Lang != english || set.Embed || set.Algo != "bfs" || set.Start.String() != "123405678" {
+	if err != nil || set.Lang != ui.English || set.Embed || set.Algo != "bfs" || set.Start.String() != "123405678" {
 		t.Errorf("stop 1's settings: %+v, %v", set, err)
 	}
-	if m.pick(0) { // no question here
+	if m.Pick(0) { // no question here
 		t.Error("a stop without a question took an answer")
 	}
 	m.move(1)
-	if !m.pick(0) || m.pick(1) || m.answer != 0 {
+	if !m.Pick(0) || m.Pick(1) || m.answer != 0 {
 		t.Errorf("the answer: %d", m.answer)
 	}
 	m.move(0)
@@ -118,7 +119,7 @@ func TestLessonModel(t *testing.T) {
 // any search, the expansions done, or the end.
 func TestStopHere(t *testing.T) {
 	set := defaultSettings()
-	set.Lang, set.LangSet, set.Embed = chinese, true, true
+	set.Lang, set.LangSet, set.Embed = ui.Chinese, true, true
 	q, at := stopOf(set, true, false, 7)
 	if !strings.HasPrefix(q, "start=123405678&goal=standard&algo=astar&h=manhattan") || strings.Contains(q, "lang") || strings.Contains(q, "embed") || at != 7 {
 		t.Errorf("stopOf: %q at %d", q, at)
@@ -146,51 +147,51 @@ func TestAuthorModel(t *testing.T) {
 	if out := m.begin(nil); !m.on || !out.changed {
 		t.Fatal("the author mode did not open")
 	}
-	m.take(authorAct{op: "title", text: "八数码"}, stop{}, english)
-	m.take(authorAct{op: "add"}, stop{Q: "algo=bfs", At: 5}, english)
-	m.take(authorAct{op: "add"}, stop{Q: "algo=astar", At: atEnd}, english)
-	m.take(authorAct{op: "note", i: 1, text: "the end\nof A*"}, stop{}, english)
-	if out := m.take(authorAct{op: "up", i: 1}, stop{}, english); out.err != nil || m.draft.Stops[0].Q != "algo=astar" || m.draft.Stops[0].Note != "the end\nof A*" {
+	m.take(authorAct{op: "title", text: "八数码"}, stop{}, ui.English)
+	m.take(authorAct{op: "add"}, stop{Q: "algo=bfs", At: 5}, ui.English)
+	m.take(authorAct{op: "add"}, stop{Q: "algo=astar", At: atEnd}, ui.English)
+	m.take(authorAct{op: "note", i: 1, text: "the end\nof A*"}, stop{}, ui.English)
+	if out := m.take(authorAct{op: "up", i: 1}, stop{}, ui.English); out.err != nil || m.draft.Stops[0].Q != "algo=astar" || m.draft.Stops[0].Note != "the end\nof A*" {
 		t.Errorf("up: %+v", m.draft.Stops)
 	}
-	if out := m.take(authorAct{op: "up", i: 0}, stop{}, english); out.err == nil {
+	if out := m.take(authorAct{op: "up", i: 0}, stop{}, ui.English); out.err == nil {
 		t.Error("the first stop moved up")
 	}
-	if out := m.take(authorAct{op: "down", i: 1}, stop{}, english); out.err == nil {
+	if out := m.take(authorAct{op: "down", i: 1}, stop{}, ui.English); out.err == nil {
 		t.Error("the last stop moved down")
 	}
-	if out := m.take(authorAct{op: "show", i: 1}, stop{}, english); out.show != 2 || out.changed {
+	if out := m.take(authorAct{op: "show", i: 1}, stop{}, ui.English); out.show != 2 || out.changed {
 		t.Errorf("show: %+v", out)
 	}
 	// A question written field by field; the answer follows the choices.
-	if out := m.take(authorAct{op: "askQ", i: 0}, stop{}, english); out.err == nil {
+	if out := m.take(authorAct{op: "askQ", i: 0}, stop{}, ui.English); out.err == nil {
 		t.Error("a question's field without a question")
 	}
-	m.take(authorAct{op: "ask", i: 0}, stop{}, english)
+	m.take(authorAct{op: "ask", i: 0}, stop{}, ui.English)
 	for _, op := range []authorAct{{op: "askQ", i: 0, text: "Which?"}, {op: "askChoices", i: 0, text: "BFS\nA*\nIDA*"},
 		{op: "askAnswer", i: 0, text: "2"}, {op: "askAnswer", i: 0, text: "9"}, {op: "askWhy", i: 0, text: "h"}} {
-		m.take(op, stop{}, english)
+		m.take(op, stop{}, ui.English)
 	}
 	if a := m.draft.Stops[0].Ask; a == nil || a.Q != "Which?" || len(a.Choices) != 3 || a.Answer != 2 || a.Why != "h" {
 		t.Errorf("the question: %+v", a)
 	}
-	m.take(authorAct{op: "askChoices", i: 0, text: "BFS\nA*"}, stop{}, english)
-	if _, words, _ := m.shown(english); !strings.Contains(words[0], "⚠ Stop 1's question cannot be asked: the answer 2 is not one of the choices (0 to 1)") {
+	m.take(authorAct{op: "askChoices", i: 0, text: "BFS\nA*"}, stop{}, ui.English)
+	if _, words, _ := m.shown(ui.English); !strings.Contains(words[0], "⚠ Stop 1's question cannot be asked: the answer 2 is not one of the choices (0 to 1)") {
 		t.Errorf("the answer left beyond the choices is said %q", words[0])
 	}
-	m.take(authorAct{op: "askChoices", i: 0, text: "BFS\nA*\nIDA*"}, stop{}, english) // typed again: the answer is as set
+	m.take(authorAct{op: "askChoices", i: 0, text: "BFS\nA*\nIDA*"}, stop{}, ui.English) // typed again: the answer is as set
 	if a := m.draft.Stops[0].Ask; a.Answer != 2 {
 		t.Errorf("the answer is %d", a.Answer)
 	}
-	if _, words, _ := m.shown(english); strings.Contains(words[0], "⚠") || !strings.Contains(words[0], "a question") {
+	if _, words, _ := m.shown(ui.English); strings.Contains(words[0], "⚠") || !strings.Contains(words[0], "a question") {
 		t.Errorf("stop 1 is said %q", words[0])
 	}
-	m.take(authorAct{op: "askAnswer", i: 0, text: "1"}, stop{}, english)
-	m.take(authorAct{op: "askChoices", i: 0, text: "BFS\n"}, stop{}, english)
-	if _, words, _ := m.shown(english); !strings.Contains(words[0], "⚠ Stop 1's question cannot be asked: choice B is empty") {
+	m.take(authorAct{op: "askAnswer", i: 0, text: "1"}, stop{}, ui.English)
+	m.take(authorAct{op: "askChoices", i: 0, text: "BFS\n"}, stop{}, ui.English)
+	if _, words, _ := m.shown(ui.English); !strings.Contains(words[0], "⚠ Stop 1's question cannot be asked: choice B is empty") {
 		t.Errorf("a stop with an empty choice is said %q", words[0])
 	}
-	m.take(authorAct{op: "ask", i: 0}, stop{}, english)
+	m.take(authorAct{op: "ask", i: 0}, stop{}, ui.English)
 	if m.draft.Stops[0].Ask != nil {
 		t.Error("the question was not taken away")
 	}
@@ -211,39 +212,39 @@ func TestAuthorModel(t *testing.T) {
 	if m.pending == nil || m.draft.Title != "八数码" {
 		t.Fatal("a draft with stops was replaced unasked")
 	}
-	m.take(authorAct{op: "keep"}, stop{}, english)
+	m.take(authorAct{op: "keep"}, stop{}, ui.English)
 	if m.pending != nil || m.draft.Title != "八数码" {
 		t.Error("keep")
 	}
 	m.begin(&other)
-	m.take(authorAct{op: "replace"}, stop{}, english)
+	m.take(authorAct{op: "replace"}, stop{}, ui.English)
 	if m.pending != nil || m.draft.Title != "other" {
 		t.Error("replace")
 	}
-	m.take(authorAct{op: "delete", i: 0}, stop{}, english)
+	m.take(authorAct{op: "delete", i: 0}, stop{}, ui.English)
 	if len(m.draft.Stops) != 0 {
 		t.Error("delete")
 	}
-	if out := m.take(authorAct{op: "follow"}, stop{}, english); out.err == nil {
+	if out := m.take(authorAct{op: "follow"}, stop{}, ui.English); out.err == nil {
 		t.Error("followed a lesson without stops")
 	}
 	m.begin(&other) // an empty draft is replaced at once
 	if m.pending != nil || m.draft.Title != "other" {
 		t.Error("an empty draft waited")
 	}
-	if out := m.take(authorAct{op: "follow"}, stop{}, english); !out.follow || m.on {
+	if out := m.take(authorAct{op: "follow"}, stop{}, ui.English); !out.follow || m.on {
 		t.Errorf("follow: %+v", out)
 	}
-	if out := m.take(authorAct{op: "nonsense"}, stop{}, english); out.err == nil {
+	if out := m.take(authorAct{op: "nonsense"}, stop{}, ui.English); out.err == nil {
 		t.Error("an unknown op")
 	}
-	if out := m.take(authorAct{op: "note", i: 9}, stop{}, english); english.errText(out.err) != "there is no stop 10" {
+	if out := m.take(authorAct{op: "note", i: 9}, stop{}, ui.English); inputErrorText(ui.English, out.err) != "there is no stop 10" {
 		t.Errorf("a note of no stop: %v", out.err)
 	}
 	for len(m.draft.Stops) < lessonMaxStops {
-		m.take(authorAct{op: "add"}, stop{Q: "algo=bfs", At: 0}, english)
+		m.take(authorAct{op: "add"}, stop{Q: "algo=bfs", At: 0}, ui.English)
 	}
-	if out := m.take(authorAct{op: "add"}, stop{Q: "algo=bfs", At: 0}, english); chinese.errText(out.err) != "一节课最多 200 站：这节课已经满了" || len(m.draft.Stops) != lessonMaxStops {
+	if out := m.take(authorAct{op: "add"}, stop{Q: "algo=bfs", At: 0}, ui.English); inputErrorText(ui.Chinese, out.err) != "一节课最多 200 站：这节课已经满了" || len(m.draft.Stops) != lessonMaxStops {
 		t.Errorf("a stop past the most: %v, %d stops", out.err, len(m.draft.Stops))
 	}
 	if out := m.begin(nil); !out.changed || !m.on {
@@ -280,7 +281,7 @@ func TestStopBeyond4x4(t *testing.T) {
 			t.Errorf("%q: accepted", c.q)
 			continue
 		}
-		if en, zh := english.problemText(0, err), chinese.problemText(0, err); !strings.Contains(en, c.en) || !strings.Contains(zh, c.zh) || !strings.Contains(zh, "第 1 站无法显示") {
+		if en, zh := problemText(ui.English, 0, err), problemText(ui.Chinese, 0, err); !strings.Contains(en, c.en) || !strings.Contains(zh, c.zh) || !strings.Contains(zh, "第 1 站无法显示") {
 			t.Errorf("%q: %q / %q", c.q, en, zh)
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -44,7 +45,7 @@ func TestBuiltinLessons(t *testing.T) {
 	}
 	page := defaultSettings()
 	for i, b := range builtinLessons {
-		for _, l := range []lang{english, chinese} {
+		for _, l := range []ui.Lang{ui.English, ui.Chinese} {
 			les, err := decodeLesson(builtinLinks()[l][i])
 			if err != nil {
 				t.Fatalf("%s (%s): %v", b.id, l, err)
@@ -54,7 +55,7 @@ func TestBuiltinLessons(t *testing.T) {
 			}
 			for j, st := range les.Stops {
 				if _, err := stopSettings(st, page); err != nil {
-					t.Errorf("%s (%s) stop %d: %v", b.id, l, j+1, l.problemText(j, err))
+					t.Errorf("%s (%s) stop %d: %v", b.id, l, j+1, problemText(l, j, err))
 				}
 				if st.Note == "" {
 					t.Errorf("%s (%s) stop %d has no note", b.id, l, j+1)
@@ -66,7 +67,7 @@ func TestBuiltinLessons(t *testing.T) {
 			where := fmt.Sprintf("%s stop %d", b.id, j+1)
 			says := func(n int) {
 				for k, note := range st.note {
-					if !strings.Contains(note, thousands(n)) && !strings.Contains(note, fmt.Sprint(n)) {
+					if !strings.Contains(note, ui.Thousands(n)) && !strings.Contains(note, fmt.Sprint(n)) {
 						t.Errorf("%s: the note (%d) does not say %d: %s", where, k, n, note)
 					}
 				}

@@ -3,59 +3,60 @@ package main
 import (
 	"fmt"
 
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
 // The solver's algorithms, heuristics and goal presets in the page's
 // words (nameMessages).
 
-func (l lang) algoName(a solver.Algorithm) string { return l.t("algo." + a.Name) }
+func algoName(l ui.Lang, a solver.Algorithm) string { return l.T("algo." + a.Name) }
 
 // searchName names the search of set: its algorithm (or a race of its
 // lanes) and its start.
-func (l lang) searchName(set settings) string {
-	what := l.algoName(set.algorithm())
+func searchName(l ui.Lang, set settings) string {
+	what := algoName(l, set.algorithm())
 	if set.racing() {
-		what = fmt.Sprintf(l.tn("raceOf", len(set.Race)), len(set.Race))
+		what = fmt.Sprintf(l.Tn("raceOf", len(set.Race)), len(set.Race))
 	}
 	return what + " · " + set.Start.String()
 }
 
-func (l lang) algoDesc(a solver.Algorithm) string { return l.t("algoDesc." + a.Name) }
+func algoDesc(l ui.Lang, a solver.Algorithm) string { return l.T("algoDesc." + a.Name) }
 
-func (l lang) heurName(name string) string { return l.t("heur." + name) }
+func heurName(l ui.Lang, name string) string { return l.T("heur." + name) }
 
-func (l lang) heurDesc(name string) string { return l.t("heurDesc." + name) }
+func heurDesc(l ui.Lang, name string) string { return l.T("heurDesc." + name) }
 
-func (l lang) goalName(name string) string { return l.t("goal." + name) }
+func goalName(l ui.Lang, name string) string { return l.T("goal." + name) }
 
 // lists says what a's open and closed lists hold, from the registry's
 // facts: its family and what its closed list keeps.
-func (l lang) lists(a solver.Algorithm) string {
+func lists(l ui.Lang, a solver.Algorithm) string {
 	var open string
 	switch {
 	case a.Family == solver.DepthFirst:
-		open = l.t("open.stack")
+		open = l.T("open.stack")
 	case a.Family == solver.BestFirst:
-		open = fmt.Sprintf(l.t("open.priority"), priorityName(a.Priority))
+		open = fmt.Sprintf(l.T("open.priority"), priorityName(a.Priority))
 	case a.Bidirectional:
-		open = l.t("open.fifo2")
+		open = l.T("open.fifo2")
 	default:
-		open = l.t("open.fifo")
+		open = l.T("open.fifo")
 	}
 	var closed string
 	switch a.Closed {
 	case solver.ClosedNone:
-		return fmt.Sprintf(l.t("listsNoClosed"), open)
+		return fmt.Sprintf(l.T("listsNoClosed"), open)
 	case solver.ClosedSeenDepth:
-		closed = l.t("closed.seenDepth")
+		closed = l.T("closed.seenDepth")
 	case solver.ClosedSeenPass:
-		closed = l.t("closed.seenPass")
+		closed = l.T("closed.seenPass")
 	case solver.ClosedExpanded:
-		closed = l.t("closed.expanded")
+		closed = l.T("closed.expanded")
 		if a.Bidirectional {
-			closed = l.t("closed.expanded2")
+			closed = l.T("closed.expanded2")
 		}
 	}
-	return fmt.Sprintf(l.t("lists"), open, closed)
+	return fmt.Sprintf(l.T("lists"), open, closed)
 }

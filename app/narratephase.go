@@ -33,9 +33,9 @@ func (n narrator) phase(p solver.PhaseTrial) string {
 	l := n.l
 	switch {
 	case p.Finish && p.Exact:
-		return fmt.Sprintf(l.t("nPhaseExact"), p.Index, p.Count, p.Left.Width(), p.Left.Height())
+		return fmt.Sprintf(l.T("nPhaseExact"), p.Index, p.Count, p.Left.Width(), p.Left.Height())
 	case p.Finish:
-		return fmt.Sprintf(l.t("nPhasePDB"), p.Index, p.Count, p.Left.Width(), p.Left.Height())
+		return fmt.Sprintf(l.T("nPhasePDB"), p.Index, p.Count, p.Left.Width(), p.Left.Height())
 	}
 	tiles := make([]string, len(p.Tiles))
 	for i, t := range p.Tiles {
@@ -45,5 +45,5 @@ func (n narrator) phase(p solver.PhaseTrial) string {
 	if p.Column {
 		key = "nPhaseCol"
 	}
-	return fmt.Sprintf(l.tn(key, len(tiles)), p.Index, p.Count, p.Line, strings.Join(tiles, l.pick(", ", "、")), p.Try)
+	return fmt.Sprintf(l.Tn(key, len(tiles)), p.Index, p.Count, p.Line, strings.Join(tiles, l.Pick(", ", "、")), p.Try)
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -26,7 +27,7 @@ type storyLine struct {
 
 // narrator tells the moments of one search.
 type narrator struct {
-	l      lang
+	l      ui.Lang
 	alg    solver.Algorithm
 	weight float64
 }
@@ -40,7 +41,7 @@ func (n narrator) tell(e solver.Explanation, m solver.Moment) story {
 		if n.alg.Bidirectional { // the goal's queue is there too
 			start = "nStartBoth"
 		}
-		s.Lines = append(s.Lines, storyLine{Text: n.l.t(start), Kind: "pass"})
+		s.Lines = append(s.Lines, storyLine{Text: n.l.T(start), Kind: "pass"})
 		return s
 	}
 	if ph := m.Phase; ph != nil {
@@ -69,14 +70,14 @@ func (n narrator) tell(e solver.Explanation, m solver.Moment) story {
 	}
 	switch m.Outcome {
 	case solver.Solved:
-		s.End = fmt.Sprintf(n.l.tn("nSolved", len(m.Path)), len(m.Path))
+		s.End = fmt.Sprintf(n.l.Tn("nSolved", len(m.Path)), len(m.Path))
 	case solver.NotFound:
-		s.End = n.l.t("nNotFound")
+		s.End = n.l.T("nNotFound")
 		if n.alg.UsesDepth {
-			s.End = fmt.Sprintf(n.l.t("nNotFoundDepth"), m.Stats.Bound)
+			s.End = fmt.Sprintf(n.l.T("nNotFoundDepth"), m.Stats.Bound)
 		}
 	case solver.LimitReached:
-		s.End = n.l.limitText(n.alg, m.Current.Board, m.Stats.Expanded) // the board expanded last: the size the budget depends on
+		s.End = limitText(n.l, n.alg, m.Current.Board, m.Stats.Expanded) // the board expanded last: the size the budget depends on
 	}
 	return s
 }
@@ -90,11 +91,11 @@ func (n narrator) line(e solver.Explanation, m solver.Moment, ev solver.Event, r
 	case solver.PassStart:
 		return storyLine{Text: n.pass(m, ev.Old), Kind: "pass"}
 	case solver.LayerStart:
-		return storyLine{Text: fmt.Sprintf(l.tn("nLayer", ev.Old), l.t(ev.Side.String()), thousands(ev.Old)), Kind: "pass"}
+		return storyLine{Text: fmt.Sprintf(l.Tn("nLayer", ev.Old), l.T(ev.Side.String()), ui.Thousands(ev.Old)), Kind: "pass"}
 	case solver.StaleDrop:
-		return storyLine{Text: fmt.Sprintf(l.tn("nStale", run), run), Kind: "skip"}
+		return storyLine{Text: fmt.Sprintf(l.Tn("nStale", run), run), Kind: "skip"}
 	case solver.Backtrack:
-		return storyLine{Text: fmt.Sprintf(l.tn("nBack", run), run, boardText(last.Node.Board)), Kind: "back"}
+		return storyLine{Text: fmt.Sprintf(l.Tn("nBack", run), run, boardText(last.Node.Board)), Kind: "back"}
 	case solver.Expansion:
 		return storyLine{Text: n.expansion(e, m, ev), Node: ev.Node, Kind: "expand"}
 	}
@@ -102,42 +103,42 @@ func (n narrator) line(e solver.Explanation, m solver.Moment, ev solver.Event, r
 	line := storyLine{Node: ev.Node, Board: true}
 	switch ev.Fate {
 	case solver.Pushed:
-		line.Kind, line.Word = "new", l.t("wNew")
+		line.Kind, line.Word = "new", l.T("wNew")
 		switch {
 		case n.alg.Unit == solver.Layer:
-			line.Text = fmt.Sprintf(l.t("nQueued"), b, v)
+			line.Text = fmt.Sprintf(l.T("nQueued"), b, v)
 		case n.alg.UsesHeuristic && n.depthFirst():
-			line.Text = fmt.Sprintf(l.t("nPushedIDA"), b, v, bound)
+			line.Text = fmt.Sprintf(l.T("nPushedIDA"), b, v, bound)
 		case n.depthFirst():
-			line.Text = fmt.Sprintf(l.t("nPushedDeep"), b, v, bound)
+			line.Text = fmt.Sprintf(l.T("nPushedDeep"), b, v, bound)
 		default:
-			line.Text = fmt.Sprintf(l.t("nPushed"), b, v)
+			line.Text = fmt.Sprintf(l.T("nPushed"), b, v)
 		}
 	case solver.Seen:
-		line.Kind, line.Word, line.Text = "skip", l.t("wSeen"), fmt.Sprintf(l.t("nSeen"), b)
+		line.Kind, line.Word, line.Text = "skip", l.T("wSeen"), fmt.Sprintf(l.T("nSeen"), b)
 	case solver.Closed:
-		line.Kind, line.Word, line.Text = "skip", l.t("wClosed"), fmt.Sprintf(l.t("nClosed"), b, ev.Old, ev.Node.G)
+		line.Kind, line.Word, line.Text = "skip", l.T("wClosed"), fmt.Sprintf(l.T("nClosed"), b, ev.Old, ev.Node.G)
 	case solver.Queued:
-		line.Kind, line.Word, line.Text = "skip", l.t("wQueued"), fmt.Sprintf(l.t("nInOpen"), b, ev.Old, ev.Node.G)
+		line.Kind, line.Word, line.Text = "skip", l.T("wQueued"), fmt.Sprintf(l.T("nInOpen"), b, ev.Old, ev.Node.G)
 	case solver.Updated:
-		line.Kind, line.Word, line.Text = "update", l.t("wUpdated"), fmt.Sprintf(l.t("nUpdated"), b, ev.Old, ev.Node.G, v)
+		line.Kind, line.Word, line.Text = "update", l.T("wUpdated"), fmt.Sprintf(l.T("nUpdated"), b, ev.Old, ev.Node.G, v)
 	case solver.Reopened:
-		line.Kind, line.Word, line.Text = "update", l.t("wReopened"), fmt.Sprintf(l.t("nReopened"), b, ev.Old, ev.Node.G, v)
+		line.Kind, line.Word, line.Text = "update", l.T("wReopened"), fmt.Sprintf(l.T("nReopened"), b, ev.Old, ev.Node.G, v)
 	case solver.NoReopen:
-		line.Kind, line.Word, line.Text = "skip", l.t("wClosed"), fmt.Sprintf(l.t("nNoReopen"), b, ev.Old, ev.Node.G)
+		line.Kind, line.Word, line.Text = "skip", l.T("wClosed"), fmt.Sprintf(l.T("nNoReopen"), b, ev.Old, ev.Node.G)
 	case solver.OverBound:
-		line.Kind, line.Word = "cut", l.t("wCut")
+		line.Kind, line.Word = "cut", l.T("wCut")
 		if n.alg.UsesHeuristic {
-			line.Text = fmt.Sprintf(l.t("nCutF"), b, ev.Node.G, ev.Node.H, ev.Node.G+ev.Node.H, bound)
+			line.Text = fmt.Sprintf(l.T("nCutF"), b, ev.Node.G, ev.Node.H, ev.Node.G+ev.Node.H, bound)
 		} else {
-			line.Text = fmt.Sprintf(l.t("nCutDepth"), b, ev.Node.G, bound)
+			line.Text = fmt.Sprintf(l.T("nCutDepth"), b, ev.Node.G, bound)
 		}
 	case solver.Shallower:
-		line.Kind, line.Word, line.Text = "skip", l.t("wShallower"), fmt.Sprintf(l.t("nShallower"), b, ev.Old, ev.Node.G)
+		line.Kind, line.Word, line.Text = "skip", l.T("wShallower"), fmt.Sprintf(l.T("nShallower"), b, ev.Old, ev.Node.G)
 	case solver.Goal:
-		line.Kind, line.Word, line.Text = "goal", l.t("wGoal"), fmt.Sprintf(l.t("nGoal"), b)
+		line.Kind, line.Word, line.Text = "goal", l.T("wGoal"), fmt.Sprintf(l.T("nGoal"), b)
 	case solver.Met:
-		line.Kind, line.Word, line.Text = "goal", l.t("wMet"), fmt.Sprintf(l.t("nMet"), b, l.t((1-ev.Side).String()))
+		line.Kind, line.Word, line.Text = "goal", l.T("wMet"), fmt.Sprintf(l.T("nMet"), b, l.T((1-ev.Side).String()))
 	}
 	return line
 }
@@ -151,25 +152,25 @@ func (n narrator) expansion(e solver.Explanation, m solver.Moment, ev solver.Eve
 	a := n.alg
 	switch {
 	case a.Bidirectional:
-		s = fmt.Sprintf(l.t("nExpandBi"), l.t(ev.Side.String()), b, nd.G)
+		s = fmt.Sprintf(l.T("nExpandBi"), l.T(ev.Side.String()), b, nd.G)
 	case a.Family == solver.Layered:
-		s = fmt.Sprintf(l.t("nExpandBFS"), b, nd.G)
+		s = fmt.Sprintf(l.T("nExpandBFS"), b, nd.G)
 	case a.Family == solver.DepthFirst && a.UsesHeuristic: // IDA*
-		s = fmt.Sprintf(l.t("nExpandIDA"), b, nd.G, nd.H, nd.G+nd.H, m.Stats.Bound)
+		s = fmt.Sprintf(l.T("nExpandIDA"), b, nd.G, nd.H, nd.G+nd.H, m.Stats.Bound)
 	case a.Family == solver.DepthFirst:
-		s = fmt.Sprintf(l.t("nExpandDepth"), b, nd.G)
+		s = fmt.Sprintf(l.T("nExpandDepth"), b, nd.G)
 	case a.Priority == solver.ByG:
-		s = fmt.Sprintf(l.t("nExpandUCS"), b, nd.G)
+		s = fmt.Sprintf(l.T("nExpandUCS"), b, nd.G)
 	case a.Priority == solver.ByH:
-		s = fmt.Sprintf(l.t("nExpandGreedy"), b, nd.H)
+		s = fmt.Sprintf(l.T("nExpandGreedy"), b, nd.H)
 	default:
-		s = fmt.Sprintf(l.t("nExpandBest"), b, n.values(nd))
+		s = fmt.Sprintf(l.T("nExpandBest"), b, n.values(nd))
 	}
 	if n.bestFirst() && e.SameF > 0 {
-		s += l.sep() + n.tie(e, nd)
+		s += l.Sep() + n.tie(e, nd)
 	}
 	if n.alg.Unit != solver.Layer && m.Outcome != solver.Solved { // BFS tests boards as it generates them
-		s += l.sep() + l.t("nNotGoal")
+		s += l.Sep() + l.T("nNotGoal")
 	}
 	return s
 }
@@ -180,12 +181,12 @@ func (n narrator) tie(e solver.Explanation, nd solver.Node) string {
 	l := n.l
 	f := n.priority(nd)
 	if !n.alg.Priority.TiesByH() || e.SameFH == e.SameF {
-		return fmt.Sprintf(l.tn("nTieNewest", e.SameF), thousands(e.SameF), f)
+		return fmt.Sprintf(l.Tn("nTieNewest", e.SameF), ui.Thousands(e.SameF), f)
 	}
 	if e.SameFH == 0 {
-		return fmt.Sprintf(l.tn("nTieH", e.SameF), thousands(e.SameF), f)
+		return fmt.Sprintf(l.Tn("nTieH", e.SameF), ui.Thousands(e.SameF), f)
 	}
-	return fmt.Sprintf(l.tn("nTieHNewest", e.SameF), thousands(e.SameF), f, thousands(e.SameFH))
+	return fmt.Sprintf(l.Tn("nTieHNewest", e.SameF), ui.Thousands(e.SameF), f, ui.Thousands(e.SameFH))
 }
 
 // pass says why a pass begins: the first, or the last one found nothing
@@ -194,15 +195,15 @@ func (n narrator) pass(m solver.Moment, bound int) string {
 	l, it := n.l, len(m.Iterations)
 	switch {
 	case n.alg.UsesDepth: // one pass, to the depth limit
-		return fmt.Sprintf(l.t("nPassDFS"), bound)
+		return fmt.Sprintf(l.T("nPassDFS"), bound)
 	case it <= 1 && n.alg.UsesHeuristic:
-		return fmt.Sprintf(l.t("nPassFirstIDA"), bound)
+		return fmt.Sprintf(l.T("nPassFirstIDA"), bound)
 	case it <= 1:
-		return fmt.Sprintf(l.t("nPassFirst"), bound)
+		return fmt.Sprintf(l.T("nPassFirst"), bound)
 	case n.alg.UsesHeuristic: // an f bound
-		return fmt.Sprintf(l.t("nPassIDA"), m.Iterations[it-2].Bound, bound, it)
+		return fmt.Sprintf(l.T("nPassIDA"), m.Iterations[it-2].Bound, bound, it)
 	}
-	return fmt.Sprintf(l.t("nPassIDDFS"), m.Iterations[it-2].Bound, it, bound)
+	return fmt.Sprintf(l.T("nPassIDDFS"), m.Iterations[it-2].Bound, it, bound)
 }
 
 // values writes a board's numbers as the algorithm uses them: math, the
@@ -228,7 +229,7 @@ func (n narrator) bestFirst() bool { return n.alg.Family == solver.BestFirst }
 // drawn beside the sentence, or shown on the main board.
 func (n narrator) boardRef(b solver.Board, key string) string {
 	if !b.Packed() {
-		return n.l.t(key)
+		return n.l.T(key)
 	}
 	return boardText(b)
 }
@@ -240,7 +241,7 @@ func boardText(b solver.Board) string {
 	if b.Len() > 9 {
 		sep = " "
 	}
-	return strings.Join(boardRows(b, "_", sep), "/")
+	return strings.Join(ui.BoardRows(b, "_", sep), "/")
 }
 
 // verdict says whether g was right and, when it was not, why the search
@@ -250,26 +251,26 @@ func boardText(b solver.Board) string {
 func (n narrator) verdict(g guess, e solver.Explanation, m solver.Moment) string {
 	l, next := n.l, boardText(g.next.Board)
 	if g.pick.Board == g.next.Board {
-		return fmt.Sprintf(l.t("qRight"), next)
+		return fmt.Sprintf(l.T("qRight"), next)
 	}
-	s := fmt.Sprintf(l.t("qWrong"), next) + l.sep()
+	s := fmt.Sprintf(l.T("qWrong"), next) + l.Sep()
 	p, x := g.pick, g.next
 	switch {
 	case n.depthFirst(): // at a new pass, every board left was thrown away
 		for _, ln := range n.tell(e, m).Lines {
 			if ln.Board && ln.Node.Board == p.Board && ln.Kind != "new" {
-				return s + fmt.Sprintf(l.t("qThrown"), ln.Text)
+				return s + fmt.Sprintf(l.T("qThrown"), ln.Text)
 			}
 		}
-		return s + l.t("qNewest")
+		return s + l.T("qNewest")
 	case n.alg.Unit == solver.Layer:
-		return s + l.t("qOldest")
+		return s + l.T("qOldest")
 	case p.F > x.F:
-		return s + fmt.Sprintf(l.t("qLower"), n.values(p), n.values(x))
+		return s + fmt.Sprintf(l.T("qLower"), n.values(p), n.values(x))
 	case p.F == x.F && p.H != x.H && n.alg.Priority.TiesByH():
-		return s + fmt.Sprintf(l.t("qTieH"), n.priority(x), x.H, p.H)
+		return s + fmt.Sprintf(l.T("qTieH"), n.priority(x), x.H, p.H)
 	case p.F == x.F:
-		return s + fmt.Sprintf(l.t("qTieNewest"), n.priority(x))
+		return s + fmt.Sprintf(l.T("qTieNewest"), n.priority(x))
 	}
 	return s
 }

@@ -5,12 +5,13 @@ import (
 	"strings"
 	"testing"
 
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
 // told steps a search to moment k and tells it: the story's lines, its
 // end, and the lit pseudocode line.
-func told(t *testing.T, l lang, name, start, goal string, k int) ([]string, string, string) {
+func told(t *testing.T, l ui.Lang, name, start, goal string, k int) ([]string, string, string) {
 	t.Helper()
 	s, _ := solver.Parse(start)
 	g, _ := solver.Parse(goal)
@@ -30,7 +31,7 @@ func told(t *testing.T, l lang, name, start, goal string, k int) ([]string, stri
 	main, _ := c.lit(e, m.Outcome)
 	lit := ""
 	if main >= 0 {
-		lit = l.pick(c[main].en, c[main].zh)
+		lit = l.Pick(c[main].en, c[main].zh)
 	}
 	return lines, st.End, lit
 }
@@ -45,28 +46,28 @@ func checkTold(t *testing.T, what string, lines []string, end, lit string, want 
 
 // The 2×2 searches of the solver's explain_test.go, told.
 func TestNarrationAStar(t *testing.T) {
-	lines, end, lit := told(t, english, "astar", "1203", "1230", 1)
+	lines, end, lit := told(t, ui.English, "astar", "1203", "1230", 1)
 	checkTold(t, "A*, moment 1", lines, end, lit, []string{
 		"Expand 12/_3, the open board with the lowest f: f = 0 + 1 = 1. It is not the goal.",
 		"_2/13 is new: pushed into the open list with f = 1 + 2 = 3.",
 		"12/3_ is new: pushed into the open list with f = 1 + 0 = 1.",
 	}, "", "node ← POP(frontier)   ▹ lowest f; ties: lowest h, then the newest")
-	lines, end, lit = told(t, english, "astar", "1203", "1230", 2)
+	lines, end, lit = told(t, ui.English, "astar", "1203", "1230", 2)
 	checkTold(t, "A*, moment 2", lines, end, lit, []string{"Expand 12/3_, the open board with the lowest f: f = 1 + 0 = 1."},
 		"The search ends here: a path of 1 move.", "if node = goal: return the path to node")
-	lines, end, lit = told(t, chinese, "astar", "1203", "1230", 1)
+	lines, end, lit = told(t, ui.Chinese, "astar", "1203", "1230", 1)
 	checkTold(t, "A*, moment 1, in Chinese", lines[:1], end, lit, []string{"扩展 12/_3：它是 OPEN 表中 f 最小的状态（f = 0 + 1 = 1）。它不是目标。"},
 		"", "node ← POP(frontier)   ▹ f 最小；f 相同时取 h 较小者，仍相同取最后加入者")
 }
 
 func TestNarrationIDAStarAndIDDFS(t *testing.T) {
-	lines, end, lit := told(t, english, "idastar", "1203", "1230", 2)
+	lines, end, lit := told(t, ui.English, "idastar", "1203", "1230", 2)
 	checkTold(t, "IDA*, moment 2", lines, end, lit, []string{
 		"_2/13: f = 1 + 2 = 3 > the bound 1: cut off (it may set the next bound).",
 		"12/3_ (f = 1 + 0 = 1) is within the bound 1: pushed on the stack, and expanded next.",
 		"Expand 12/3_: f = 1 + 0 = 1, within the bound 1.",
 	}, "The search ends here: a path of 1 move.", "if node = goal: return found")
-	lines, end, lit = told(t, english, "iddfs", "1203", "1230", 2)
+	lines, end, lit = told(t, ui.English, "iddfs", "1203", "1230", 2)
 	checkTold(t, "IDDFS, moment 2", lines, end, lit, []string{
 		"_2/13: depth 1 > the limit 0: cut off.",
 		"12/3_: depth 1 > the limit 0: cut off.",
@@ -77,18 +78,18 @@ func TestNarrationIDAStarAndIDDFS(t *testing.T) {
 }
 
 func TestNarrationBFSAndMeeting(t *testing.T) {
-	lines, end, lit := told(t, english, "bfs", "0132", "1230", 3)
+	lines, end, lit := told(t, ui.English, "bfs", "0132", "1230", 3)
 	checkTold(t, "BFS, moment 3", lines, end, lit, []string{
 		"Expand 1_/32, the oldest board in the queue (g = 1).",
 		"12/3_ is the goal, found as it is generated.",
 	}, "The search ends here: a path of 2 moves.", "if child = goal: return the path to child")
-	if lines, _, _ := told(t, english, "bibfs", "0132", "1230", 0); len(lines) != 1 || !strings.HasPrefix(lines[0], "Moment 0: only the start and the goal are known") {
+	if lines, _, _ := told(t, ui.English, "bibfs", "0132", "1230", 0); len(lines) != 1 || !strings.HasPrefix(lines[0], "Moment 0: only the start and the goal are known") {
 		t.Errorf("bidirectional BFS, moment 0: %q (the goal's queue is there too)", lines)
 	}
-	if lines, _, _ := told(t, english, "bfs", "0132", "1230", 0); len(lines) != 1 || !strings.HasPrefix(lines[0], "Moment 0: only the start is known") {
+	if lines, _, _ := told(t, ui.English, "bfs", "0132", "1230", 0); len(lines) != 1 || !strings.HasPrefix(lines[0], "Moment 0: only the start is known") {
 		t.Errorf("BFS, moment 0: %q", lines)
 	}
-	lines, end, lit = told(t, english, "bibfs", "0132", "1230", 2)
+	lines, end, lit = told(t, ui.English, "bibfs", "0132", "1230", 2)
 	checkTold(t, "bidirectional BFS, moment 2", lines, end, lit, []string{
 		"The backward side has the smaller queue, or one no larger (1 board; a tie goes to the forward side): it expands its next layer.",
 		"On the backward side, expand 12/3_, the oldest board in its queue (g = 0).",
@@ -131,9 +132,9 @@ func TestBestFirstSpeaksItsPriority(t *testing.T) {
 		if e.SameF == 0 {
 			t.Fatalf("%s: no tie at moment 2", alg.Name)
 		}
-		for _, l := range []lang{english, chinese} {
+		for _, l := range []ui.Lang{ui.English, ui.Chinese} {
 			text := narrator{l: l, alg: alg, weight: 2}.tell(e, m).Lines[0].Text
-			_, tie, told := strings.Cut(text, l.pick(" other open board", "OPEN 表中另有"))
+			_, tie, told := strings.Cut(text, l.Pick(" other open board", "OPEN 表中另有"))
 			if !told || !strings.Contains(tie, w[1]) {
 				t.Errorf("%s: the tie is told %q, want it told with its priority %q", alg.Name, text, w[1])
 			}

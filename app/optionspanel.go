@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -17,19 +18,19 @@ import (
 type optionsPanel struct {
 	app.Compo
 
-	Lang     lang
+	Lang     ui.Lang
 	Set      settings
 	Errs     map[string]error // option name → why the value typed was refused
 	Disabled bool
-	Page     actor
+	Page     ui.Actor
 }
 
 func (p *optionsPanel) Render() app.UI {
 	l, s := p.Lang, p.Set
 	alg := s.algorithm()
-	usesWeight, usesDepth, what := alg.UsesWeight, alg.UsesDepth, l.algoName(alg)
+	usesWeight, usesDepth, what := alg.UsesWeight, alg.UsesDepth, algoName(l, alg)
 	if s.racing() { // the options of the lanes that use them and set none of their own
-		usesWeight, usesDepth, what = false, false, l.t("optionsRace")
+		usesWeight, usesDepth, what = false, false, l.T("optionsRace")
 		for _, e := range s.Race {
 			a, _ := solver.AlgorithmByName(e.Algo)
 			usesWeight = usesWeight || a.UsesWeight && e.Weight == 0
@@ -38,29 +39,29 @@ func (p *optionsPanel) Render() app.UI {
 	}
 	var fields []app.UI
 	if usesWeight {
-		fields = append(fields, p.number("w", l.t("weight"), strconv.FormatFloat(s.Weight, 'f', -1, 64), "1", "100", 0.1))
+		fields = append(fields, p.number("w", l.T("weight"), strconv.FormatFloat(s.Weight, 'f', -1, 64), "1", "100", 0.1))
 	}
 	if usesDepth {
 		depth := s.Depth
 		if depth == 0 {
 			depth = solver.DefaultDepthLimit(s.Goal)
 		}
-		fields = append(fields, p.number("depth", l.t("depthLimit"), strconv.Itoa(depth), "1", "1000", 1))
+		fields = append(fields, p.number("depth", l.T("depthLimit"), strconv.Itoa(depth), "1", "1000", 1))
 	}
 	if alg.UsesReopen && !s.racing() {
 		fields = append(fields, p.reopen())
 	}
 	budget := search.RunBudget(alg, s.Budget, s.Goal)
-	fields = append(fields, p.number("budget", l.t("budget"), strconv.Itoa(budget), "1", strconv.Itoa(search.BudgetCap(alg, s.Goal)), 1000))
+	fields = append(fields, p.number("budget", l.T("budget"), strconv.Itoa(budget), "1", strconv.Itoa(search.BudgetCap(alg, s.Goal)), 1000))
 	return app.Section().ID("options").Class("panel options").Body(
-		append([]app.UI{app.H2().Text(l.t("searchOptions")), pText("desc", what)}, fields...)...)
+		append([]app.UI{app.H2().Text(l.T("searchOptions")), ui.PText("desc", what)}, fields...)...)
 }
 
 // reopen is A*'s choice to reopen a closed board reached again by a
 // cheaper path (the default) or never, as the textbook graph search does.
 func (p *optionsPanel) reopen() app.UI {
 	l := p.Lang
-	return div("field",
+	return ui.Div("field",
 		app.Label().Class("check").Body(
 			app.Input().ID("opt-reopen").Type("checkbox").Checked(!p.Set.NoReopen).Disabled(p.Disabled).
 				Aria("describedby", "opt-reopen-help").
@@ -69,10 +70,10 @@ func (p *optionsPanel) reopen() app.UI {
 					if ctx.JSSrc().Get("checked").Bool() {
 						v = "yes"
 					}
-					ctx.Emit(func() { p.Page.act(ctx, optionSet{"reopen", v}) })
+					ctx.Emit(func() { p.Page.Act(ctx, optionSet{"reopen", v}) })
 				}),
-			app.Text(" "+l.t("optReopen"))),
-		app.P().ID("opt-reopen-help").Class("desc").Text(l.t(map[bool]string{false: "optReopenHelp", true: "optReopenHelpW"}[p.Set.algorithm().UsesWeight])))
+			app.Text(" "+l.T("optReopen"))),
+		app.P().ID("opt-reopen-help").Class("desc").Text(l.T(map[bool]string{false: "optReopenHelp", true: "optReopenHelpW"}[p.Set.algorithm().UsesWeight])))
 }
 
 // number is an option's labelled number field; its error, when it has one,
@@ -81,21 +82,21 @@ func (p *optionsPanel) number(name, label, value, lo, hi string, step float64) a
 	id := "opt-" + name
 	errText := ""
 	if err := p.Errs[name]; err != nil {
-		errText = fmt.Sprintf(p.Lang.t("keptOption"), p.Lang.errText(err))
+		errText = fmt.Sprintf(p.Lang.T("keptOption"), inputErrorText(p.Lang, err))
 	}
 	input := app.Input().ID(id).Type("number").Min(lo).Max(hi).Step(step).Value(value).Disabled(p.Disabled).
 		Aria("invalid", errText != "").
 		OnChange(func(ctx app.Context, e app.Event) {
 			v := numberText(ctx.JSSrc())
-			ctx.Emit(func() { p.Page.act(ctx, optionSet{name, v}) })
+			ctx.Emit(func() { p.Page.Act(ctx, optionSet{name, v}) })
 		}, name)
 	var msg app.UI = app.Text("")
 	if errText != "" {
 		input = input.Aria("describedby", id+"-error")
 		msg = app.P().ID(id+"-error").Class("error").Attr("role", "alert").Text(errText)
 	}
-	return div("field",
-		div("field inline", labelFor(id, label), input),
+	return ui.Div("field",
+		ui.Div("field inline", ui.LabelFor(id, label), input),
 		msg)
 }
 

@@ -5,6 +5,7 @@ import (
 
 	"slidelab/app/pics"
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -17,15 +18,15 @@ type lab struct {
 	app.Compo
 
 	set      settings
-	mounted  bool         // the wasm runs: the page is interactive
-	offline  bool         // the service worker is registered (goOffline)
-	view     view         // the tab shown
-	sub      subview      // what the lesson's second column shows
-	opening  bool         // sub was chosen during a search: its open list or table waits for the next report
-	edits    int          // changes of the problem made: a build started before one does not start the run
-	memory   uint64       // bytes the Go program holds, noted after builds and runs
-	unlisten func()       // removes the keyboard shortcuts
-	post     func(action) // routes an action from another goroutine (a server's reply), on the page's own context
+	mounted  bool            // the wasm runs: the page is interactive
+	offline  bool            // the service worker is registered (goOffline)
+	view     view            // the tab shown
+	sub      subview         // what the lesson's second column shows
+	opening  bool            // sub was chosen during a search: its open list or table waits for the next report
+	edits    int             // changes of the problem made: a build started before one does not start the run
+	memory   uint64          // bytes the Go program holds, noted after builds and runs
+	unlisten func()          // removes the keyboard shortcuts
+	post     func(ui.Action) // routes an action from another goroutine (a server's reply), on the page's own context
 
 	edit      editModel
 	banner    bannerModel
@@ -64,11 +65,11 @@ func (c *lab) OnMount(ctx app.Context) {
 	c.share.page = *ctx.Page().URL()
 	c.set, c.banner.refused = parseSettings(c.share.page.Query(), lang)
 	c.edit.sync(c.set)
-	c.toured = kept(touredKey) != ""
-	c.author.restore(kept(draftKey), keptIn(session, authorOpenKey) == "1")
+	c.toured = ui.Kept(touredKey) != ""
+	c.author.restore(ui.Kept(draftKey), ui.KeptIn(ui.Session, authorOpenKey) == "1")
 	c.pic.restore(c.share.page)
 	if c.set.Pic == pics.Own && c.pic.own == "" {
-		c.banner.say(c.set.Lang.t("picOwnMissing"))
+		c.banner.say(c.set.Lang.T("picOwnMissing"))
 	}
 	c.mounted = true
 	ctx.Page().SetLang(string(c.set.Lang))
@@ -78,7 +79,7 @@ func (c *lab) OnMount(ctx app.Context) {
 	c.unlisten = func() { unkey(); unclick() }
 	// Not the context of whichever panel's event started a job: Dispatch
 	// renders its component, and the page's state is the page's.
-	c.post = func(a action) { ctx.Dispatch(func(ctx app.Context) { c.act(ctx, a) }) }
+	c.post = func(a ui.Action) { ctx.Dispatch(func(ctx app.Context) { c.Act(ctx, a) }) }
 	c.run.port = search.TakePort(ctx.ResolveStaticResource(search.WorkerJS), func(rep search.Reply) { c.post(searchReply(rep)) })
 	c.run.port.Post(search.Request{Op: search.OpSample})
 	if c.set.Expand > 0 { // "you are the search" starts at moment 0
@@ -124,7 +125,7 @@ func (c *lab) Render() app.UI {
 	picClass, pic := c.pictureClass(s.pic)
 	class += picClass
 	board := app.Div().ID("main-board-wrap").Class("board-wrap").TabIndex(0).
-		Aria("label", l.t("board")).OnKeyDown(onBoardKey(c, func() bool { return c.run.state == stateReady })).Body(s.mainBoard())
+		Aria("label", l.T("board")).OnKeyDown(onBoardKey(c, func() bool { return c.run.state == stateReady })).Body(s.mainBoard())
 	var play app.UI = app.Text("")
 	if c.play.mounted {
 		p := &playerPanel{Lang: l, At: c.play.at, Playing: c.play.playing, Pace: c.play.pace, Autoplay: c.set.Autoplay, Page: c}
@@ -144,7 +145,7 @@ func (c *lab) Render() app.UI {
 	if !c.set.racing() && (c.set.Play || c.run.state == stateReady) { // its button gives way to a search's panels (the one-screen lesson)
 		hand = &handPanel{Lang: l, On: c.set.Play, Hand: c.hand, Board: c.set.Start, Goal: c.set.Goal, Page: c}
 	}
-	stage := div("stage", board, s.boardNote(alg), hand, play, solvability)
+	stage := ui.Div("stage", board, s.boardNote(alg), hand, play, solvability)
 	var laneVerdict app.UI = app.Text("") // a race on a board that cannot reach its goal says so before Run, where the lanes are
 	if !check.Solvable {
 		laneVerdict = solvability
@@ -152,7 +153,7 @@ func (c *lab) Render() app.UI {
 	var main []app.UI
 	switch {
 	case c.set.racing() && c.set.Embed: // the lanes | controls, the race's clock
-		main = []app.UI{div("stage", s.raceLanes(optimal), laneVerdict), div("side", controls, tablesView(l, c.tab), s.raceStatus(preparing), s.raceFoot())}
+		main = []app.UI{ui.Div("stage", s.raceLanes(optimal), laneVerdict), ui.Div("side", controls, tablesView(l, c.tab), s.raceStatus(preparing), s.raceFoot())}
 	case c.set.Embed: // board and player | controls, result, the quiz (a lesson's stop), numbers, chart
 		var quiz app.UI = app.Text("")
 		switch {
@@ -162,11 +163,11 @@ func (c *lab) Render() app.UI {
 			quiz = &quizPanel{Lang: l, Quiz: c.quiz, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Running: c.run.state == stateSearching, Page: c}
 		}
 		main = []app.UI{stage,
-			div("side", controls, tablesView(l, c.tab), s.resultView(alg, optimal), quiz,
-				&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Far: l.far(c.set, alg, snap), Running: c.run.state == stateSearching, Compact: true, Hidden: c.set.Expand >= 2},
+			ui.Div("side", controls, tablesView(l, c.tab), s.resultView(alg, optimal), quiz,
+				&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Far: far(l, c.set, alg, snap), Running: c.run.state == stateSearching, Compact: true, Hidden: c.set.Expand >= 2},
 				stats, s.chartSection(alg))}
 	case c.set.racing(): // controls and the race's clock | the lanes
-		main = append([]app.UI{div("stage race-stage", controls, tablesView(l, c.tab), s.raceStatus(preparing)),
+		main = append([]app.UI{ui.Div("stage race-stage", controls, tablesView(l, c.tab), s.raceStatus(preparing)),
 			s.tabPanel(viewLesson, "race-tab", s.raceLanes(optimal), laneVerdict, s.raceFoot())}, c.tabs(s, check, deepest)...)
 	default:
 		// The panels take the page as an actor, never funcs (doc.go): a
@@ -176,18 +177,18 @@ func (c *lab) Render() app.UI {
 		// and every result, unseen.
 		main = append([]app.UI{stage,
 			s.tabPanel(viewLesson, "lesson",
-				div("col", controls, stats, tablesView(l, c.tab), s.resultView(alg, optimal),
+				ui.Div("col", controls, stats, tablesView(l, c.tab), s.resultView(alg, optimal),
 					&codePanel{Lang: l, Alg: alg, NoReopen: c.set.NoReopen, Snap: snap}),
-				div("col", s.watchColumn(alg)))}, c.tabs(s, check, deepest)...)
+				ui.Div("col", s.watchColumn(alg)))}, c.tabs(s, check, deepest)...)
 	}
 	root := app.Div().ID("lab").Class(class)
 	if pic != "" {
 		root = root.Style("--pic", pic)
 	}
 	return root.DataSet("ready", ready).DataSet("memory", c.memory).Body(
-		app.A().ID("skip").Class("skip").Href("#controls").Text(l.t("skip")).OnClick(s.onSkip),
+		app.A().ID("skip").Class("skip").Href("#controls").Text(l.T("skip")).OnClick(s.onSkip),
 		s.header(),
-		app.Elem("noscript").Body(pText("nojs", l.t("noscript"))),
+		app.Elem("noscript").Body(ui.PText("nojs", l.T("noscript"))),
 		bannerView(l, c.banner, c.set.query(), c),
 		c.lessonView(),
 		app.Main().Class("grid").Body(main...),
@@ -201,8 +202,8 @@ func (c *lab) tabs(s *scene, check solver.Solvability, deepest int) []app.UI {
 	l, e := c.set.Lang, c.edit
 	return []app.UI{
 		s.tabPanel(viewSetup, "setup-tab",
-			&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: e.startText, StartErr: l.errText(e.startErr),
-				GoalText: e.goalText, GoalErr: l.errText(e.goalErr), GoalCustom: e.goalCustom, Disabled: s.locked(viewSetup),
+			&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: e.startText, StartErr: inputErrorText(l, e.startErr),
+				GoalText: e.goalText, GoalErr: inputErrorText(l, e.goalErr), GoalCustom: e.goalCustom, Disabled: s.locked(viewSetup),
 				Swapping: e.swapping, GoalSel: e.goalSel, Mode: e.scrMode, Amount: e.scrAmount, AmountErr: e.scrErr, MaxDepth: deepest,
 				Page: c},
 			&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: s.locked(viewSetup), Page: c},
@@ -214,16 +215,16 @@ func (c *lab) tabs(s *scene, check solver.Solvability, deepest int) []app.UI {
 		s.tabPanel(viewShare, "share-tab",
 			&sharePanel{Lang: l, Link: c.share.link(c.set, false), Embed: c.share.embedCode(c.set), EmbedLang: c.share.embedLang,
 				Copied: c.share.copied, Page: c},
-			app.Footer().Text(l.t("footer"))),
+			app.Footer().Text(l.T("footer"))),
 	}
 }
 
 // switchLang shows the page in the other language; a built-in lesson
 // followed goes on in it, at the same stop, its answer kept.
 func (c *lab) switchLang(ctx app.Context) {
-	next := english
-	if c.set.Lang == english {
-		next = chinese
+	next := ui.English
+	if c.set.Lang == ui.English {
+		next = ui.Chinese
 	}
 	c.set.Lang, c.set.LangSet = next, true
 	ctx.Page().SetLang(string(c.set.Lang))

@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -17,7 +18,7 @@ import (
 
 // act routes an action to the model it concerns and applies what the
 // model's transition returns.
-func (c *lab) act(ctx app.Context, a action) {
+func (c *lab) Act(ctx app.Context, a ui.Action) {
 	l := c.set.Lang
 	switch a := a.(type) {
 	case control:
@@ -45,10 +46,10 @@ func (c *lab) act(ctx app.Context, a action) {
 		c.set.Speed = int(a)
 		c.share.updateURL(ctx, c.set)
 		c.dispatch(ctx, evSpeed, search.Stay)
-	case startTyped, goalTyped, sizeSet, scramble, tileClick, goalClick, swapToggle, algoSet, heurSet, optionSet, raceSet, clockSet:
+	case startTyped, goalTyped, sizeSet, scramble, ui.TileClick, ui.GoalClick, swapToggle, algoSet, heurSet, optionSet, raceSet, clockSet:
 		c.edited(ctx, a)
-		if cell, ok := a.(tileClick); ok && c.edit.stuck {
-			shake(fmt.Sprintf("#main-board [data-tile='%d']", c.set.Start.At(int(cell))))
+		if cell, ok := a.(ui.TileClick); ok && c.edit.stuck {
+			ui.Shake(fmt.Sprintf("#main-board [data-tile='%d']", c.set.Start.At(int(cell))))
 		}
 	case arrowKey:
 		if c.run.state == stateReady {
@@ -67,7 +68,7 @@ func (c *lab) act(ctx app.Context, a action) {
 		entries, err := compareEntries(c.set, string(a))
 		switch {
 		case err != nil:
-			c.banner.say(fmt.Sprintf(l.t("badOptions"), l.errText(err)))
+			c.banner.say(fmt.Sprintf(l.T("badOptions"), inputErrorText(l, err)))
 		case tablesMissing(c.set.Goal, usesTables(entries)):
 			c.withTables(ctx, a)
 		default:
@@ -91,7 +92,7 @@ func (c *lab) act(ctx app.Context, a action) {
 	case raceOther:
 		c.edited(ctx, raceSet(raceAgainst(c.set)))
 	case comparePick:
-		c.cmp.pick(int(a))
+		c.cmp.Pick(int(a))
 	case raceThese:
 		if lanes := c.cmp.race(); lanes != nil {
 			c.edited(ctx, raceSet(lanes))
@@ -101,10 +102,10 @@ func (c *lab) act(ctx app.Context, a action) {
 		c.sideTook(ctx, search.Reply(a))
 	case copyAsk:
 		if !c.share.copy(a.which, a.text) {
-			c.banner.say(l.t("noClipboard"))
+			c.banner.say(l.T("noClipboard"))
 		}
 	case embedLangAt:
-		c.share.setEmbedLang(lang(a))
+		c.share.setEmbedLang(ui.Lang(a))
 	case playSeek:
 		c.play.seek(int(a), c.pathLen())
 	case playToggle:
@@ -130,7 +131,7 @@ func (c *lab) act(ctx app.Context, a action) {
 			c.share.updateURL(ctx, c.set)
 		}
 	case expandPick:
-		if c.xp.pick(solver.Node(a), c.run.snap, c.set.algorithm(), c.run.state == stateSearching) {
+		if c.xp.Pick(solver.Node(a), c.run.snap, c.set.algorithm(), c.run.state == stateSearching) {
 			c.dispatch(ctx, evMove, search.StepMove)
 		}
 	case expandFate:
@@ -182,7 +183,7 @@ func (c *lab) act(ctx app.Context, a action) {
 		}
 	case lessonPick:
 		if c.lesson.following() {
-			c.lesson.pick(int(a))
+			c.lesson.Pick(int(a))
 		}
 	case lessonClose:
 		c.leaveLesson(ctx)
@@ -198,7 +199,7 @@ func (c *lab) act(ctx app.Context, a action) {
 		if c.lesson.following() { // the address holds the author's page, not the lesson's: a reload comes back to it
 			c.leaveLesson(ctx)
 		}
-		if s := kept(draftKey); !c.author.on && s != c.author.kept { // another tab has written the draft since
+		if s := ui.Kept(draftKey); !c.author.on && s != c.author.kept { // another tab has written the draft since
 			c.author.restore(s, false) // begin opens it
 		}
 		c.authored(ctx, c.author.begin(les))
@@ -230,12 +231,12 @@ const openingAtMost = 3 * search.ReportEvery
 // problem or of the search's choices drops the search, the player and the
 // comparison of the old ones, and the address follows. A paused search set
 // aside by a board changed on a board says so.
-func (c *lab) edited(ctx app.Context, a action) {
+func (c *lab) edited(ctx app.Context, a ui.Action) {
 	set := c.set
 	defer c.handFollow(ctx, set.Start) // play mode counts a slide of the start
 	e := c.edit.take(&set, a, rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)))
 	if e.err != nil {
-		c.banner.say(c.set.Lang.errText(e.err))
+		c.banner.say(inputErrorText(c.set.Lang, e.err))
 	}
 	if !e.changed {
 		return
@@ -246,9 +247,9 @@ func (c *lab) edited(ctx app.Context, a action) {
 		c.dispatch(ctx, evMove, search.Stay)
 	}
 	if had && e.board { // a new size or scramble while paused: said, not silent
-		said := c.set.Lang.t("resetByEdit")
+		said := c.set.Lang.T("resetByEdit")
 		if c.set.racing() {
-			said = c.set.Lang.t("raceResetByEdit")
+			said = c.set.Lang.T("raceResetByEdit")
 		}
 		c.banner.say(said)
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -17,15 +18,15 @@ type pageError struct {
 
 func newPageError(key string, args ...any) *pageError { return &pageError{key: key, args: args} }
 
-func (e *pageError) Error() string { return english.errText(e) }
+func (e *pageError) Error() string { return inputErrorText(ui.English, e) }
 
 // errText words err in l: the solver's input errors by their code, the
 // page's own by their key; anything else, which no input of the user's
 // can cause, as it is.
-func (l lang) errText(err error) string {
+func inputErrorText(l ui.Lang, err error) string {
 	var pe *pageError
 	if errors.As(err, &pe) {
-		return fmt.Sprintf(l.t(pe.key), solver.ClipArgs(pe.args)...)
+		return fmt.Sprintf(l.T(pe.key), solver.ClipArgs(pe.args)...)
 	}
 	var ie *solver.InputError
 	if !errors.As(err, &ie) {
@@ -34,7 +35,7 @@ func (l lang) errText(err error) string {
 		}
 		return err.Error()
 	}
-	if l == english {
+	if l == ui.English {
 		return ie.Error()
 	}
 	return ie.Words(inputZH, "第 %d 行：", "目标：")

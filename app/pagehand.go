@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -68,7 +69,7 @@ func (c *lab) handProved(rep search.Reply) {
 }
 
 // handAct carries out play mode's buttons.
-func (c *lab) handAct(ctx app.Context, a action) {
+func (c *lab) handAct(ctx app.Context, a ui.Action) {
 	switch a.(type) {
 	case handToggle:
 		set := c.set

@@ -9,6 +9,20 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
+)
+
+// What the page keeps in the browser (localStorage): the author's draft,
+// and that the tour was offered; and in this tab only (sessionStorage),
+// that the author mode is open, so that a reload keeps it open and a new
+// visit does not (the panel opens when asked).
+
+// The browser's keys of the author's draft, of the tour offered and of the
+// author mode open in this tab.
+const (
+	draftKey      = "slidelab-lesson-draft"
+	touredKey     = "slidelab-toured"
+	authorOpenKey = "slidelab-author-open"
 )
 
 // The page's side of lessons: the address's #lesson=, the stops shown,
@@ -17,7 +31,7 @@ import (
 // OnNav reads the address's fragment at each navigation (the first load,
 // a lesson of the menu, Back and Forward): a lesson's link opens it.
 func (c *lab) OnNav(ctx app.Context) {
-	c.act(ctx, lessonLink(ctx.Page().URL().Fragment))
+	c.Act(ctx, lessonLink(ctx.Page().URL().Fragment))
 }
 
 // lessonFragment reads a fragment "lesson=TEXT" or "lesson=TEXT&stop=N":
@@ -60,7 +74,7 @@ func (c *lab) openLink(ctx app.Context, f string) {
 	}
 	les, err := decodeLesson(text)
 	if err != nil {
-		c.banner.say(fmt.Sprintf(c.set.Lang.t("lessonBad"), c.set.Lang.errText(err)))
+		c.banner.say(fmt.Sprintf(c.set.Lang.T("lessonBad"), inputErrorText(c.set.Lang, err)))
 		return
 	}
 	c.follow(ctx, les, text, stopN-1)
@@ -70,7 +84,7 @@ func (c *lab) openLink(ctx app.Context, f string) {
 // (from 0). A lesson written in a language shows the page in it, unless
 // the reader chose one.
 func (c *lab) follow(ctx app.Context, les lesson, link string, at int) {
-	if l, ok := parseLang(les.Lang); ok && !c.set.LangSet && l != c.set.Lang {
+	if l, ok := ui.ParseLang(les.Lang); ok && !c.set.LangSet && l != c.set.Lang {
 		c.set.Lang = l
 		ctx.Page().SetLang(string(l))
 	}
@@ -194,16 +208,16 @@ func (c *lab) authored(ctx app.Context, out authored) {
 	l := c.set.Lang
 	if out.changed {
 		c.share.copied = ""
-		keepIn(session, authorOpenKey, map[bool]string{true: "1", false: ""}[c.author.on])
-		if s := c.author.stored(); keep(draftKey, s) {
+		ui.KeepIn(ui.Session, authorOpenKey, map[bool]string{true: "1", false: ""}[c.author.on])
+		if s := c.author.stored(); ui.Keep(draftKey, s) {
 			c.author.kept = s
 		} else {
-			c.banner.say(l.t("authorNotKept"))
+			c.banner.say(l.T("authorNotKept"))
 		}
 	}
 	switch {
 	case out.err != nil:
-		c.banner.say(l.errText(out.err))
+		c.banner.say(inputErrorText(l, out.err))
 	case out.show > 0:
 		st := c.author.draft.Stops[out.show-1]
 		set, err := stopSettings(st, c.set)
@@ -211,7 +225,7 @@ func (c *lab) authored(ctx app.Context, out authored) {
 			c.showSettings(ctx, set, st)
 		}
 		if err != nil {
-			c.banner.say(c.set.Lang.problemText(out.show-1, err))
+			c.banner.say(problemText(c.set.Lang, out.show-1, err))
 		}
 	case out.follow:
 		link, _, refused := c.author.shown(l)
@@ -220,7 +234,7 @@ func (c *lab) authored(ctx app.Context, out authored) {
 			err = refused
 		}
 		if err != nil {
-			c.banner.say(fmt.Sprintf(l.t("authorRefused"), l.errText(err)))
+			c.banner.say(fmt.Sprintf(l.T("authorRefused"), inputErrorText(l, err)))
 			return
 		}
 		c.follow(ctx, les, link, 0)
@@ -241,7 +255,7 @@ func (c *lab) lessonView() app.UI {
 			p.Link = u.String()
 		}
 		if refused != nil {
-			p.Refused = fmt.Sprintf(l.t("authorRefused"), l.errText(refused))
+			p.Refused = fmt.Sprintf(l.T("authorRefused"), inputErrorText(l, refused))
 		}
 		return p
 	case c.lesson.following():
@@ -257,9 +271,9 @@ func (c *lab) lessonView() app.UI {
 		case err == nil:
 			bar.Ask = st.Ask
 		case shows(err): // the stop without its question
-			bar.Problem, bar.Shown = l.problemText(m.at, err), true
+			bar.Problem, bar.Shown = problemText(l, m.at, err), true
 		default:
-			bar.Problem = l.problemText(m.at, err)
+			bar.Problem = problemText(l, m.at, err)
 		}
 		return bar
 	}
@@ -275,7 +289,7 @@ func (c *lab) lessonFile(ctx app.Context, text string, too bool) {
 		err = newPageError("eLessonFileLarge", lessonMaxBytes>>10)
 	}
 	if err != nil {
-		c.banner.say(fmt.Sprintf(l.t("lessonFileBad"), l.errText(err)))
+		c.banner.say(fmt.Sprintf(l.T("lessonFileBad"), inputErrorText(l, err)))
 		return
 	}
 	c.authored(ctx, c.author.begin(&les))
@@ -301,6 +315,6 @@ func closeMenu() {
 func (c *lab) keepToured() {
 	if !c.toured {
 		c.toured = true
-		keep(touredKey, "1")
+		ui.Keep(touredKey, "1")
 	}
 }

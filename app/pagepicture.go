@@ -4,11 +4,12 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/pics"
+	"slidelab/app/ui"
 )
 
 // pictureAct applies the picture panel's actions: the picture chosen, its
 // numbers, the own picture read or forgotten.
-func (c *lab) pictureAct(ctx app.Context, a action) {
+func (c *lab) pictureAct(ctx app.Context, a ui.Action) {
 	switch a := a.(type) {
 	case picSet:
 		c.set.Pic, c.pic.err = string(a), nil
@@ -25,7 +26,7 @@ func (c *lab) pictureAct(ctx app.Context, a action) {
 	case picRead:
 		if c.pic.take(a) {
 			c.set.Pic = pics.Own
-			if m := c.banner.message; m == english.t("picOwnMissing") || m == chinese.t("picOwnMissing") { // no longer true
+			if m := c.banner.message; m == ui.English.T("picOwnMissing") || m == ui.Chinese.T("picOwnMissing") { // no longer true
 				c.banner.message = ""
 			}
 		}
@@ -53,5 +54,5 @@ func (c *lab) pictureClass(u string) (class, style string) {
 // picturePanel is the Set up tab's picture panel.
 func (c *lab) picturePanel() *picturePanel {
 	return &picturePanel{Lang: c.set.Lang, Pic: c.set.Pic, NoNums: c.set.NoNums, Own: c.pic.own != "", Reading: c.pic.reading,
-		Err: c.set.Lang.errText(c.pic.err), Unkept: c.pic.unkept, Page: c}
+		Err: inputErrorText(c.set.Lang, c.pic.err), Unkept: c.pic.unkept, Page: c}
 }

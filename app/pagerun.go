@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -64,7 +65,7 @@ func (c *lab) take(ctx app.Context, rep search.Reply) {
 	c.noteMemory()
 	switch {
 	case err != nil:
-		c.banner.say(fmt.Sprintf(c.set.Lang.t("badOptions"), err))
+		c.banner.say(fmt.Sprintf(c.set.Lang.T("badOptions"), err))
 	case show:
 		c.show(ctx)
 	}
@@ -98,7 +99,7 @@ func (c *lab) show(ctx app.Context) {
 // search server (in the search worker, where the page keeps drawing; the
 // page shows the progress), then stored while then runs. One build runs at
 // a time: an action asked for during it waits in the table model.
-func (c *lab) withTables(ctx app.Context, then action) {
+func (c *lab) withTables(ctx app.Context, then ui.Action) {
 	if !c.tab.want(c.set.Goal, then, c.edits, time.Now()) {
 		return
 	}
@@ -120,13 +121,13 @@ func (c *lab) withTables(ctx app.Context, then action) {
 func (c *lab) tablesEnded(ctx app.Context, ready tablesReady, err error) {
 	next := c.tab.end(ready, err, c.edits, c.set.Goal, time.Now())
 	if err != nil {
-		c.banner.say(fmt.Sprintf(c.set.Lang.t("badOptions"), c.set.Lang.errText(err)))
+		c.banner.say(fmt.Sprintf(c.set.Lang.T("badOptions"), inputErrorText(c.set.Lang, err)))
 		c.hand.giveUp(c.hand.toProve(c.set.Start)) // play mode says so instead of "proving…"
 		return
 	}
 	c.noteMemory()
 	if next != nil {
-		c.act(ctx, next)
+		c.Act(ctx, next)
 	}
 	c.handProve(ctx) // what play mode asked for during the build
 }

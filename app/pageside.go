@@ -36,7 +36,7 @@ func (c *lab) sideTook(ctx app.Context, rep search.Reply) {
 			c.work.take(rep)
 		}
 		if err := c.cmp.take(rep); err != nil {
-			c.banner.say(fmt.Sprintf(l.t("badOptions"), err))
+			c.banner.say(fmt.Sprintf(l.T("badOptions"), err))
 		}
 	}
 	c.handProve(ctx) // the worker free again: play mode's proof

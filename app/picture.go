@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/pics"
+	"slidelab/app/ui"
 )
 
 // A picture on the tiles: a built-in one (pic=NAME), or the reader's own
@@ -47,7 +48,7 @@ type picRead struct {
 // address.
 func (p *pictureModel) restore(page url.URL) {
 	p.base = &page
-	p.own = objectURL(kept(pictureKey))
+	p.own = objectURL(ui.Kept(pictureKey))
 }
 
 // url is the picture settings show, as CSS and SVG read it ("": none).
@@ -83,7 +84,7 @@ func (p *pictureModel) take(r picRead) bool {
 		app.Window().Get("URL").Call("revokeObjectURL", p.own)
 	}
 	p.own = u
-	p.unkept = !keep(pictureKey, r.data)
+	p.unkept = !ui.Keep(pictureKey, r.data)
 	return true
 }
 
@@ -93,7 +94,7 @@ func (p *pictureModel) forget() {
 		app.Window().Get("URL").Call("revokeObjectURL", p.own)
 	}
 	p.own, p.err, p.unkept = "", nil, false
-	keep(pictureKey, "")
+	ui.Keep(pictureKey, "")
 }
 
 // objectURL is an object URL of the image in data, a base64 data URL; ""
@@ -120,7 +121,7 @@ func objectURL(data string) string {
 // is refused unread; one the browser cannot decode, or too small, says
 // so; the rest is cropped to its centre square and downscaled. reply
 // gets the result (the page's post: it comes from a promise).
-func readPicture(f app.Value, reply func(action)) {
+func readPicture(f app.Value, reply func(ui.Action)) {
 	if size := f.Get("size").Int(); size > picMaxBytes {
 		reply(picRead{err: newPageError("ePicHuge", (size+(1<<20)-1)>>20, picMaxBytes>>20)})
 		return

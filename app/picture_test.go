@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"slidelab/app/pics"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -34,14 +35,14 @@ func TestPictureParts(t *testing.T) {
 				return strconv.FormatFloat((float64(m-w)/2+float64(c%w))*100/float64(m-1), 'f', 4, 64) + "% " +
 					strconv.FormatFloat((float64(m-h)/2+float64(c/w))*100/float64(m-1), 'f', 4, 64) + "%"
 			}
-			v := boardView{Board: board, Goal: goal, Lang: english}
-			for _, tl := range v.layout(false).tiles {
-				if !strings.Contains(tl.style, "--pp:"+want(tl.tile)+";") || !strings.Contains(tl.style, "--ps:"+strconv.Itoa(100*m)+"% "+strconv.Itoa(100*m)+"%") {
-					t.Errorf("%dx%d %s: tile %d's style %q, want its part at %s", w, h, goalName, tl.tile, tl.style, want(tl.tile))
+			v := ui.BoardView{Board: board, Goal: goal, Lang: ui.English}
+			for _, tl := range v.Layout(false).Tiles {
+				if !strings.Contains(tl.Style, "--pp:"+want(tl.Tile)+";") || !strings.Contains(tl.Style, "--ps:"+strconv.Itoa(100*m)+"% "+strconv.Itoa(100*m)+"%") {
+					t.Errorf("%dx%d %s: tile %d's style %q, want its part at %s", w, h, goalName, tl.Tile, tl.Style, want(tl.Tile))
 				}
 			}
 			var sb strings.Builder
-			writeSmallBoard(&sb, board, goal, "b", english)
+			ui.WriteSmallBoard(&sb, board, goal, "b", ui.English)
 			parts := regexp.MustCompile(`--pp:([^;]*);[^>]*>(\d+)</b>`).FindAllStringSubmatch(sb.String(), -1)
 			if len(parts) != board.Len()-1 {
 				t.Errorf("%dx%d %s: %d of the small board's %d tiles show a part", w, h, goalName, len(parts), board.Len()-1)
@@ -51,7 +52,7 @@ func TestPictureParts(t *testing.T) {
 					t.Errorf("%dx%d %s: small board's tile %d at %s, want %s", w, h, goalName, tile, m[1], want(tile))
 				}
 			}
-			svg := miniBoard(board, 50, 50, tilePicture{url: "x.svg", goal: goal})
+			svg := ui.MiniBoard(board, 50, 50, ui.TilePicture{URL: "x.svg", Goal: goal})
 			for cell := range board.Len() {
 				tile := board.At(cell)
 				if tile == 0 {
@@ -64,7 +65,7 @@ func TestPictureParts(t *testing.T) {
 			}
 		}
 	}
-	if svg := miniBoard(solver.Standard(3, 3), 0, 0, tilePicture{}); strings.Contains(svg, "<svg") {
+	if svg := ui.MiniBoard(solver.Standard(3, 3), 0, 0, ui.TilePicture{}); strings.Contains(svg, "<svg") {
 		t.Errorf("a tree without a picture draws one: %s", svg)
 	}
 }
@@ -91,7 +92,7 @@ func TestPictureURL(t *testing.T) {
 		t.Errorf("pic=own: %q", got)
 	}
 	for _, name := range pics.Names {
-		if english.t("pic-"+name) == "pic-"+name || chinese.t("pic-"+name) == "pic-"+name {
+		if ui.English.T("pic-"+name) == "pic-"+name || ui.Chinese.T("pic-"+name) == "pic-"+name {
 			t.Errorf("picture %s has no name in both languages", name)
 		}
 	}
@@ -102,16 +103,16 @@ func TestPictureURL(t *testing.T) {
 // column 0 shows from 2.5 tiles in (41.6667 % of the way), of column 1
 // from 3.5 (58.3333 %); the tree's picture is placed 2.5 tiles to the left.
 func TestPictureNotSquare(t *testing.T) {
-	styles := pictureStyles(2, 7)
+	styles := ui.PictureStyles(2, 7)
 	for cell, want := range map[int]string{0: ";--pp:41.6667% 0.0000%;--ps:700% 700%", 1: ";--pp:58.3333% 0.0000%;--ps:700% 700%", 13: ";--pp:58.3333% 100.0000%;--ps:700% 700%"} {
 		if styles[cell] != want {
 			t.Errorf("2×7 cell %d: %q, want %q", cell, styles[cell], want)
 		}
 	}
-	if defs := (tilePicture{url: "p.svg", goal: solver.Standard(2, 7)}).defs(); !strings.Contains(defs, `x="-2.5" y="0" width="7" height="7"`) {
+	if defs := (ui.TilePicture{URL: "p.svg", Goal: solver.Standard(2, 7)}).Defs(); !strings.Contains(defs, `x="-2.5" y="0" width="7" height="7"`) {
 		t.Errorf("the tree's picture on 2×7: %s", defs)
 	}
-	if defs := (tilePicture{url: "p.svg", goal: solver.Standard(5, 3)}).defs(); !strings.Contains(defs, `x="0" y="-1" width="5" height="5"`) {
+	if defs := (ui.TilePicture{URL: "p.svg", Goal: solver.Standard(5, 3)}).Defs(); !strings.Contains(defs, `x="0" y="-1" width="5" height="5"`) {
 		t.Errorf("the tree's picture on 5×3: %s", defs)
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/pics"
+	"slidelab/app/ui"
 )
 
 // picturePanel chooses the picture on the tiles: none, a built-in one or
@@ -11,14 +12,14 @@ import (
 type picturePanel struct {
 	app.Compo
 
-	Lang    lang
+	Lang    ui.Lang
 	Pic     string // the settings' pic
 	NoNums  bool
 	Own     bool // an own picture is kept (or taken this visit)
 	Reading bool
 	Err     string // why the last file chosen was not taken
 	Unkept  bool
-	Page    actor
+	Page    ui.Actor
 }
 
 // Actions of the picture panel.
@@ -31,48 +32,48 @@ type (
 
 func (p *picturePanel) Render() app.UI {
 	l := p.Lang
-	options := []app.UI{option("", l.t("picNone"), p.Pic == "")}
+	options := []app.UI{ui.Option("", l.T("picNone"), p.Pic == "")}
 	for _, name := range pics.Names {
-		options = append(options, option(name, l.t("pic-"+name), p.Pic == name))
+		options = append(options, ui.Option(name, l.T("pic-"+name), p.Pic == name))
 	}
-	options = append(options, option(pics.Own, l.t("picOwn"), p.Pic == pics.Own))
+	options = append(options, ui.Option(pics.Own, l.T("picOwn"), p.Pic == pics.Own))
 	var status app.UI = app.Text("")
 	switch {
 	case p.Reading:
-		status = app.P().ID("pic-status").Class("desc").Attr("role", "status").Text(l.t("picReading"))
+		status = app.P().ID("pic-status").Class("desc").Attr("role", "status").Text(l.T("picReading"))
 	case p.Err != "":
 		status = app.P().ID("pic-status").Class("error").Attr("role", "alert").Text(p.Err)
 	case p.Pic == pics.Own && !p.Own:
-		status = app.P().ID("pic-status").Class("desc").Attr("role", "status").Text(l.t("picNoneKept"))
+		status = app.P().ID("pic-status").Class("desc").Attr("role", "status").Text(l.T("picNoneKept"))
 	case p.Unkept:
-		status = app.P().ID("pic-status").Class("desc").Attr("role", "status").Text(l.t("picUnkept"))
+		status = app.P().ID("pic-status").Class("desc").Attr("role", "status").Text(l.T("picUnkept"))
 	}
 	return app.Section().ID("picture").Class("panel picture").Body(
-		app.H2().Text(l.t("picture")),
-		labelFor("pic-select", l.t("picChoose")),
+		app.H2().Text(l.T("picture")),
+		ui.LabelFor("pic-select", l.T("picChoose")),
 		app.Select().ID("pic-select").OnChange(func(ctx app.Context, e app.Event) {
 			v := ctx.JSSrc().Get("value").String()
 			if v == pics.Own && !p.Own { // none kept yet: the file chooser opens at once
 				app.Window().GetElementByID("pic-file").Call("click")
 			}
-			ctx.Emit(func() { p.Page.act(ctx, picSet(v)) })
+			ctx.Emit(func() { p.Page.Act(ctx, picSet(v)) })
 		}).Body(options...),
-		div("buttons",
-			app.Label().Class("file-button").For("pic-file").Text(l.t("picFile")),
+		ui.Div("buttons",
+			app.Label().Class("file-button").For("pic-file").Text(l.T("picFile")),
 			app.Input().ID("pic-file").Class("sr-only").Type("file").Accept("image/*").OnChange(p.onFile),
-			app.If(p.Own, app.Button().ID("pic-forget").Text(l.t("picForget")).OnClick(func(ctx app.Context, e app.Event) {
-				ctx.Emit(func() { p.Page.act(ctx, picForget{}) })
+			app.If(p.Own, app.Button().ID("pic-forget").Text(l.T("picForget")).OnClick(func(ctx app.Context, e app.Event) {
+				ctx.Emit(func() { p.Page.Act(ctx, picForget{}) })
 			}))),
-		app.P().Class("desc").Text(l.t("picPrivate")),
+		app.P().Class("desc").Text(l.T("picPrivate")),
 		status,
-		div("field",
+		ui.Div("field",
 			app.Label().Class("check").Body(
 				app.Input().ID("pic-nums").Type("checkbox").Checked(!p.NoNums).Disabled(p.Pic == "").
 					OnChange(func(ctx app.Context, e app.Event) {
 						on := ctx.JSSrc().Get("checked").Bool()
-						ctx.Emit(func() { p.Page.act(ctx, numsSet(on)) })
+						ctx.Emit(func() { p.Page.Act(ctx, numsSet(on)) })
 					}),
-				app.Text(" "+l.t("picNums")))),
+				app.Text(" "+l.T("picNums")))),
 	)
 }
 
@@ -82,5 +83,5 @@ func (p *picturePanel) onFile(ctx app.Context, e app.Event) {
 	if !ok {
 		return
 	}
-	ctx.Emit(func() { p.Page.act(ctx, picFile{f}) })
+	ctx.Emit(func() { p.Page.Act(ctx, picFile{f}) })
 }

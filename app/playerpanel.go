@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -20,54 +21,54 @@ import (
 type playerPanel struct {
 	app.Compo
 
-	Lang     lang
+	Lang     ui.Lang
 	Path     []solver.Move // nil: hidden
 	At       int           // boards shown: 0 is the start, len(Path) the goal
 	Playing  bool
 	Pace     int  // moves a second
 	Autoplay bool // the solution plays by itself when found
-	Page     actor
+	Page     ui.Actor
 }
 
 func (p *playerPanel) Render() app.UI {
 	l, n := p.Lang, len(p.Path)
-	playLabel := "▶ " + l.t("play")
+	playLabel := "▶ " + l.T("play")
 	if p.Playing {
-		playLabel = "❚❚ " + l.t("pause")
+		playLabel = "❚❚ " + l.T("pause")
 	}
 	options := make([]app.UI, len(paces))
 	for i, v := range paces {
-		options[i] = option(strconv.Itoa(v), fmt.Sprintf(l.tn("movesPerSecond", v), v), v == cmp.Or(p.Pace, playPace))
+		options[i] = ui.Option(strconv.Itoa(v), fmt.Sprintf(l.Tn("movesPerSecond", v), v), v == cmp.Or(p.Pace, playPace))
 	}
 	return app.Section().ID("player").Class("panel player").Hidden(p.Path == nil).Body(
-		app.H2().Body(app.Text(l.t("moves")+" "), app.Span().ID("arrows-legend").Class("desc").Text(l.t("arrowsLegend"))),
+		app.H2().Body(app.Text(l.T("moves")+" "), app.Span().ID("arrows-legend").Class("desc").Text(l.T("arrowsLegend"))),
 		app.Div().OnClick(p.onMove).Body(app.Raw(movesHTML(l, p.Path))),
-		div("buttons",
-			app.Button().ID("first").Text("|◀").Aria("label", l.t("first")).Title(l.t("first")).Disabled(p.At == 0).OnClick(p.seek(0), 0),
-			app.Button().ID("prev").Text("◀").Aria("label", l.t("prev")).Title(l.t("prev")).Disabled(p.At == 0).OnClick(p.seek(p.At-1), p.At-1),
-			app.Button().ID("play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, playToggle{}) }) }),
-			app.Button().ID("next").Text("▶").Aria("label", l.t("next")).Title(l.t("next")).Disabled(p.At == n).OnClick(p.seek(p.At+1), p.At+1),
-			app.Button().ID("last").Text("▶|").Aria("label", l.t("last")).Title(l.t("last")).Disabled(p.At == n).OnClick(p.seek(n), n),
+		ui.Div("buttons",
+			app.Button().ID("first").Text("|◀").Aria("label", l.T("first")).Title(l.T("first")).Disabled(p.At == 0).OnClick(p.seek(0), 0),
+			app.Button().ID("prev").Text("◀").Aria("label", l.T("prev")).Title(l.T("prev")).Disabled(p.At == 0).OnClick(p.seek(p.At-1), p.At-1),
+			app.Button().ID("play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.Act(ctx, playToggle{}) }) }),
+			app.Button().ID("next").Text("▶").Aria("label", l.T("next")).Title(l.T("next")).Disabled(p.At == n).OnClick(p.seek(p.At+1), p.At+1),
+			app.Button().ID("last").Text("▶|").Aria("label", l.T("last")).Title(l.T("last")).Disabled(p.At == n).OnClick(p.seek(n), n),
 		),
 		app.Label().Class("slider").Body(
-			app.Span().ID("move-of").Text(fmt.Sprintf(l.t("moveOf"), p.At, n)),
+			app.Span().ID("move-of").Text(fmt.Sprintf(l.T("moveOf"), p.At, n)),
 			app.Input().Type("range").ID("path-slider").Min(0).Max(n).Value(strconv.Itoa(p.At)).
 				OnInput(func(ctx app.Context, e app.Event) {
 					if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-						ctx.Emit(func() { p.Page.act(ctx, playSeek(v)) })
+						ctx.Emit(func() { p.Page.Act(ctx, playSeek(v)) })
 					}
 				}),
 		),
-		div("row play-options",
+		ui.Div("row play-options",
 			app.Label().Class("check").Body(
 				app.Input().Type("checkbox").ID("autoplay").Checked(p.Autoplay).OnChange(func(ctx app.Context, e app.Event) {
 					on := ctx.JSSrc().Get("checked").Bool()
-					ctx.Emit(func() { p.Page.act(ctx, autoplaySet(on)) })
+					ctx.Emit(func() { p.Page.Act(ctx, autoplaySet(on)) })
 				}),
-				app.Text(" "+l.t("autoplay"))),
-			app.Select().ID("play-pace").Aria("label", l.t("playPace")).OnChange(func(ctx app.Context, e app.Event) {
+				app.Text(" "+l.T("autoplay"))),
+			app.Select().ID("play-pace").Aria("label", l.T("playPace")).OnChange(func(ctx app.Context, e app.Event) {
 				if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil && slices.Contains(paces, v) {
-					ctx.Emit(func() { p.Page.act(ctx, paceSet(v)) })
+					ctx.Emit(func() { p.Page.Act(ctx, paceSet(v)) })
 				}
 			}).Body(options...),
 		),
@@ -79,13 +80,13 @@ func (p *playerPanel) Render() app.UI {
 // 12 ms of the frame that shows a result. It is the same at every position
 // of the player, so a move keeps the focus once clicked; light marks the
 // move shown.
-func movesHTML(l lang, path []solver.Move) string {
+func movesHTML(l ui.Lang, path []solver.Move) string {
 	var sb strings.Builder
 	sb.WriteString(`<ol id="moves" class="moves">`)
 	for i, m := range path {
 		fmt.Fprintf(&sb, `<li class="move" title="%s"><button data-at="%d" aria-label="%s"><span class="arrow">%s</span><span class="letter">%s</span></button></li>`,
-			escapeHTML(fmt.Sprintf(l.t("tile"), m.Tile)), i+1, escapeHTML(fmt.Sprintf(l.t("moveOf"), i+1, len(path))+l.colon()+l.dirName(m.Dir)),
-			m.Dir.Arrow(), escapeHTML(moveLetter(l, m.Dir)))
+			ui.EscapeHTML(fmt.Sprintf(l.T("tile"), m.Tile)), i+1, ui.EscapeHTML(fmt.Sprintf(l.T("moveOf"), i+1, len(path))+l.Colon()+l.DirName(m.Dir)),
+			m.Dir.Arrow(), ui.EscapeHTML(moveLetter(l, m.Dir)))
 	}
 	sb.WriteString(`</ol>`)
 	return sb.String()
@@ -123,20 +124,20 @@ func (p *playerPanel) onMove(ctx app.Context, e app.Event) {
 		return
 	}
 	if at, err := strconv.Atoi(b.Get("dataset").Get("at").String()); err == nil {
-		ctx.Emit(func() { p.Page.act(ctx, playSeek(at)) })
+		ctx.Emit(func() { p.Page.Act(ctx, playSeek(at)) })
 	}
 }
 
 // seek returns a handler that shows board at; like every callback to the
 // page, it goes through Emit so that the page renders again.
 func (p *playerPanel) seek(at int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, playSeek(at)) }) }
+	return func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.Act(ctx, playSeek(at)) }) }
 }
 
 // moveLetter is U/D/L/R in English and 上下左右 in Chinese.
-func moveLetter(l lang, d solver.Dir) string {
-	if l == chinese {
-		return l.dirName(d)
+func moveLetter(l ui.Lang, d solver.Dir) string {
+	if l == ui.Chinese {
+		return l.DirName(d)
 	}
 	return d.Letter()
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -35,19 +36,19 @@ func TestQuizVerdicts(t *testing.T) {
 			}
 			tl.Step(1)
 			e, m := tl.Explain(), tl.Moment(0)
-			for _, l := range []lang{english, chinese} {
+			for _, l := range []ui.Lang{ui.English, ui.Chinese} {
 				n := narrator{l: l, alg: a, weight: 2}
 				for _, p := range q.Boards {
 					v := n.verdict(guess{at: k + 1, pick: p, next: q.Next}, e, m)
-					bare := fmt.Sprintf(l.t("qWrong"), boardText(q.Next.Board))
+					bare := fmt.Sprintf(l.T("qWrong"), boardText(q.Next.Board))
 					switch {
 					case p.Board == q.Next.Board:
-						if v != fmt.Sprintf(l.t("qRight"), boardText(p.Board)) {
+						if v != fmt.Sprintf(l.T("qRight"), boardText(p.Board)) {
 							t.Errorf("%s moment %d: the right board told %q", a.Name, k+1, v)
 						}
 					case !strings.HasPrefix(v, bare) || len(v) <= len(bare)+1:
 						t.Errorf("%s moment %d: %v told %q, with no reason", a.Name, k+1, p, v)
-					case l == english:
+					case l == ui.English:
 						told[reason(v[len(bare)+1:])]++
 						checkReason(t, a, k+1, p, q.Next, v)
 					}
@@ -69,7 +70,7 @@ var reasons = []string{"qLower", "qTieH", "qTieNewest", "qOldest", "qNewest", "q
 func reason(v string) string {
 	for _, k := range reasons {
 		verb := regexp.MustCompile(`%[sd]`)
-		if regexp.MustCompile("^" + verb.ReplaceAllString(regexp.QuoteMeta(english.t(k)), ".*") + "$").MatchString(v) {
+		if regexp.MustCompile("^" + verb.ReplaceAllString(regexp.QuoteMeta(ui.English.T(k)), ".*") + "$").MatchString(v) {
 			return k
 		}
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -16,14 +17,14 @@ import (
 type quizPanel struct {
 	app.Compo
 
-	Lang    lang
+	Lang    ui.Lang
 	Alg     solver.Algorithm
 	Weight  float64
 	Goal    solver.Board
 	Snap    search.Snapshot
 	Quiz    quizModel
 	Running bool // the search runs: nothing to predict until it waits
-	Page    actor
+	Page    ui.Actor
 }
 
 // quizActions are what the quiz asks of the page.
@@ -31,13 +32,13 @@ func (p *quizPanel) Render() app.UI {
 	l, q := p.Lang, p.Quiz
 	if !q.on {
 		return app.Div().ID("quiz").Class("quiz off").Body(
-			app.Button().ID("quiz-toggle").Aria("pressed", false).Text(l.t("quiz")).OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, quizToggle{}) }))
+			app.Button().ID("quiz-toggle").Aria("pressed", false).Text(l.T("quiz")).OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, quizToggle{}) }))
 	}
-	return app.Section().ID("quiz").Class("panel quiz").Attr("role", "region").Aria("label", l.t("quiz")).Body(
-		div("quiz-head",
-			app.H2().Text(l.t("quiz")),
-			app.Span().ID("quiz-score").Class("quiz-score").Text(fmt.Sprintf(l.t("qScore"), q.right, q.tried)),
-			app.Button().ID("quiz-toggle").Aria("pressed", true).Text(l.t("qEnd")).OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, quizToggle{}) }),
+	return app.Section().ID("quiz").Class("panel quiz").Attr("role", "region").Aria("label", l.T("quiz")).Body(
+		ui.Div("quiz-head",
+			app.H2().Text(l.T("quiz")),
+			app.Span().ID("quiz-score").Class("quiz-score").Text(fmt.Sprintf(l.T("qScore"), q.right, q.tried)),
+			app.Button().ID("quiz-toggle").Aria("pressed", true).Text(l.T("qEnd")).OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, quizToggle{}) }),
 		),
 		p.verdict(),
 		p.question(),
@@ -49,9 +50,9 @@ func (p *quizPanel) verdict() app.UI {
 	g, e := p.Quiz.last, p.Snap.Explain
 	if p.Quiz.held(p.Snap.At) { // a wrong answer waits: the class talks it over, then Step shows the answer
 		return app.Div().ID("quiz-held").Body(
-			app.P().ID("quiz-verdict").Class("wrong").Attr("role", "status").Text("✗ "+fmt.Sprintf(p.Lang.t("qHeld"), boardText(g.pick.Board))),
-			app.Button().ID("quiz-reveal").Class("primary").Text(p.Lang.t("qReveal")).
-				OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, control{evMove, search.StepMove}) }))
+			app.P().ID("quiz-verdict").Class("wrong").Attr("role", "status").Text("✗ "+fmt.Sprintf(p.Lang.T("qHeld"), boardText(g.pick.Board))),
+			app.Button().ID("quiz-reveal").Class("primary").Text(p.Lang.T("qReveal")).
+				OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, control{evMove, search.StepMove}) }))
 	}
 	if g == nil || g.at != p.Snap.At || e == nil || e.At != g.at {
 		return app.P().ID("quiz-verdict").Attr("role", "status")
@@ -69,13 +70,13 @@ func (p *quizPanel) question() app.UI {
 	l, c := p.Lang, p.Snap.Quiz
 	switch {
 	case p.Running:
-		return app.P().ID("quiz-ask").Class("desc").Text(l.t("qRunning"))
+		return app.P().ID("quiz-ask").Class("desc").Text(l.T("qRunning"))
 	case c == nil:
 		return app.P().ID("quiz-ask").Class("desc")
 	case len(c.Boards) == 0:
-		return app.P().ID("quiz-ask").Class("desc").Text(l.t("qEnded"))
+		return app.P().ID("quiz-ask").Class("desc").Text(l.T("qEnded"))
 	case len(c.Boards) == 1:
-		return app.P().ID("quiz-ask").Class("desc").Text(fmt.Sprintf(l.t("qOnly"), boardText(c.Next.Board)))
+		return app.P().ID("quiz-ask").Class("desc").Text(fmt.Sprintf(l.T("qOnly"), boardText(c.Next.Board)))
 	}
 	from := "qFromOpen"
 	switch {
@@ -88,13 +89,13 @@ func (p *quizPanel) question() app.UI {
 	for i, nd := range c.Boards {
 		ghf := choiceText(p.Alg, nd)
 		items[i] = app.Li().Body(app.Button().Class("quiz-choice").DataSet("board", boardText(nd.Board)).Disabled(p.Quiz.held(p.Snap.At)).
-			Aria("label", fmt.Sprintf(l.t("qChoice"), boardText(nd.Board), ghf)).
-			OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, quizGuess(nd)) }, nd).
-			Body(smallBoard(nd.Board, p.Goal, l.t("board"), l),
-				spanText("ghf", ghf)))
+			Aria("label", fmt.Sprintf(l.T("qChoice"), boardText(nd.Board), ghf)).
+			OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, quizGuess(nd)) }, nd).
+			Body(ui.SmallBoard(nd.Board, p.Goal, l.T("board"), l),
+				ui.SpanText("ghf", ghf)))
 	}
 	return app.Div().Body(
-		app.P().ID("quiz-ask").Body(app.Strong().Text(l.t("qAsk")), app.Text(l.sep()+l.t(from))),
+		app.P().ID("quiz-ask").Body(app.Strong().Text(l.T("qAsk")), app.Text(l.Sep()+l.T(from))),
 		app.Ol().ID("quiz-choices").Class("quiz-choices").Body(items...),
 	)
 }

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -181,23 +182,23 @@ func (e raceEntry) laneSettings(set settings) settings {
 
 // laneName names a lane: its algorithm, and the heuristic and weight it
 // uses.
-func (l lang) laneName(set settings) string {
+func laneName(l ui.Lang, set settings) string {
 	alg := set.algorithm()
-	name := l.algoName(alg)
+	name := algoName(l, alg)
 	switch {
 	case alg.UsesHeuristic && set.Heuristic == search.Custom:
 		name += " · h = " + set.Formula
 	case alg.UsesHeuristic:
-		name += " · " + l.heurName(set.Heuristic)
+		name += " · " + heurName(l, set.Heuristic)
 	}
 	if alg.UsesWeight {
 		name += " · w = " + strconv.FormatFloat(set.Weight, 'f', -1, 64)
 	}
 	if alg.UsesDepth && set.Depth != 0 {
-		name += " · " + l.t("depthLimit") + " " + strconv.Itoa(set.Depth)
+		name += " · " + l.T("depthLimit") + " " + strconv.Itoa(set.Depth)
 	}
 	if alg.UsesReopen && set.NoReopen {
-		name += " · " + l.t("noReopenShort")
+		name += " · " + l.T("noReopenShort")
 	}
 	return name
 }

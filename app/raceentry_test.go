@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -55,7 +56,7 @@ func TestRaceURL(t *testing.T) {
 			continue
 		}
 		for i, p := range probs {
-			if en, zh := english.refusedText(p), chinese.refusedText(p); !strings.Contains(en, c.why[i]) || !strings.Contains(zh, c.zh[i]) {
+			if en, zh := refusedText(ui.English, p), refusedText(ui.Chinese, p); !strings.Contains(en, c.why[i]) || !strings.Contains(zh, c.zh[i]) {
 				t.Errorf("race=%s: refusal %d says\n%s\n%s\nwant %q and %q", c.race, i, en, zh, c.why[i], c.zh[i])
 			}
 		}
@@ -101,7 +102,7 @@ func TestRaceEdits(t *testing.T) {
 	e := newEditModel(set)
 	two := []raceEntry{{Algo: "bfs"}, {Algo: "astar", Heuristic: "linear"}}
 	for _, c := range []struct {
-		a       action
+		a       ui.Action
 		changed bool
 		race    string
 		clock   search.Clock
@@ -164,7 +165,7 @@ func TestRaceEdits(t *testing.T) {
 		{[]int{0, 99, -1}, "astar:manhattan,astar:linear,astar:pdb,astar:exact"},
 	} {
 		for _, i := range c.pick {
-			j.pick(i)
+			j.Pick(i)
 		}
 		if got := raceText(j.race()); got != c.race {
 			t.Errorf("after picking %v: the race %q, want %q", c.pick, got, c.race)

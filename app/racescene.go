@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -118,17 +119,17 @@ func raceLongest(snap search.Snapshot) int {
 // raceStatus is the race's clock and its slider.
 func (s *scene) raceStatus(preparing bool) app.UI {
 	l, snap := s.set.Lang, s.run.snap
-	clockHelp := l.t("raceByExpansion")
+	clockHelp := l.T("raceByExpansion")
 	if s.set.Clock == search.ByTime {
-		clockHelp = fmt.Sprintf(l.t("raceByTime"), search.TimeTick.Milliseconds())
+		clockHelp = fmt.Sprintf(l.T("raceByTime"), search.TimeTick.Milliseconds())
 	}
-	body := []app.UI{app.H2().Body(app.Text(l.t("raceTitle")+l.colon()), stateBadge(l, s.run.state, preparing, solver.Running)),
+	body := []app.UI{app.H2().Body(app.Text(l.T("raceTitle")+l.Colon()), stateBadge(l, s.run.state, preparing, solver.Running)),
 		app.P().ID("race-clock").Class("desc").Text(clockHelp)}
 	if s.run.created && snap.Latest > 0 {
 		span, top := raceScale(snap)
 		body = append(body, app.P().ID("race-scale").Class("desc").Body(
-			spanText("key open", "━ "+l.t("open")), app.Text(" "), spanText("key closed", "╍ "+l.t("closed")), app.Text(" "),
-			app.Text(fmt.Sprintf(l.t("raceScale"), thousands(span), thousands(top)))),
+			ui.SpanText("key open", "━ "+l.T("open")), app.Text(" "), ui.SpanText("key closed", "╍ "+l.T("closed")), app.Text(" "),
+			app.Text(fmt.Sprintf(l.T("raceScale"), ui.Thousands(span), ui.Thousands(top)))),
 			s.timelineBar(solver.Algorithm{}))
 	}
 	return app.Section().ID("race").Class("panel race").Body(body...)
@@ -171,27 +172,27 @@ func (s *scene) raceOrder() app.UI {
 	items := make([]app.UI, len(done))
 	for j, i := range done {
 		lane := lanes[i]
-		what := thousands(lane.At)
+		what := ui.Thousands(lane.At)
 		if lane.Outcome != solver.Solved {
-			what += l.pick(", ", "，") + l.t(outcomeKey(lane.Outcome))
+			what += l.Pick(", ", "，") + l.T(outcomeKey(lane.Outcome))
 		}
-		items[j] = app.Li().Aria("label", rankText(l, ranks[i])+l.colon()+l.laneName(sets[i])+l.colon()+fmt.Sprintf(l.t("laneAt"), thousands(lane.At))).Body(
+		items[j] = app.Li().Aria("label", rankText(l, ranks[i])+l.Colon()+laneName(l, sets[i])+l.Colon()+fmt.Sprintf(l.T("laneAt"), ui.Thousands(lane.At))).Body(
 			rankBadge(l, ranks[i]), app.Text(" "),
-			app.Span().Class("lane-no").Text(strconv.Itoa(i+1)), app.Text(l.pick(" ("+what+")", "（"+what+"）")))
+			app.Span().Class("lane-no").Text(strconv.Itoa(i+1)), app.Text(l.Pick(" ("+what+")", "（"+what+"）")))
 	}
-	return app.Div().ID("race-order").Body(app.Strong().Text(l.t("raceOrder")+l.colon()), app.Ol().Body(items...))
+	return app.Div().ID("race-order").Body(app.Strong().Text(l.T("raceOrder")+l.Colon()), app.Ol().Body(items...))
 }
 
 // rankText is a lane's place (0: it found no path).
-func rankText(l lang, rank int) string {
+func rankText(l ui.Lang, rank int) string {
 	if rank == 0 {
-		return "✗ " + l.t("raceNoPath")
+		return "✗ " + l.T("raceNoPath")
 	}
-	return l.ordinal(rank)
+	return ordinal(l, rank)
 }
 
 // rankBadge shows a lane's place (0: it found no path).
-func rankBadge(l lang, rank int) app.HTMLSpan {
+func rankBadge(l ui.Lang, rank int) app.HTMLSpan {
 	return app.Span().Class("rank rank-" + strconv.Itoa(rank)).Text(rankText(l, rank))
 }
 
@@ -202,23 +203,23 @@ func (s *scene) racePlayer(n int) app.UI {
 	if !s.play.used { // the lanes show their ends: Play plays from the start
 		at = n
 	}
-	playLabel := "▶ " + l.t("racePlay")
+	playLabel := "▶ " + l.T("racePlay")
 	if s.play.playing {
-		playLabel = "❚❚ " + l.t("pause")
+		playLabel = "❚❚ " + l.T("pause")
 	}
 	seek := func(k int) app.EventHandler {
-		return func(ctx app.Context, e app.Event) { s.page.act(ctx, playSeek(k)) }
+		return func(ctx app.Context, e app.Event) { s.page.Act(ctx, playSeek(k)) }
 	}
-	return div("race-player",
-		app.Button().ID("race-first").Text("|◀").Aria("label", l.t("first")).Title(l.t("first")).Disabled(at == 0).OnClick(seek(0), 0),
-		app.Button().ID("race-play").Class("primary").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) { s.page.act(ctx, playToggle{}) }),
-		app.Button().ID("race-last").Text("▶|").Aria("label", l.t("last")).Title(l.t("last")).Disabled(at == n).OnClick(seek(n), n),
+	return ui.Div("race-player",
+		app.Button().ID("race-first").Text("|◀").Aria("label", l.T("first")).Title(l.T("first")).Disabled(at == 0).OnClick(seek(0), 0),
+		app.Button().ID("race-play").Class("primary").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, playToggle{}) }),
+		app.Button().ID("race-last").Text("▶|").Aria("label", l.T("last")).Title(l.T("last")).Disabled(at == n).OnClick(seek(n), n),
 		app.Label().Class("slider").Body(
-			app.Span().ID("race-move-of").Text(fmt.Sprintf(l.t("moveOf"), at, n)),
+			app.Span().ID("race-move-of").Text(fmt.Sprintf(l.T("moveOf"), at, n)),
 			app.Input().Type("range").ID("race-moves").Min(0).Max(n).Value(strconv.Itoa(at)).
 				OnInput(func(ctx app.Context, e app.Event) {
 					if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-						s.page.act(ctx, playSeek(v))
+						s.page.Act(ctx, playSeek(v))
 					}
 				}),
 		),
@@ -226,8 +227,8 @@ func (s *scene) racePlayer(n int) app.UI {
 }
 
 // ordinal is a place in the order of finishing: 1st, 第 1 名.
-func (l lang) ordinal(n int) string {
-	if l == chinese {
+func ordinal(l ui.Lang, n int) string {
+	if l == ui.Chinese {
 		return fmt.Sprintf("第 %d 名", n)
 	}
 	suffix := "th"

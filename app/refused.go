@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slidelab/app/ui"
 	"strings"
 )
 
@@ -14,6 +15,6 @@ type refused struct {
 }
 
 // refusedText explains a refused URL value in the page's language.
-func (l lang) refusedText(r refused) string {
-	return fmt.Sprintf(l.t("badParam"), r.Param, strings.TrimSpace(r.Value), l.errText(r.Err))
+func refusedText(l ui.Lang, r refused) string {
+	return fmt.Sprintf(l.T("badParam"), r.Param, strings.TrimSpace(r.Value), inputErrorText(l, r.Err))
 }

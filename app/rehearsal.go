@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -37,7 +38,7 @@ type rehearsal struct{ shown app.UI }
 //
 // busy reports whether a search exists (its halt goes offline: the
 // rehearsal stops); done is called once the rehearsal is over.
-func (r *rehearsal) start(ctx app.Context, l lang, snap *search.Snapshot, busy func() bool, done func()) {
+func (r *rehearsal) start(ctx app.Context, l ui.Lang, snap *search.Snapshot, busy func() bool, done func()) {
 	if snap == nil || !app.IsClient {
 		done()
 		return
@@ -79,14 +80,14 @@ func (r *rehearsal) view(busy bool) app.UI {
 }
 
 // rehearsalPanels are the search panels on the sample moment s.
-func rehearsalPanels(l lang, s search.Snapshot) []app.UI {
+func rehearsalPanels(l ui.Lang, s search.Snapshot) []app.UI {
 	goal := solver.Standard(3, 3)
 	alg, _ := solver.AlgorithmByName("astar")
 	return []app.UI{
 		&statsPanel{Lang: l, Algo: alg, Snap: s, State: statePaused},
 		&codePanel{Lang: l, Alg: alg, Snap: s},
 		&explainPanel{Lang: l, Alg: alg, Weight: 1, Goal: goal, Snap: s},
-		&frontierPanel{Lang: l, Title: l.t("frontierBest"), Nodes: s.Frontier, Goal: goal},
+		&frontierPanel{Lang: l, Title: l.T("frontierBest"), Nodes: s.Frontier, Goal: goal},
 		&chartPanel{Lang: l, Data: s.Chart, Total: s.At},
 		&treePanel{Lang: l, Alg: alg, Goal: goal, Snap: s},
 	}

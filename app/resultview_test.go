@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -36,7 +37,7 @@ func TestHowFar(t *testing.T) {
 		set := defaultSettings()
 		set.Start, set.Goal, set.Algo, set.Heuristic, set.Formula = five, five, c.algo, c.h, c.formula
 		alg := set.algorithm()
-		en, zh := english.far(set, alg, snap), chinese.far(set, alg, snap)
+		en, zh := far(ui.English, set, alg, snap), far(ui.Chinese, set, alg, snap)
 		if !strings.Contains(en, c.en) || !strings.Contains(zh, c.zh) {
 			t.Errorf("%s/%s: %q / %q, want %q / %q", c.algo, c.h, en, zh, c.en, c.zh)
 		}
@@ -48,7 +49,7 @@ func TestHowFar(t *testing.T) {
 	set.Start, set.Goal, set.Algo = five, five, "bfs"
 	one := snap
 	one.Current.G = 1
-	if en := english.far(set, set.algorithm(), one); !strings.Contains(en, "up to 1 move from") {
+	if en := far(ui.English, set, set.algorithm(), one); !strings.Contains(en, "up to 1 move from") {
 		t.Errorf("one move: %q", en)
 	}
 	for bound, want := range map[int]string{1: "at least 1 move, the depth limit of this pass (the pass before, with limit 0, found none).", 2: "at least 2 moves, the depth limit of this pass (the passes before, with limits 0 to 1, found none)."} {
@@ -56,20 +57,20 @@ func TestHowFar(t *testing.T) {
 		set.Start, set.Goal, set.Algo = five, five, "iddfs"
 		low := snap
 		low.Stats.Bound = bound
-		if got := english.far(set, set.algorithm(), low); !strings.HasSuffix(got, want) {
+		if got := far(ui.English, set, set.algorithm(), low); !strings.HasSuffix(got, want) {
 			t.Errorf("IDDFS at bound %d: %q, want %q", bound, got, want)
 		}
 	}
 	for _, size := range []solver.Board{solver.Standard(3, 3), solver.Standard(4, 4)} { // every size says it
 		set := defaultSettings()
 		set.Start, set.Goal, set.Algo, set.Heuristic = size, size, "astar", "manhattan"
-		if got := english.far(set, set.algorithm(), snap); !strings.Contains(got, "every solution takes at least 81 moves") {
+		if got := far(ui.English, set, set.algorithm(), snap); !strings.Contains(got, "every solution takes at least 81 moves") {
 			t.Errorf("%v: %q", size, got)
 		}
 	}
 	solved := snap
 	solved.Outcome = solver.Solved
-	if got := english.far(set, set.algorithm(), solved); got != "" {
+	if got := far(ui.English, set, set.algorithm(), solved); got != "" {
 		t.Errorf("solved: %q", got)
 	}
 }
@@ -91,7 +92,7 @@ func TestNotProvedEverySize(t *testing.T) {
 		{korf1, solver.Standard(4, 4), "reduce", "", "· optimal", "最优"}, // within 4×4 it is one optimal search
 		{spiral, solver.Standard(3, 3), "greedy", "manhattan", "moves", "步"},
 	} {
-		for _, l := range []lang{english, chinese} {
+		for _, l := range []ui.Lang{ui.English, ui.Chinese} {
 			set := defaultSettings()
 			set.Lang, set.Start, set.Goal, set.Algo, set.Heuristic = l, c.start, c.goal, c.algo, c.h
 			s := &scene{set: set}
@@ -102,7 +103,7 @@ func TestNotProvedEverySize(t *testing.T) {
 				optimal = 201 // the exact table knows: no "not proved" on 3×3
 			}
 			got := app.HTMLString(s.resultView(set.algorithm(), optimal))
-			want := map[lang]string{english: c.en, chinese: c.zh}[l]
+			want := map[ui.Lang]string{ui.English: c.en, ui.Chinese: c.zh}[l]
 			if c.algo == "idastar" || c.algo == "reduce" || c.goal.Len() <= 9 {
 				if strings.Contains(got, "not proved") || strings.Contains(got, "未证明") {
 					t.Errorf("%s on %v (%s) says not proved: %s", c.algo, c.goal, l, got)
@@ -118,7 +119,7 @@ func TestNotProvedEverySize(t *testing.T) {
 // TestLaneNotProved: a lane's path with no shortest known says it is not
 // proved shortest.
 func TestLaneNotProved(t *testing.T) {
-	p := &lanePanel{Lang: english, Optimal: -1}
+	p := &lanePanel{Lang: ui.English, Optimal: -1}
 	p.Snap.Outcome, p.Snap.Path = solver.Solved, make([]solver.Move, 73)
 	if got := app.HTMLString(p.answer("lane0", solver.Algorithm{})); !strings.Contains(got, "not proved shortest") {
 		t.Errorf("no shortest known: %s", got)

@@ -117,9 +117,9 @@ func (r *runModel) create(set *settings) string {
 	for _, spec := range specs {
 		switch err := spec.Check(); {
 		case errors.Is(err, solver.ErrUnsolvable):
-			return set.Lang.t("different")
+			return set.Lang.T("different")
 		case err != nil:
-			return fmt.Sprintf(set.Lang.t("badOptions"), set.Lang.errText(err))
+			return fmt.Sprintf(set.Lang.T("badOptions"), inputErrorText(set.Lang, err))
 		}
 	}
 	req := search.Request{Op: search.OpCreate, Specs: specs, Clock: set.Clock}

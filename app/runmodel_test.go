@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -61,9 +62,9 @@ func TestRunTransitions(t *testing.T) {
 		t.Errorf("a search waiting for tables: %+v, created %v, state %v", out, r.created, r.state)
 	}
 	set.Start, _ = solver.Parse("213405678") // one swap: unsolvable
-	for _, l := range []lang{english, chinese} {
+	for _, l := range []ui.Lang{ui.English, ui.Chinese} {
 		set.Lang = l
-		if out = r.apply(evRun, search.Stay, &set, d, true); out.message != l.t("different") || r.created || r.state != stateReady {
+		if out = r.apply(evRun, search.Stay, &set, d, true); out.message != l.T("different") || r.created || r.state != stateReady {
 			t.Errorf("%s, unsolvable: %+v, created %v, state %v", l, out, r.created, r.state)
 		}
 	}

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -25,7 +26,7 @@ type scene struct {
 	tour     bool    // the tour is offered (a first visit, no lesson open)
 	fragment string  // the lesson followed, as the address's fragment ("#lesson=…"), or ""
 	pic      string  // the picture on the tiles (its URL), or ""
-	page     actor
+	page     ui.Actor
 }
 
 // onTabKey moves to the tab before or after with ← and →. The page moves
@@ -38,7 +39,7 @@ func (s *scene) onTabKey(ctx app.Context, e app.Event) {
 	}
 	e.PreventDefault()
 	e.Call("stopPropagation") // not the timeline's ← and →
-	s.page.act(ctx, viewStep(step))
+	s.page.Act(ctx, viewStep(step))
 }
 
 // onSkip is the skip link: it shows the lesson and moves the focus to its
@@ -46,7 +47,7 @@ func (s *scene) onTabKey(ctx app.Context, e app.Event) {
 // element that takes no focus only scrolls).
 func (s *scene) onSkip(ctx app.Context, e app.Event) {
 	e.PreventDefault()
-	s.page.act(ctx, viewSet(viewLesson))
+	s.page.Act(ctx, viewSet(viewLesson))
 	ctx.Defer(func(app.Context) {
 		app.Window().GetElementByID("algo-select").Call("focus")
 	})
@@ -64,9 +65,9 @@ func (s *scene) tabs() app.UI {
 	for i, v := range views {
 		buttons[i] = app.Button().ID("tab-"+string(v)).Attr("role", "tab").Aria("selected", s.view == v).
 			Aria("controls", "panel-"+string(v)).TabIndex(map[bool]int{true: 0, false: -1}[s.view == v]).
-			Text(l.t("tab-"+string(v))).OnClick(func(ctx app.Context, e app.Event) { s.page.act(ctx, viewSet(v)) }, v).OnKeyDown(s.onTabKey)
+			Text(l.T("tab-"+string(v))).OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, viewSet(v)) }, v).OnKeyDown(s.onTabKey)
 	}
-	return app.Nav().Class("tabs").Attr("role", "tablist").Aria("label", l.t("views")).Body(buttons...)
+	return app.Nav().Class("tabs").Attr("role", "tablist").Aria("label", l.T("views")).Body(buttons...)
 }
 
 // tabPanel is the panel of tab v, hidden unless v is shown.
@@ -84,30 +85,30 @@ func (s *scene) boardNote(alg solver.Algorithm) app.UI {
 	switch {
 	case snap.Outcome == solver.Solved:
 	case snap.HasCurrent && s.set.Expand >= 2: // the class works g, h, f out: no answer under the board
-		lines = append(lines, app.P().Class("ghf").ID("current-ghf").Body(spanText("what", l.t("expanding")+l.colon()), app.Text(l.t("xHiddenGHF"))))
+		lines = append(lines, app.P().Class("ghf").ID("current-ghf").Body(ui.SpanText("what", l.T("expanding")+l.Colon()), app.Text(l.T("xHiddenGHF"))))
 	case snap.HasCurrent:
 		cur := snap.Current
 		terms := ghfTerms(phaseAlg(alg, snap.Moment), cur)
 		line := make([]app.UI, 0, 2*len(terms)+1)
-		line = append(line, spanText("what", l.t("expanding")+l.colon()))
+		line = append(line, ui.SpanText("what", l.T("expanding")+l.Colon()))
 		for _, term := range terms { // a line may wrap between terms, never inside one
-			line = append(line, spanText("term", term), app.Text(" "))
+			line = append(line, ui.SpanText("term", term), app.Text(" "))
 		}
 		lines = append(lines, app.P().Class("ghf").ID("current-ghf").Body(line...))
 		if h := s.set.Heuristic; alg.UsesHeuristic && h != "manhattan" && h != "zero" {
 			lines = append(lines, app.P().Class("ghf-h").ID("current-manhattan").
-				Text(fmt.Sprintf(l.t("manhattanToo"), l.heurName(h), solver.Manhattan(s.set.Goal).Of(cur.Board))))
+				Text(fmt.Sprintf(l.T("manhattanToo"), heurName(l, h), solver.Manhattan(s.set.Goal).Of(cur.Board))))
 		}
 	case s.run.state == stateReady && s.edit.stuck:
-		lines = append(lines, app.P().ID("board-hint").Class("desc stuck").Attr("role", "status").Text(l.t("cannotMove")))
+		lines = append(lines, app.P().ID("board-hint").Class("desc stuck").Attr("role", "status").Text(l.T("cannotMove")))
 	case s.run.state == stateReady:
-		lines = append(lines, app.P().ID("board-hint").Class("desc").Attr("role", "status").Text(l.t("boardHint")))
+		lines = append(lines, app.P().ID("board-hint").Class("desc").Attr("role", "status").Text(l.T("boardHint")))
 	}
 	if f := snap.Fault; f != nil && alg.UsesHeuristic {
-		lines = append(lines, app.P().ID("h-fault").Class("error").Attr("role", "alert").Text(l.faultText(f)))
+		lines = append(lines, app.P().ID("h-fault").Class("error").Attr("role", "alert").Text(faultText(l, f)))
 	}
 	lines = append(lines, app.P().ID("board-legend").Class("legend").Body(
-		app.Span().Class("swatch home").Aria("hidden", "true"), app.Text(l.t("legendHome"))))
+		app.Span().Class("swatch home").Aria("hidden", "true"), app.Text(l.T("legendHome"))))
 	return app.Div().ID("board-note").Class("board-note").Body(lines...)
 }
 
@@ -117,17 +118,17 @@ func (s *scene) header() app.UI {
 		q := s.set.query()
 		q.Del("embed")
 		return app.Header().Class("top compact").Body(
-			app.Strong().Text(l.t("title")),
-			app.A().ID("open-full").Href("?"+q.Encode()+s.fragment).Target("_blank").Rel("noopener").Text(l.t("openFull")+" ↗"),
+			app.Strong().Text(l.T("title")),
+			app.A().ID("open-full").Href("?"+q.Encode()+s.fragment).Target("_blank").Rel("noopener").Text(l.T("openFull")+" ↗"),
 		)
 	}
 	return app.Header().Class("top").Body(
-		app.H1().Text(l.t("title")),
-		pText("tagline", l.t("tagline")),
+		app.H1().Text(l.T("title")),
+		ui.PText("tagline", l.T("tagline")),
 		s.tourOffer(),
 		s.lessonsMenu(),
 		s.tabs(),
-		app.Button().ID("lang").Class("lang").Title(l.t("switchTitle")).Text(l.t("switchLang")).OnClick(func(ctx app.Context, e app.Event) { s.page.act(ctx, langSwitch{}) }),
+		app.Button().ID("lang").Class("lang").Title(l.T("switchTitle")).Text(l.T("switchLang")).OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, langSwitch{}) }),
 	)
 }
 
@@ -135,11 +136,11 @@ func (s *scene) header() app.UI {
 // moment during a search, and the path's current board at a solved end.
 func (s *scene) mainBoard() app.UI {
 	l, snap := s.set.Lang, s.run.snap
-	edits := editNone
+	edits := ui.EditNone
 	if !snap.HasCurrent && s.run.state == stateReady {
-		edits = editStart
+		edits = ui.EditStart
 	}
-	return &boardView{ID: "main-board", Board: s.boardShown(), Goal: s.set.Goal, Label: l.t("board"), Lang: l, Edits: edits, Page: s.page, Selected: s.edit.startSel,
+	return &ui.BoardView{ID: "main-board", Board: s.boardShown(), Goal: s.set.Goal, Label: l.T("board"), Lang: l, Edits: edits, Page: s.page, Selected: s.edit.startSel,
 		Marks: snap.HasCurrent && snap.Outcome != solver.Solved}
 }
 
@@ -183,10 +184,10 @@ func (s *scene) lessonsMenu() app.UI {
 	for i, b := range builtinLessons {
 		items = append(items, app.Li().Body(app.A().ID("lesson-"+b.id).Href("#"+lessonPrefix+links[i]).Text(b.title[langIndex(l)])))
 	}
-	items = append(items, app.Li().Class("menu-write").Body(app.Button().ID("lessons-write").Text(l.t("lessonsWrite")).
-		OnClick(func(ctx app.Context, e app.Event) { s.page.act(ctx, authorOpen{}) })))
+	items = append(items, app.Li().Class("menu-write").Body(app.Button().ID("lessons-write").Text(l.T("lessonsWrite")).
+		OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, authorOpen{}) })))
 	return app.Details().ID("lessons-menu").Class("lessons-menu").Body(
-		app.Summary().Text(l.t("lessonsMenu")),
+		app.Summary().Text(l.T("lessonsMenu")),
 		app.Ul().Class("menu").Body(items...))
 }
 
@@ -198,7 +199,7 @@ func (s *scene) tourOffer() app.UI {
 	}
 	l := s.set.Lang
 	return app.Span().ID("tour-offer").Class("tour-offer").Body(
-		app.A().ID("tour").Class("button primary").Href("#"+lessonPrefix+builtinLinks()[l][0]).Text(l.t("tourOffer")),
-		app.Button().ID("tour-no").Class("dismiss").Aria("label", l.t("tourNo")).Title(l.t("tourNo")).Text("✕").
-			OnClick(func(ctx app.Context, e app.Event) { s.page.act(ctx, tourDeclined{}) }))
+		app.A().ID("tour").Class("button primary").Href("#"+lessonPrefix+builtinLinks()[l][0]).Text(l.T("tourOffer")),
+		app.Button().ID("tour-no").Class("dismiss").Aria("label", l.T("tourNo")).Title(l.T("tourNo")).Text("✕").
+			OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, tourDeclined{}) }))
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -26,14 +27,14 @@ func (s *scene) expandPanel() app.UI {
 // the cursor's moment.
 func (s *scene) chartTab(alg solver.Algorithm) app.UI {
 	l, snap := s.set.Lang, s.run.snap
-	title := l.t("frontierBest")
+	title := l.T("frontierBest")
 	switch phaseAlg(alg, snap.Moment).Family { // the reduction solver's finish is IDA*'s stack
 	case solver.Layered:
-		title = l.t("frontierQueue")
+		title = l.T("frontierQueue")
 	case solver.DepthFirst:
-		title = l.t("frontierStack")
+		title = l.T("frontierStack")
 	}
-	return div("watch",
+	return ui.Div("watch",
 		s.chartSection(alg),
 		&frontierPanel{Lang: l, Title: title, Nodes: snap.Frontier, Goal: s.set.Goal, Blind: !phaseAlg(alg, snap.Moment).UsesHeuristic, Later: s.opening, Hidden: s.set.Expand > 0},
 	)
@@ -45,8 +46,8 @@ func (s *scene) chartSection(alg solver.Algorithm) app.UI {
 	l, snap := s.set.Lang, s.run.snap
 	if !s.run.created || snap.Latest == 0 { // the timeline's moves are offered from moment 0
 		return app.Section().ID("chart-panel").Class("panel chart-panel").Body(
-			app.H2().Text(l.t("chartTitle")),
-			app.P().ID("chart-empty").Class("desc").Text(l.t("chartEmpty")),
+			app.H2().Text(l.T("chartTitle")),
+			app.P().ID("chart-empty").Class("desc").Text(l.T("chartEmpty")),
 			s.timelineBar(alg))
 	}
 	var iters app.UI = app.Text("")
@@ -74,42 +75,42 @@ func shownLatest(set settings, snap search.Snapshot) int {
 // whole unit (BFS layers, IDDFS and IDA* passes) and the shortcuts.
 func (s *scene) timelineBar(alg solver.Algorithm) app.UI {
 	l, snap := s.set.Lang, s.run.snap
-	line, computed := fmt.Sprintf(l.t("momentAt"), thousands(snap.At)), l.t("momentComputed")
+	line, computed := fmt.Sprintf(l.T("momentAt"), ui.Thousands(snap.At)), l.T("momentComputed")
 	if s.set.racing() && s.set.Clock == search.ByTime {
-		line, computed = fmt.Sprintf(l.t("raceTickAt"), thousands(snap.At)), l.tn("raceTicks", snap.Latest)
+		line, computed = fmt.Sprintf(l.T("raceTickAt"), ui.Thousands(snap.At)), l.Tn("raceTicks", snap.Latest)
 	}
 	if snap.At == 0 {
-		line = l.t("momentZero")
+		line = l.T("momentZero")
 	}
 	latest := shownLatest(s.set, snap)
 	button := func(id, label string, disabled bool, to search.Move) app.UI {
 		return app.Button().ID(id).Text(label).Disabled(disabled).
-			OnClick(func(ctx app.Context, e app.Event) { s.page.act(ctx, control{evMove, to}) })
+			OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, control{evMove, to}) })
 	}
-	buttons := []app.UI{button("to-start", "|◀ "+l.t("toStart"), snap.At == 0, search.Seek(0))}
+	buttons := []app.UI{button("to-start", "|◀ "+l.T("toStart"), snap.At == 0, search.Seek(0))}
 	if alg.Unit != solver.NoUnit {
-		prev, next := l.t("prevLayer"), l.t("nextLayer")
+		prev, next := l.T("prevLayer"), l.T("nextLayer")
 		if alg.Unit == solver.Pass {
-			prev, next = l.t("prevPass"), l.t("nextPass")
+			prev, next = l.T("prevPass"), l.T("nextPass")
 		}
 		buttons = append(buttons,
 			button("prev-unit", "◀◀ "+prev, snap.At == 0, search.UnitBack),
 			button("next-unit", next+" ▶▶", snap.Ended && snap.At == snap.Latest, search.UnitMove))
 	}
-	buttons = append(buttons, button("to-latest", l.t("toLatest")+" ▶|", snap.At == latest, search.LatestMove)) // a constant: go-app keeps a button's first handler
-	return div("scrubber",
+	buttons = append(buttons, button("to-latest", l.T("toLatest")+" ▶|", snap.At == latest, search.LatestMove)) // a constant: go-app keeps a button's first handler
+	return ui.Div("scrubber",
 		app.P().Class("scrub-head").Body(
-			labelFor("scrub", l.t("scrub")),
+			ui.LabelFor("scrub", l.T("scrub")),
 			app.Span().ID("scrub-at").Text(line), app.Text(" · "),
-			app.Span().ID("scrub-latest").Text(fmt.Sprintf(computed, thousands(latest)))),
+			app.Span().ID("scrub-latest").Text(fmt.Sprintf(computed, ui.Thousands(latest)))),
 		app.Input().Type("range").ID("scrub").Min(0).Max(latest).Value(strconv.Itoa(snap.At)).
 			Aria("valuetext", line).OnInput(func(ctx app.Context, e app.Event) {
 			if k, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-				s.page.act(ctx, control{evMove, search.Seek(k)})
+				s.page.Act(ctx, control{evMove, search.Seek(k)})
 			}
 		}),
-		div("buttons", buttons...),
-		app.P().ID("keys").Class("desc").Text(l.t("countsMean")+l.sep()+l.t("keys")),
+		ui.Div("buttons", buttons...),
+		app.P().ID("keys").Class("desc").Text(l.T("countsMean")+l.Sep()+l.T("keys")),
 	)
 }
 
@@ -121,7 +122,7 @@ func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
 	for i, v := range subviews {
 		buttons[i] = app.Button().ID("sub-"+string(v)).Attr("role", "tab").Aria("selected", s.sub == v).
 			Aria("controls", "subpanel").Text(v.name(l)).
-			OnClick(func(ctx app.Context, e app.Event) { s.page.act(ctx, subSet(v)) }, v)
+			OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, subSet(v)) }, v)
 	}
 	var shown app.UI
 	switch s.sub {
@@ -145,20 +146,20 @@ func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
 			}
 			modes = quiz
 			if !s.quiz.on {
-				modes = div("modes", quiz, app.Button().ID("expand-toggle").Aria("pressed", false).Text(l.t("xStart")).
-					OnClick(func(ctx app.Context, e app.Event) { s.page.act(ctx, expandToggle{}) }))
+				modes = ui.Div("modes", quiz, app.Button().ID("expand-toggle").Aria("pressed", false).Text(l.T("xStart")).
+					OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, expandToggle{}) }))
 			}
 		}
-		shown = div("explain-col", modes,
-			&explainPanel{Lang: l, Alg: alg, Weight: s.set.Weight, Goal: s.set.Goal, Snap: s.run.snap, Far: l.far(s.set, alg, s.run.snap), Running: running, Hidden: s.set.Expand >= 2})
+		shown = ui.Div("explain-col", modes,
+			&explainPanel{Lang: l, Alg: alg, Weight: s.set.Weight, Goal: s.set.Goal, Snap: s.run.snap, Far: far(l, s.set, alg, s.run.snap), Running: running, Hidden: s.set.Expand >= 2})
 	}
 	var bar app.UI = app.Text("")
 	if s.sub != subChart { // from moment 0: Next layer, Next pass before any Step
 		bar = app.Section().Class("panel bar-panel").Body(s.timelineBar(alg))
 	}
-	return div("watch-col",
+	return ui.Div("watch-col",
 		bar,
-		app.Nav().Class("subtabs").Attr("role", "tablist").Aria("label", l.t("subViews")).Body(buttons...),
+		app.Nav().Class("subtabs").Attr("role", "tablist").Aria("label", l.T("subViews")).Body(buttons...),
 		app.Div().ID("subpanel").Class("subpanel").Attr("role", "tabpanel").Aria("labelledby", "sub-"+string(s.sub)).Body(shown),
 	)
 }
@@ -170,7 +171,7 @@ func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
 func (s *scene) heuristicsView() app.UI {
 	l, g := s.set.Lang, s.set.Goal
 	if s.opening { // the rest with the next report (lab.act, subSet)
-		return app.Section().ID("heur-panel").Class("panel heur-panel").Body(app.H2().Text(l.t("heurTitle")))
+		return app.Section().ID("heur-panel").Class("panel heur-panel").Body(app.H2().Text(l.T("heurTitle")))
 	}
 	b := s.boardShown() // the board the class sees
 	truth := -1         // the table, built when the view is first shown: it reads a board at each report
@@ -190,7 +191,7 @@ func (s *scene) heuristicsView() app.UI {
 		if !info.Tables || g.Len() <= 9 || pageTables(g) {
 			h, _ = solver.NewHeuristic(info.Name, g)
 		}
-		hs = append(hs, row{info.Name, l.heurName(info.Name), h})
+		hs = append(hs, row{info.Name, heurName(l, info.Name), h})
 	}
 	if f, err := solver.ParseFormula(s.set.Formula); err == nil && f.Check(g) == nil && (!f.Uses("pdb") || g.Len() <= 9 || pageTables(g)) {
 		h, _ := f.Bind(g)
@@ -198,18 +199,18 @@ func (s *scene) heuristicsView() app.UI {
 	}
 	var rows []app.UI
 	for _, r := range hs {
-		value, bar, verdict := "—", 0, l.t("heurNotBuilt")
+		value, bar, verdict := "—", 0, l.T("heurNotBuilt")
 		if r.h != nil {
 			v := r.h.Of(b)
 			value, bar, verdict = strconv.Itoa(v), v, ""
 			switch {
 			case truth < 0:
 			case v > truth:
-				verdict = l.t("heurAbove")
+				verdict = l.T("heurAbove")
 			case v == truth:
-				verdict = l.t("heurExact")
+				verdict = l.T("heurExact")
 			default:
-				verdict = l.t("heurBelow")
+				verdict = l.T("heurBelow")
 			}
 		}
 		rows = append(rows, app.Tr().DataSet("h", r.name).Body(
@@ -218,19 +219,19 @@ func (s *scene) heuristicsView() app.UI {
 			app.Td().Body(app.Meter().Min(0).Max(max(truth, 1, bar)).Value(strconv.Itoa(bar)).Aria("hidden", "true")),
 			app.Td().Class("desc").Text(verdict)))
 	}
-	truthText := l.t("heurTruthUnknown")
+	truthText := l.T("heurTruthUnknown")
 	if truth >= 0 {
 		truthText = strconv.Itoa(truth)
 	}
 	return app.Section().ID("heur-panel").Class("panel heur-panel").Body(
-		app.H2().Text(l.t("heurTitle")),
-		smallBoard(b, g, l.t("board"), l),
+		app.H2().Text(l.T("heurTitle")),
+		ui.SmallBoard(b, g, l.T("board"), l),
 		app.Table().ID("heur-table").Body(
-			app.Caption().Text(l.t("heurCaption")),
-			app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text(l.t("heuristic")), app.Th().Scope("col").Text("h"),
-				app.Th().Scope("col").Aria("label", l.t("heurBar")), app.Th().Scope("col").Text(""))),
+			app.Caption().Text(l.T("heurCaption")),
+			app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text(l.T("heuristic")), app.Th().Scope("col").Text("h"),
+				app.Th().Scope("col").Aria("label", l.T("heurBar")), app.Th().Scope("col").Text(""))),
 			app.TBody().Body(rows...),
-			app.TFoot().Body(app.Tr().ID("heur-truth").Body(app.Th().Scope("row").Text(l.t("heurTruth")), app.Td().Class("num").Text(truthText), app.Td(), app.Td()))),
-		pText("desc", l.t("heurWhy")),
+			app.TFoot().Body(app.Tr().ID("heur-truth").Body(app.Th().Scope("row").Text(l.T("heurTruth")), app.Td().Class("num").Text(truthText), app.Td(), app.Td()))),
+		ui.PText("desc", l.T("heurWhy")),
 	)
 }

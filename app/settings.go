@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -22,7 +23,7 @@ type settings struct {
 	Budget    int     // node budget; 0: the algorithm's default
 	Speed     int     // expansions per second; 0: flat out; speedTeach: the teaching pace
 	Autoplay  bool    // play the solution on the board when a search finds it
-	Lang      lang
+	Lang      ui.Lang
 	LangSet   bool // the language was chosen (in the address or by the switch), not the browser's: links carry it
 	Embed     bool
 	Race      []raceEntry  // a race's lanes (two to four), or none: a single search
@@ -48,7 +49,7 @@ const (
 func defaultSettings() settings {
 	start, _ := solver.Parse(defaultStart)
 	return settings{Start: start, Goal: solver.Standard(3, 3), Algo: defaultAlgo, Heuristic: defaultH,
-		Weight: solver.DefaultWeight, Speed: speedTeach, Autoplay: true, Lang: english}
+		Weight: solver.DefaultWeight, Speed: speedTeach, Autoplay: true, Lang: ui.English}
 }
 
 // pageParams are the parameters parseSettings reads, in the order a person
@@ -59,13 +60,13 @@ var pageParams = []string{"start", "goal", "algo", "h", "hx", "w", "depth", "reo
 // by its default; nothing in q reaches the page unvalidated.
 func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 	s := defaultSettings()
-	s.Lang = langFrom(browserLang)
+	s.Lang = ui.LangFrom(browserLang)
 	var probs []refused
 	bad := func(param string, err error) {
 		probs = append(probs, refused{Param: param, Value: solver.Clip(q.Get(param)), Err: err})
 	}
 	if v := q.Get("lang"); v != "" {
-		if l, ok := parseLang(v); ok {
+		if l, ok := ui.ParseLang(v); ok {
 			s.Lang, s.LangSet = l, true
 		} else {
 			bad("lang", newPageError("eLang"))

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -18,10 +19,10 @@ func TestParseSettings(t *testing.T) {
 		t.Fatalf("problems: %v", probs)
 	}
 	if s.Start.String() != "283104765" || s.Goal != solver.Spiral(3, 3) || s.Algo != "wastar" || s.Heuristic != "linear" ||
-		s.Weight != 1.5 || s.Speed != 30 || s.Lang != chinese || !s.Embed || s.Budget != 5000 || s.Depth != 12 {
+		s.Weight != 1.5 || s.Speed != 30 || s.Lang != ui.Chinese || !s.Embed || s.Budget != 5000 || s.Depth != 12 {
 		t.Errorf("parseSettings = %+v", s)
 	}
-	if s, _ := parseSettings(url.Values{}, "zh-CN"); s.Lang != chinese || s.Start.String() != defaultStart || s.Algo != defaultAlgo {
+	if s, _ := parseSettings(url.Values{}, "zh-CN"); s.Lang != ui.Chinese || s.Start.String() != defaultStart || s.Algo != defaultAlgo {
 		t.Errorf("defaults with a Chinese browser = %+v", s)
 	}
 }
@@ -177,8 +178,8 @@ func TestLongValueQuoted(t *testing.T) {
 			continue
 		}
 		for _, p := range probs {
-			for _, l := range []lang{english, chinese} {
-				got := l.refusedText(p)
+			for _, l := range []ui.Lang{ui.English, ui.Chinese} {
+				got := refusedText(l, p)
 				if len([]rune(got)) > 600 {
 					t.Errorf("%.20s… (%s): the banner says %d characters: %.200s…", q, l, len([]rune(got)), got)
 				}

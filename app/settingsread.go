@@ -9,6 +9,7 @@ import (
 
 	"slidelab/app/pics"
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -138,11 +139,11 @@ func (s *settings) setOption(name, value string) error {
 		n, err := strconv.Atoi(value)
 		switch {
 		case err == nil && n > most && most == solver.WideBudget:
-			return newPageError("eBudgetWide", thousands(most))
+			return newPageError("eBudgetWide", ui.Thousands(most))
 		case err == nil && n > most && most < search.MaxBudget:
-			return newPageError("eBudgetKept", thousands(most))
+			return newPageError("eBudgetKept", ui.Thousands(most))
 		case err != nil || n < 1 || n > most:
-			return newPageError("eBudget", thousands(most))
+			return newPageError("eBudget", ui.Thousands(most))
 		}
 		s.Budget = n
 	case "reopen":

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -17,7 +18,7 @@ import (
 type setupPanel struct {
 	app.Compo
 
-	Lang       lang
+	Lang       ui.Lang
 	Start      solver.Board
 	Goal       solver.Board
 	StartText  string // what the user typed, possibly invalid
@@ -32,7 +33,7 @@ type setupPanel struct {
 	Amount     int
 	AmountErr  string
 	MaxDepth   int // the largest exact distance, -1 above 9 cells
-	Page       actor
+	Page       ui.Actor
 }
 
 func (p *setupPanel) Render() app.UI {
@@ -43,34 +44,34 @@ func (p *setupPanel) Render() app.UI {
 	}
 	options := make([]app.UI, 0, len(solver.GoalPresets)+1)
 	for _, g := range solver.GoalPresets {
-		options = append(options, option(g.Name, l.goalName(g.Name)+" · "+g.Board(p.Goal.Width(), p.Goal.Height()).String(), g.Name == preset))
+		options = append(options, ui.Option(g.Name, goalName(l, g.Name)+" · "+g.Board(p.Goal.Width(), p.Goal.Height()).String(), g.Name == preset))
 	}
-	options = append(options, option("custom", l.t("custom"), preset == ""))
-	goalEdits := editNone
+	options = append(options, ui.Option("custom", l.T("custom"), preset == ""))
+	goalEdits := ui.EditNone
 	if p.Swapping && !p.Disabled {
-		goalEdits = editGoal
+		goalEdits = ui.EditGoal
 	}
 	var goalEdit app.UI = app.Text("")
 	if preset == "" {
-		goalEdit = field("goal-text", l.t("goal"), p.GoalText, p.GoalErr, p.Disabled, func(ctx app.Context, v string) { p.Page.act(ctx, goalTyped(v)) })
+		goalEdit = field("goal-text", l.T("goal"), p.GoalText, p.GoalErr, p.Disabled, func(ctx app.Context, v string) { p.Page.Act(ctx, goalTyped(v)) })
 	}
 	return app.Section().ID("setup").Class("panel setup").Body(
-		app.H2().Text(l.t("problem")),
-		app.If(p.Disabled, app.P().ID("setup-locked").Class("desc stuck").Attr("role", "status").Text(l.t("setupLocked"))),
+		app.H2().Text(l.T("problem")),
+		app.If(p.Disabled, app.P().ID("setup-locked").Class("desc stuck").Attr("role", "status").Text(l.T("setupLocked"))),
 		p.sizeSelect(),
-		field("start-text", l.t("start"), p.StartText, p.StartErr, p.Disabled, func(ctx app.Context, v string) { p.Page.act(ctx, startTyped(v)) }),
-		labelFor("goal-select", l.t("goal")),
+		field("start-text", l.T("start"), p.StartText, p.StartErr, p.Disabled, func(ctx app.Context, v string) { p.Page.Act(ctx, startTyped(v)) }),
+		ui.LabelFor("goal-select", l.T("goal")),
 		app.Select().ID("goal-select").Disabled(p.Disabled).OnChange(func(ctx app.Context, e app.Event) {
 			v := ctx.JSSrc().Get("value").String()
-			ctx.Emit(func() { p.Page.act(ctx, goalTyped(v)) })
+			ctx.Emit(func() { p.Page.Act(ctx, goalTyped(v)) })
 		}).Body(options...),
 		goalEdit,
-		div("goal-preview",
-			&boardView{ID: "goal-board", Board: p.Goal, Small: true, Label: l.t("goal"), Lang: l, Edits: goalEdits, Page: p.Page, Selected: p.GoalSel},
+		ui.Div("goal-preview",
+			&ui.BoardView{ID: "goal-board", Board: p.Goal, Small: true, Label: l.T("goal"), Lang: l, Edits: goalEdits, Page: p.Page, Selected: p.GoalSel},
 		),
 		app.Button().ID("swap-mode").Class("toggle").Aria("pressed", p.Swapping).Disabled(p.Disabled).
-			Text("⇄ "+l.t("swapMode")).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.act(ctx, swapToggle{}) }) }),
-		app.If(p.Swapping, pText("desc", l.t("swapHelp"))),
+			Text("⇄ "+l.T("swapMode")).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.Act(ctx, swapToggle{}) }) }),
+		app.If(p.Swapping, ui.PText("desc", l.T("swapHelp"))),
 		p.scrambler(),
 	)
 }
@@ -91,19 +92,19 @@ func (p *setupPanel) sizeSelect() app.UI {
 	for i, sz := range list {
 		text := fmt.Sprintf("%d×%d", sz[0], sz[1])
 		if n := sz[0]*sz[1] - 1; sz[0] == sz[1] && n > 3 { // the 8-puzzle, the 15-puzzle, … the 99-puzzle
-			text += fmt.Sprintf(l.t("nPuzzle"), n)
+			text += fmt.Sprintf(l.T("nPuzzle"), n)
 		}
-		options[i] = option(fmt.Sprintf("%dx%d", sz[0], sz[1]), text, sz == [2]int{w, h})
+		options[i] = ui.Option(fmt.Sprintf("%dx%d", sz[0], sz[1]), text, sz == [2]int{w, h})
 	}
-	return div("field",
-		labelFor("size-select", l.t("size")),
+	return ui.Div("field",
+		ui.LabelFor("size-select", l.T("size")),
 		app.Select().ID("size-select").Disabled(p.Disabled).OnChange(func(ctx app.Context, e app.Event) {
 			// strconv, not fmt.Sscanf: fmt's scanner adds 28 KB to app.wasm.
 			ws, hs, _ := strings.Cut(ctx.JSSrc().Get("value").String(), "x")
 			w, errW := strconv.Atoi(ws)
 			h, errH := strconv.Atoi(hs)
 			if errW == nil && errH == nil {
-				ctx.Emit(func() { p.Page.act(ctx, sizeSet{w, h}) })
+				ctx.Emit(func() { p.Page.Act(ctx, sizeSet{w, h}) })
 			}
 		}).Body(options...),
 	)
@@ -114,10 +115,10 @@ func (p *setupPanel) sizeSelect() app.UI {
 // an amount reports mode+"-set"; the button reports the mode itself.
 func (p *setupPanel) scrambler() app.UI {
 	l := p.Lang
-	modes := []app.UI{option("uniform", l.t("scrUniform"), p.Mode == "uniform"),
-		option("moves", l.t("scrMoves"), p.Mode == "moves")}
+	modes := []app.UI{ui.Option("uniform", l.T("scrUniform"), p.Mode == "uniform"),
+		ui.Option("moves", l.T("scrMoves"), p.Mode == "moves")}
 	if p.MaxDepth >= 0 {
-		modes = append(modes, option("distance", fmt.Sprintf(l.t("scrDistance"), p.MaxDepth), p.Mode == "distance"))
+		modes = append(modes, ui.Option("distance", fmt.Sprintf(l.T("scrDistance"), p.MaxDepth), p.Mode == "distance"))
 	}
 	var amount app.UI = app.Text("")
 	var amountErr app.UI = app.Text("")
@@ -127,28 +128,28 @@ func (p *setupPanel) scrambler() app.UI {
 			hi = p.MaxDepth
 		}
 		amount = app.Input().ID("scramble-n").Type("number").Min(0).Max(hi).Value(strconv.Itoa(p.Amount)).
-			Aria("label", l.t("scrAmount")).Aria("invalid", p.AmountErr != "").Disabled(p.Disabled).
+			Aria("label", l.T("scrAmount")).Aria("invalid", p.AmountErr != "").Disabled(p.Disabled).
 			OnChange(func(ctx app.Context, e app.Event) {
 				v := numberText(ctx.JSSrc())
-				ctx.Emit(func() { p.Page.act(ctx, scramble{"amount", v}) })
+				ctx.Emit(func() { p.Page.Act(ctx, scramble{"amount", v}) })
 			})
 		if p.AmountErr != "" {
 			amount = amount.(app.HTMLInput).Aria("describedby", "scramble-n-error")
 			amountErr = app.P().ID("scramble-n-error").Class("error").Attr("role", "alert").Text(p.AmountErr)
 		}
 	}
-	return div("scramble",
-		labelFor("scramble-mode", l.t("scramble")),
-		div("row",
+	return ui.Div("scramble",
+		ui.LabelFor("scramble-mode", l.T("scramble")),
+		ui.Div("row",
 			app.Select().ID("scramble-mode").Disabled(p.Disabled).OnChange(func(ctx app.Context, e app.Event) {
 				v := ctx.JSSrc().Get("value").String()
-				ctx.Emit(func() { p.Page.act(ctx, scramble{v + "-set", ""}) })
+				ctx.Emit(func() { p.Page.Act(ctx, scramble{v + "-set", ""}) })
 			}).Body(modes...),
 			amount,
-			app.Button().ID("scramble").Disabled(p.Disabled || p.AmountErr != "").Text("⤮ "+l.t("scramble")).
+			app.Button().ID("scramble").Disabled(p.Disabled || p.AmountErr != "").Text("⤮ "+l.T("scramble")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					mode := p.Mode
-					ctx.Emit(func() { p.Page.act(ctx, scramble{mode, ""}) })
+					ctx.Emit(func() { p.Page.Act(ctx, scramble{mode, ""}) })
 				}),
 		),
 		amountErr,
@@ -181,7 +182,7 @@ func field(id, label, value, errText string, disabled bool, on func(app.Context,
 		input = input.Aria("describedby", id+"-error")
 		msg = app.P().ID(id+"-error").Class("error").Attr("role", "alert").Text(errText)
 	}
-	return div("field", labelFor(id, label), input, msg)
+	return ui.Div("field", ui.LabelFor(id, label), input, msg)
 }
 
 // rowsOf is text written on several lines as one: its non-empty lines,

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"net/url"
+	"slidelab/app/ui"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
@@ -12,7 +13,7 @@ import (
 type shareModel struct {
 	page      url.URL
 	copied    string
-	embedLang lang // the embed's language; "": each viewer's own
+	embedLang ui.Lang // the embed's language; "": each viewer's own
 }
 
 // updateURL writes the settings into the address bar, for sharing.
@@ -47,9 +48,9 @@ func (s *shareModel) link(set settings, embed bool) string {
 // the embed's language or else the page's.
 func (s *shareModel) embedCode(set settings) string {
 	l := cmp.Or(s.embedLang, set.Lang)
-	title := l.t("title") + " · " + l.searchName(set)
+	title := l.T("title") + " · " + searchName(l, set)
 	return fmt.Sprintf(`<iframe src="%s" width="600" height="450" style="border:0" loading="lazy" title="%s"></iframe>`,
-		escapeHTML(s.link(set, true)), escapeHTML(title))
+		ui.EscapeHTML(s.link(set, true)), ui.EscapeHTML(title))
 }
 
 // copy puts a share text on the clipboard, or reports that there is none.
@@ -64,8 +65,8 @@ func (s *shareModel) copy(which, text string) bool {
 }
 
 // setEmbedLang chooses the embed's language ("": the viewer's).
-func (s *shareModel) setEmbedLang(l lang) {
-	if l == "" || l == english || l == chinese {
+func (s *shareModel) setEmbedLang(l ui.Lang) {
+	if l == "" || l == ui.English || l == ui.Chinese {
 		s.embedLang, s.copied = l, ""
 	}
 }

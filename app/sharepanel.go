@@ -2,6 +2,7 @@ package main
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+	"slidelab/app/ui"
 )
 
 // sharePanel shows the link to this exact page and an iframe snippet for
@@ -10,20 +11,20 @@ import (
 type sharePanel struct {
 	app.Compo
 
-	Lang      lang
+	Lang      ui.Lang
 	Link      string
 	Embed     string
 	Copied    string // "link" or "embed" after a copy
-	EmbedLang lang
-	Page      actor
+	EmbedLang ui.Lang
+	Page      ui.Actor
 }
 
 func (p *sharePanel) Render() app.UI {
 	l := p.Lang
 	button := func(id, which string) app.UI {
-		label := l.t("copy")
+		label := l.T("copy")
 		if p.Copied == which {
-			label = "✓ " + l.t("copied")
+			label = "✓ " + l.T("copied")
 		}
 		return app.Button().ID(id).Text(label).
 			OnClick(func(ctx app.Context, e app.Event) {
@@ -31,27 +32,27 @@ func (p *sharePanel) Render() app.UI {
 				if which == "embed" {
 					text = p.Embed
 				}
-				ctx.Emit(func() { p.Page.act(ctx, copyAsk{which, text}) })
+				ctx.Emit(func() { p.Page.Act(ctx, copyAsk{which, text}) })
 			}, which)
 	}
 	return app.Section().ID("share").Class("panel share").Body(
-		app.H2().Text(l.t("share")),
-		labelFor("share-link", l.t("link")),
-		div("row",
+		app.H2().Text(l.T("share")),
+		ui.LabelFor("share-link", l.T("link")),
+		ui.Div("row",
 			app.Input().ID("share-link").Type("text").ReadOnly(true).Value(p.Link),
 			button("copy-link", "link"),
 		),
-		labelFor("embed-code", l.t("embedCode")),
-		div("field inline",
-			labelFor("embed-lang", l.t("embedLang")),
+		ui.LabelFor("embed-code", l.T("embedCode")),
+		ui.Div("field inline",
+			ui.LabelFor("embed-lang", l.T("embedLang")),
 			app.Select().ID("embed-lang").OnChange(func(ctx app.Context, e app.Event) {
-				v := lang(ctx.JSSrc().Get("value").String())
-				ctx.Emit(func() { p.Page.act(ctx, embedLangAt(v)) })
+				v := ui.Lang(ctx.JSSrc().Get("value").String())
+				ctx.Emit(func() { p.Page.Act(ctx, embedLangAt(v)) })
 			}).Body(
-				option("", l.t("viewersLang"), p.EmbedLang == ""),
-				option("en", "English", p.EmbedLang == english),
-				option("zh", "中文", p.EmbedLang == chinese))),
-		div("row",
+				ui.Option("", l.T("viewersLang"), p.EmbedLang == ""),
+				ui.Option("en", "English", p.EmbedLang == ui.English),
+				ui.Option("zh", "中文", p.EmbedLang == ui.Chinese))),
+		ui.Div("row",
 			app.Textarea().ID("embed-code").ReadOnly(true).Rows(3).Text(p.Embed),
 			button("copy-embed", "embed"),
 		),

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -13,7 +14,7 @@ import (
 type solvabilityPanel struct {
 	app.Compo
 
-	Lang    lang
+	Lang    ui.Lang
 	Check   solver.Solvability
 	Optimal int  // -1: unknown (boards above 9 cells)
 	Open    bool // the parity's explanation unfolded: before a run, and always for an unsolvable board
@@ -21,32 +22,32 @@ type solvabilityPanel struct {
 
 func (v *solvabilityPanel) Render() app.UI {
 	l, s := v.Lang, v.Check
-	head := l.t("solvable")
+	head := l.T("solvable")
 	class := "verdict ok"
 	if !s.Solvable {
-		head, class = l.t("unsolvable"), "verdict bad"
+		head, class = l.T("unsolvable"), "verdict bad"
 	}
 	var why string
 	if s.EvenWidth {
 		a, b := s.StartInversions+s.StartBlankRow, s.GoalInversions+s.GoalBlankRow
-		why = fmt.Sprintf(l.t("parityEven"), s.StartInversions, s.StartBlankRow, a, l.parityWord(a), s.GoalInversions, s.GoalBlankRow, b, l.parityWord(b))
+		why = fmt.Sprintf(l.T("parityEven"), s.StartInversions, s.StartBlankRow, a, l.ParityWord(a), s.GoalInversions, s.GoalBlankRow, b, l.ParityWord(b))
 	} else {
-		why = fmt.Sprintf(l.t("parityOdd"), fmt.Sprintf(l.tn("nInversions", s.StartInversions), s.StartInversions), l.parityWord(s.StartInversions),
-			fmt.Sprintf(l.tn("nInversions", s.GoalInversions), s.GoalInversions), l.parityWord(s.GoalInversions))
+		why = fmt.Sprintf(l.T("parityOdd"), fmt.Sprintf(l.Tn("nInversions", s.StartInversions), s.StartInversions), l.ParityWord(s.StartInversions),
+			fmt.Sprintf(l.Tn("nInversions", s.GoalInversions), s.GoalInversions), l.ParityWord(s.GoalInversions))
 	}
-	conclusion := l.t("same")
+	conclusion := l.T("same")
 	if !s.Solvable {
-		conclusion = l.t("different")
+		conclusion = l.T("different")
 	}
 	var optimal app.UI = app.Text("")
 	if s.Solvable && v.Optimal >= 0 {
-		optimal = app.P().ID("optimal").Class("optimal").Text(fmt.Sprintf(l.tn("optimalN", v.Optimal), v.Optimal))
+		optimal = app.P().ID("optimal").Class("optimal").Text(fmt.Sprintf(l.Tn("optimalN", v.Optimal), v.Optimal))
 	}
 	return app.Section().ID("verdict").Class("panel "+class).Body(
 		app.H2().ID("verdict-head").Body(app.Span().Class("mark").Aria("hidden", "true").Text(map[bool]string{true: "✓ ", false: "✗ "}[s.Solvable]), app.Text(head)),
 		optimal,
 		app.Details().Class("why").Open(v.Open).Body(
-			app.Summary().Text(l.t("whyParity")),
-			app.P().ID("parity").Class("parity").Text(why+l.sep()+conclusion)),
+			app.Summary().Text(l.T("whyParity")),
+			app.P().ID("parity").Class("parity").Text(why+l.Sep()+conclusion)),
 	)
 }

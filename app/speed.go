@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 )
 
 // The speed of a run: the teaching pace, expansions per second, or flat out.
@@ -53,12 +54,12 @@ func speedText(sp int) string {
 }
 
 // speedName names a speed of the menu.
-func speedName(l lang, sp int) string {
+func speedName(l ui.Lang, sp int) string {
 	switch sp {
 	case 0:
-		return l.t("flatOut")
+		return l.T("flatOut")
 	case speedTeach:
-		return l.t("speedTeach")
+		return l.T("speedTeach")
 	}
-	return fmt.Sprintf(l.tn("perSecond", sp), strconv.Itoa(sp))
+	return fmt.Sprintf(l.Tn("perSecond", sp), strconv.Itoa(sp))
 }

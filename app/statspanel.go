@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -15,7 +16,7 @@ import (
 type statsPanel struct {
 	app.Compo
 
-	Lang      lang
+	Lang      ui.Lang
 	Algo      solver.Algorithm
 	Snap      search.Snapshot
 	State     runState
@@ -27,55 +28,55 @@ func (p *statsPanel) Render() app.UI {
 	l, st := p.Lang, p.Snap.Stats
 	alg := phaseAlg(p.Algo, p.Snap.Moment)
 	rows := []app.UI{
-		stat(l.t("open"), "open", thousands(st.Open)),
-		stat(l.t("closed"), "closed", l.closedCount(st)),
-		stat(l.t("expanded"), "expanded", thousands(st.Expanded)),
-		stat(l.t("generated"), "generated", thousands(st.Generated)),
-		stat(l.t("maxOpen"), "max-open", thousands(st.MaxOpen)),
+		stat(l.T("open"), "open", ui.Thousands(st.Open)),
+		stat(l.T("closed"), "closed", closedCount(l, st)),
+		stat(l.T("expanded"), "expanded", ui.Thousands(st.Expanded)),
+		stat(l.T("generated"), "generated", ui.Thousands(st.Generated)),
+		stat(l.T("maxOpen"), "max-open", ui.Thousands(st.MaxOpen)),
 	}
-	depth := thousands(st.Depth)
+	depth := ui.Thousands(st.Depth)
 	if p.HideDepth {
 		depth = "?"
 	}
 	if alg.Family == solver.DepthFirst { // g of the board expanded is the stack's path
-		rows = append(rows, stat(l.t("pathLen"), "depth", depth))
+		rows = append(rows, stat(l.T("pathLen"), "depth", depth))
 	} else {
-		rows = append(rows, stat(l.t("depth"), "depth", depth))
+		rows = append(rows, stat(l.T("depth"), "depth", depth))
 	}
 	switch {
 	case alg.UsesDepth: // one pass: its depth limit
-		rows = append(rows, stat(l.t("depthLimit"), "bound", thousands(st.Bound)))
+		rows = append(rows, stat(l.T("depthLimit"), "bound", ui.Thousands(st.Bound)))
 	case st.Iteration > 0 && alg.UsesHeuristic: // IDA*: an f bound per pass
-		rows = append(rows, stat(l.t("bound"), "bound", thousands(st.Bound)), stat(l.t("iteration"), "iteration", thousands(st.Iteration)))
+		rows = append(rows, stat(l.T("bound"), "bound", ui.Thousands(st.Bound)), stat(l.T("iteration"), "iteration", ui.Thousands(st.Iteration)))
 	case st.Iteration > 0: // IDDFS: a depth limit per pass
-		rows = append(rows, stat(l.t("depthLimit"), "bound", thousands(st.Bound)), stat(l.t("iteration"), "iteration", thousands(st.Iteration)))
+		rows = append(rows, stat(l.T("depthLimit"), "bound", ui.Thousands(st.Bound)), stat(l.T("iteration"), "iteration", ui.Thousands(st.Iteration)))
 	}
 	if alg.Bidirectional {
 		rows = append(rows,
-			stat(l.t("open")+" → / ←", "open-sides", thousands(st.ForwardOpen)+" / "+thousands(st.BackwardOpen)),
-			stat(l.t("closed")+" → / ←", "closed-sides", thousands(st.ForwardClosed)+" / "+thousands(st.BackwardClosed)),
-			stat(l.t("side"), "side", l.t(st.Side.String())))
+			stat(l.T("open")+" → / ←", "open-sides", ui.Thousands(st.ForwardOpen)+" / "+ui.Thousands(st.BackwardOpen)),
+			stat(l.T("closed")+" → / ←", "closed-sides", ui.Thousands(st.ForwardClosed)+" / "+ui.Thousands(st.BackwardClosed)),
+			stat(l.T("side"), "side", l.T(st.Side.String())))
 	}
 	return app.Section().ID("stats").Class("panel stats").Aria("live", "polite").Body(
-		app.H2().Body(app.Text(l.t("state")+l.colon()), stateBadge(l, p.State, p.Preparing, p.Snap.Outcome)),
+		app.H2().Body(app.Text(l.T("state")+l.Colon()), stateBadge(l, p.State, p.Preparing, p.Snap.Outcome)),
 		app.Dl().Class("numbers").Body(rows...),
-		app.P().ID("lists").Class("lists").Text(l.lists(alg)),
-		app.If(st.Full, app.P().ID("closed-full").Class("lists").Text(fmt.Sprintf(l.t("closedFull"), thousands(solver.MaxSeen)))),
+		app.P().ID("lists").Class("lists").Text(lists(l, alg)),
+		app.If(st.Full, app.P().ID("closed-full").Class("lists").Text(fmt.Sprintf(l.T("closedFull"), ui.Thousands(solver.MaxSeen)))),
 	)
 }
 
 // closedCount is the closed list's size, said to be full when the
 // depth-first searches' table remembers no new board.
-func (l lang) closedCount(st solver.Stats) string {
+func closedCount(l ui.Lang, st solver.Stats) string {
 	if st.Full {
-		return thousands(st.Closed) + l.t("closedFullMark")
+		return ui.Thousands(st.Closed) + l.T("closedFullMark")
 	}
-	return thousands(st.Closed)
+	return ui.Thousands(st.Closed)
 }
 
 // stateBadge says the run's state, or that it waits for its tables; a
 // search that ended at its budget (outcome) says so, not "finished".
-func stateBadge(l lang, state runState, preparing bool, outcome solver.Outcome) app.UI {
+func stateBadge(l ui.Lang, state runState, preparing bool, outcome solver.Outcome) app.UI {
 	key, text := state.key(), state.key()
 	switch {
 	case preparing:
@@ -83,7 +84,7 @@ func stateBadge(l lang, state runState, preparing bool, outcome solver.Outcome) 
 	case state == stateFinished && outcome == solver.LimitReached:
 		text = "atBudget"
 	}
-	return app.Span().ID("run-state").Class("state " + key).Text(l.t(text))
+	return app.Span().ID("run-state").Class("state " + key).Text(l.T(text))
 }
 
 // stat is a counter with its label.

@@ -1,6 +1,8 @@
 package main
 
+import "slidelab/app/ui"
+
 // stopRefused is a stop's parameter the page refused.
 type stopRefused struct{ r refused }
 
-func (e *stopRefused) Error() string { return english.refusedText(e.r) }
+func (e *stopRefused) Error() string { return refusedText(ui.English, e.r) }

@@ -1,5 +1,7 @@
 package main
 
+import "slidelab/app/ui"
+
 // subview is what the lesson's second column shows under the timeline:
 // the explanation, the chart with the open list, the search tree, or the
 // heuristics on the board at hand.
@@ -14,14 +16,14 @@ const (
 
 var subviews = []subview{subExplain, subChart, subTree, subHeur}
 
-func (v subview) name(l lang) string {
+func (v subview) name(l ui.Lang) string {
 	switch v {
 	case subChart:
-		return l.t("subChart")
+		return l.T("subChart")
 	case subTree:
-		return l.t("subTree")
+		return l.T("subTree")
 	case subHeur:
-		return l.t("subHeur")
+		return l.T("subHeur")
 	}
-	return l.t("subExplain")
+	return l.T("subExplain")
 }

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -13,8 +14,8 @@ import (
 type tablesModel struct {
 	build   *search.TablesBuild // the build under way, nil when none
 	ready   *tablesReady        // how the last tables came to be ready
-	pending action              // the last Run, Step or Compare asked for during a build
-	then    action              // what the build under way was started for
+	pending ui.Action           // the last Run, Step or Compare asked for during a build
+	then    ui.Action           // what the build under way was started for
 	goal    solver.Board        // the build under way's
 	edits   int                 // the page's edits when it started
 	began   time.Time
@@ -57,7 +58,7 @@ func pageTables(goal solver.Board) bool {
 // page reads them back from the browser's store, or has them built), false
 // when one is under way: then waits for its end, in place of any action
 // kept before.
-func (j *tablesModel) want(goal solver.Board, then action, edits int, now time.Time) bool {
+func (j *tablesModel) want(goal solver.Board, then ui.Action, edits int, now time.Time) bool {
 	if j.build != nil {
 		j.pending = then
 		return false
@@ -120,7 +121,7 @@ func (j *tablesModel) take(rep search.Reply) (ended bool, ready tablesReady, err
 // end ends the build and returns what runs now: the action kept during
 // it, or else the one it was started for, unless the problem changed
 // since (edits, goal: the page's now). A failed build runs nothing.
-func (j *tablesModel) end(ready tablesReady, err error, edits int, goal solver.Board, now time.Time) action {
+func (j *tablesModel) end(ready tablesReady, err error, edits int, goal solver.Board, now time.Time) ui.Action {
 	next := j.pending
 	j.build, j.pending = nil, nil
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -21,36 +22,36 @@ func TestTablesTransitions(t *testing.T) {
 	step := control{evMove, search.StepMove}
 	for _, c := range []struct {
 		name  string
-		do    func(j *tablesModel) action // the transitions; returns what end ran
-		want  action
+		do    func(j *tablesModel) ui.Action // the transitions; returns what end ran
+		want  ui.Action
 		check func(t *testing.T, j *tablesModel)
 	}{
-		{"ends with what it was started for", func(j *tablesModel) action {
+		{"ends with what it was started for", func(j *tablesModel) ui.Action {
 			return j.end(tablesReady{Bytes: 10}, nil, 0, goal, t0.Add(2*time.Second))
 		}, run, func(t *testing.T, j *tablesModel) {
 			if j.build != nil || j.ready == nil || j.ready.Took != 2*time.Second || j.ready.Bytes != 10 {
 				t.Errorf("build %v, ready %+v", j.build, j.ready)
 			}
 		}},
-		{"the last action asked for during it wins", func(j *tablesModel) action {
+		{"the last action asked for during it wins", func(j *tablesModel) ui.Action {
 			if j.want(goal, step, 0, t0) {
 				t.Errorf("a second build started during the first")
 			}
 			j.want(goal, compareAsk("heuristics"), 0, t0)
 			return j.end(tablesReady{}, nil, 0, goal, t0)
 		}, compareAsk("heuristics"), nil},
-		{"an edit meanwhile cancels it", func(j *tablesModel) action {
+		{"an edit meanwhile cancels it", func(j *tablesModel) ui.Action {
 			return j.end(tablesReady{}, nil, 1, goal, t0)
 		}, nil, nil},
-		{"another goal meanwhile cancels it", func(j *tablesModel) action {
+		{"another goal meanwhile cancels it", func(j *tablesModel) ui.Action {
 			return j.end(tablesReady{}, nil, 0, other, t0)
 		}, nil, nil},
-		{"the problem changed: forgotten", func(j *tablesModel) action {
+		{"the problem changed: forgotten", func(j *tablesModel) ui.Action {
 			j.want(goal, step, 0, t0)
 			j.forget()
 			return j.end(tablesReady{}, nil, 1, goal, t0)
 		}, nil, nil},
-		{"a run waits, and Stop stops it: the build goes on", func(j *tablesModel) action {
+		{"a run waits, and Stop stops it: the build goes on", func(j *tablesModel) ui.Action {
 			if !j.runWaits() {
 				t.Errorf("the Run that started the build does not wait")
 			}
@@ -60,7 +61,7 @@ func TestTablesTransitions(t *testing.T) {
 			}
 			return j.end(tablesReady{}, nil, 0, goal, t0)
 		}, nil, nil},
-		{"Stop keeps a comparison asked for during the build", func(j *tablesModel) action {
+		{"Stop keeps a comparison asked for during the build", func(j *tablesModel) ui.Action {
 			j.want(goal, compareAsk("algorithms"), 0, t0)
 			j.dropRun()
 			if j.runWaits() {
@@ -68,14 +69,14 @@ func TestTablesTransitions(t *testing.T) {
 			}
 			return j.end(tablesReady{}, nil, 0, goal, t0)
 		}, compareAsk("algorithms"), nil},
-		{"no run waits after an edit", func(j *tablesModel) action {
+		{"no run waits after an edit", func(j *tablesModel) ui.Action {
 			j.forget()
 			if j.runWaits() {
 				t.Errorf("a run waits after the problem changed")
 			}
 			return nil
 		}, nil, nil},
-		{"a failure runs nothing", func(j *tablesModel) action {
+		{"a failure runs nothing", func(j *tablesModel) ui.Action {
 			j.want(goal, step, 0, t0)
 			return j.end(tablesReady{}, errors.New("no"), 0, goal, t0)
 		}, nil, func(t *testing.T, j *tablesModel) {
@@ -83,7 +84,7 @@ func TestTablesTransitions(t *testing.T) {
 				t.Errorf("after a failure: build %v, ready %v, pending %v", j.build, j.ready, j.pending)
 			}
 		}},
-		{"replies: progress, then the tables", func(j *tablesModel) action {
+		{"replies: progress, then the tables", func(j *tablesModel) ui.Action {
 			j.building()
 			if ended, _, _ := j.take(search.Reply{Op: search.OpTables, Build: &search.TablesBuild{Done: 3, Total: 9}}); ended || j.build.Done != 3 {
 				t.Errorf("progress: ended %v, build %+v", ended, j.build)
@@ -102,7 +103,7 @@ func TestTablesTransitions(t *testing.T) {
 			}
 			return next
 		}, run, nil},
-		{"replies: a failure, and no tables", func(j *tablesModel) action {
+		{"replies: a failure, and no tables", func(j *tablesModel) ui.Action {
 			if ended, _, err := j.take(search.Reply{Op: search.OpTables, Err: "worker gone"}); !ended || err == nil {
 				t.Errorf("a failed build: ended %v, error %v", ended, err)
 			}

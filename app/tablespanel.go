@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"slidelab/app/ui"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -16,24 +17,24 @@ func size(bytes int) string {
 }
 
 // took writes a duration in seconds, or in milliseconds under one.
-func (l lang) took(d time.Duration) string {
+func took(l ui.Lang, d time.Duration) string {
 	if d < time.Second {
-		return fmt.Sprintf(l.t("ms"), float64(d.Microseconds())/1000)
+		return fmt.Sprintf(l.T("ms"), float64(d.Microseconds())/1000)
 	}
-	return fmt.Sprintf(l.t("seconds"), d.Seconds())
+	return fmt.Sprintf(l.T("seconds"), d.Seconds())
 }
 
 // tablesView shows a build's progress bar, or how the tables came to be
 // ready.
-func tablesView(l lang, j tablesModel) app.UI {
+func tablesView(l ui.Lang, j tablesModel) app.UI {
 	switch {
 	case j.build != nil:
 		b := j.build
-		text := l.t("tablesLoading")
+		text := l.T("tablesLoading")
 		pct := 0
 		if !b.Loading && b.Total > 0 {
 			pct = 100 * b.Done / b.Total
-			text = fmt.Sprintf(l.t("tablesBuilding"), pct)
+			text = fmt.Sprintf(l.T("tablesBuilding"), pct)
 		}
 		return app.Section().ID("tables").Class("panel tables").Attr("role", "status").Body(
 			app.P().ID("tables-label").Text(text),
@@ -43,11 +44,11 @@ func tablesView(l lang, j tablesModel) app.UI {
 		)
 	case j.ready != nil:
 		r := j.ready
-		text := fmt.Sprintf(l.t("tablesBuilt"), l.took(r.Took), size(r.Bytes))
+		text := fmt.Sprintf(l.T("tablesBuilt"), took(l, r.Took), size(r.Bytes))
 		if r.Loaded {
-			text = fmt.Sprintf(l.t("tablesLoaded"), l.took(r.Took))
+			text = fmt.Sprintf(l.T("tablesLoaded"), took(l, r.Took))
 		} else if r.Stored {
-			text += l.sep() + l.t("tablesStored")
+			text += l.Sep() + l.T("tablesStored")
 		}
 		return app.Section().Class("panel tables").Body(
 			app.P().ID("tables-note").Class("desc").DataSet("seconds", fmt.Sprintf("%.3f", r.Took.Seconds())).

@@ -1,6 +1,9 @@
 package main
 
-import _ "embed"
+import (
+	_ "embed"
+	"slidelab/app/ui"
+)
 
 // The page's own strings, one table a language.
 var (
@@ -11,6 +14,6 @@ var (
 )
 
 func init() {
-	registerTexts(english, enTexts)
-	registerTexts(chinese, zhTexts)
+	ui.RegisterTexts(ui.English, enTexts)
+	ui.RegisterTexts(ui.Chinese, zhTexts)
 }

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -23,12 +24,12 @@ import (
 type treePanel struct {
 	app.Compo
 
-	Lang lang
+	Lang ui.Lang
 	Alg  solver.Algorithm
 	Goal solver.Board
 	Snap search.Snapshot
-	Pic  string // the picture on the tiles (its URL), or ""
-	Page actor  // a node clicked moves the timeline to its moment
+	Pic  string   // the picture on the tiles (its URL), or ""
+	Page ui.Actor // a node clicked moves the timeline to its moment
 
 	zoom      int  // 0: fit the width; each step doubles
 	refocus   bool // the board of moment refocusAt, jumped to by Enter, takes the focus once drawn
@@ -43,20 +44,20 @@ const (
 
 func (v *treePanel) Render() app.UI {
 	l, tr := v.Lang, v.Snap.Tree
-	head := app.H2().Text(l.t("treeTitle"))
+	head := app.H2().Text(l.T("treeTitle"))
 	if tr == nil {
-		return app.Section().ID("tree-panel").Class("panel tree-panel").Body(head, pText("desc", l.t("tooFast")))
+		return app.Section().ID("tree-panel").Class("panel tree-panel").Body(head, ui.PText("desc", l.T("tooFast")))
 	}
-	xs, width, depth := layoutTree(tr)
+	xs, width, depth := ui.LayoutTree(tr)
 	px := 1.5 * float64(int(1)<<v.zoom) // pixels per unit of the layout
 	boards := px >= 2.5 && len(tr.Nodes) <= boardsMax
 	// Fit on a tree far wider than deep: squeezed to the box's width it
 	// would be a stripe a pixel high, so it fills the box's height too,
 	// its boards drawn as dots of a fixed size.
 	dense := v.zoom == 0 && float64(width+1)*treeDX > 4*float64(depth+1)*treeDY
-	var pic tilePicture
+	var pic ui.TilePicture
 	if boards {
-		pic = tilePicture{url: v.Pic, goal: v.Goal}
+		pic = ui.TilePicture{URL: v.Pic, Goal: v.Goal}
 	}
 	svg := drawTree(l, tr, xs, width, depth, pic, boards, dense)
 	scale := app.Div().Class("tree-scale").Style("width", fmt.Sprintf("%.0fpx", float64(width+1)*treeDX*px))
@@ -70,24 +71,24 @@ func (v *treePanel) Render() app.UI {
 				ctx.Defer(func(app.Context) { centerTree() }) // once drawn at the new size
 			}, to)
 	}
-	note := fmt.Sprintf(l.tn("treeNote", len(tr.Nodes)), thousands(len(tr.Nodes)), tr.From, tr.To)
+	note := fmt.Sprintf(l.Tn("treeNote", len(tr.Nodes)), ui.Thousands(len(tr.Nodes)), tr.From, tr.To)
 	if v.Alg.Bidirectional {
-		note += l.sep() + l.t("treeTwo")
+		note += l.Sep() + l.T("treeTwo")
 	}
 	if dense {
-		note += l.sep() + l.t("treeDense")
+		note += l.Sep() + l.T("treeDense")
 	}
 	if tr.Left > 0 {
-		note += l.sep() + fmt.Sprintf(l.tn("treeLeft", tr.Left), thousands(tr.Left))
+		note += l.Sep() + fmt.Sprintf(l.Tn("treeLeft", tr.Left), ui.Thousands(tr.Left))
 	}
 	return app.Section().ID("tree-panel").Class("panel tree-panel").Body(
 		head,
-		div("buttons tree-zoom",
-			zoomBtn("tree-out", "−", l.t("zoomOut"), v.zoom-1), zoomBtn("tree-fit", l.t("zoomFit"), l.t("zoomFit"), 0), zoomBtn("tree-in", "+", l.t("zoomIn"), v.zoom+1)),
+		ui.Div("buttons tree-zoom",
+			zoomBtn("tree-out", "−", l.T("zoomOut"), v.zoom-1), zoomBtn("tree-fit", l.T("zoomFit"), l.T("zoomFit"), 0), zoomBtn("tree-in", "+", l.T("zoomIn"), v.zoom+1)),
 		app.P().ID("tree-note").Class("desc").Text(note),
 		app.Div().ID("tree-box").Class("tree-box").OnClick(v.onClick).OnKeyDown(v.onKey).Body(
 			scale.Body(app.Raw(svg))),
-		app.P().ID("tree-legend").Class("legend").Text(l.t("treeLegend")),
+		app.P().ID("tree-legend").Class("legend").Text(l.T("treeLegend")),
 	)
 }
 
@@ -98,7 +99,7 @@ func (v *treePanel) onClick(ctx app.Context, e app.Event) {
 		return
 	}
 	if k, err := strconv.Atoi(n.Call("getAttribute", "data-at").String()); err == nil {
-		v.Page.act(ctx, control{evMove, search.Seek(k)})
+		v.Page.Act(ctx, control{evMove, search.Seek(k)})
 	}
 }
 
@@ -127,7 +128,7 @@ func (v *treePanel) onKey(ctx app.Context, e app.Event) {
 	}
 	if k, err := strconv.Atoi(n.Call("getAttribute", "data-at").String()); err == nil && v.Page != nil {
 		v.refocus, v.refocusAt = true, k
-		v.Page.act(ctx, control{evMove, search.Seek(k)})
+		v.Page.Act(ctx, control{evMove, search.Seek(k)})
 	}
 }
 
@@ -146,16 +147,16 @@ func (v *treePanel) OnUpdate(ctx app.Context) {
 
 // drawTree writes the SVG. Edges are one path per kind, so that thousands
 // of boards stay one element each.
-func drawTree(l lang, tr *solver.Tree, xs []float64, width, depth int, pic tilePicture, boards, dense bool) string {
+func drawTree(l ui.Lang, tr *solver.Tree, xs []float64, width, depth int, pic ui.TilePicture, boards, dense bool) string {
 	onPath := make([]bool, len(tr.Nodes))
 	for _, i := range tr.Path {
 		onPath[i] = true
 	}
 	pos := func(i int) (float64, float64) {
-		d := tr.Nodes[i].G - tr.Nodes[rootOf(tr, i)].G
+		d := tr.Nodes[i].G - tr.Nodes[ui.RootOf(tr, i)].G
 		return treeDX/2 + xs[i]*treeDX, treeDY/2 + float64(d)*treeDY
 	}
-	near := neighbours(tr, xs)
+	near := ui.Neighbours(tr, xs)
 	two := false // bidirectional: a tree from the start and one from the goal
 	for _, n := range tr.Nodes {
 		two = two || n.Side == solver.Backward
@@ -179,23 +180,23 @@ func drawTree(l lang, tr *solver.Tree, xs []float64, width, depth int, pic tileP
 		if i == tr.Current {
 			class += " current"
 		}
-		title := fmt.Sprintf("%s · g=%d h=%d f=%s · %s", boardText(n.Board), n.G, n.H, trimFloat(n.F), l.t("tree-"+class[:strings.IndexByte(class+" ", ' ')]))
+		title := fmt.Sprintf("%s · g=%d h=%d f=%s · %s", boardText(n.Board), n.G, n.H, trimFloat(n.F), l.T("tree-"+class[:strings.IndexByte(class+" ", ' ')]))
 		fmt.Fprintf(&nodes, `<g class="tn %s" data-at="%d" data-i="%d" data-p="%d" data-c="%d" data-l="%d" data-r="%d" role="treeitem" aria-level="%d" tabindex="%d"><title>%s</title>`,
-			class, n.At, i, n.Parent, near[i].child, near[i].left, near[i].right, near[i].level, map[bool]int{true: 0, false: -1}[i == focus], escapeHTML(title))
+			class, n.At, i, n.Parent, near[i].Child, near[i].Left, near[i].Right, near[i].Level, map[bool]int{true: 0, false: -1}[i == focus], ui.EscapeHTML(title))
 		switch {
 		case dense && (n.State == solver.Waiting || n.State == solver.Dropped): // hollow, as the legend says
 			fmt.Fprintf(&nodes, `<path class="dot" d="M%.0f %.0fh0"/><path class="hole" d="M%.0f %.0fh0"/>`, x, y, x, y)
 		case dense:
 			fmt.Fprintf(&nodes, `<path class="dot" d="M%.0f %.0fh0"/>`, x, y)
 		case boards:
-			nodes.WriteString(miniBoard(n.Board, x, y, pic))
+			nodes.WriteString(ui.MiniBoard(n.Board, x, y, pic))
 		case n.State == solver.CutOff:
 			fmt.Fprintf(&nodes, `<path d="M%.0f %.0fl8 8m0 -8l-8 8"/><text x="%.0f" y="%.0f">%s</text>`, x-4, y-4, x, y+16, trimFloat(n.F))
 		default:
 			fmt.Fprintf(&nodes, `<circle cx="%.0f" cy="%.0f" r="7"/>`, x, y)
 		}
 		if n.Parent < 0 && two && !dense { // which tree is which
-			fmt.Fprintf(&nodes, `<text class="root" x="%.0f" y="%.0f">%s</text>`, x, y-treeDY/2+9, escapeHTML(l.t(map[bool]string{true: "treeFromStart", false: "treeFromGoal"}[n.Side == solver.Forward])))
+			fmt.Fprintf(&nodes, `<text class="root" x="%.0f" y="%.0f">%s</text>`, x, y-treeDY/2+9, ui.EscapeHTML(l.T(map[bool]string{true: "treeFromStart", false: "treeFromGoal"}[n.Side == solver.Forward])))
 		}
 		if n.Parent >= 0 && boards {
 			px, py := pos(n.Parent)
@@ -209,7 +210,7 @@ func drawTree(l lang, tr *solver.Tree, xs []float64, width, depth int, pic tileP
 		class, aspect = "tree dense", ` preserveAspectRatio="none"`
 	}
 	return fmt.Sprintf(`<svg class="%s" viewBox="0 0 %.0f %.0f"%s role="tree" aria-label="%s">%s<path class="edges" d="%s"/><path class="edges path" d="%s"/>%s</svg>`,
-		class, w, h, aspect, escapeHTML(l.t("treeTitle")), pic.defs(), edges.String(), pathEdges.String(), nodes.String())
+		class, w, h, aspect, ui.EscapeHTML(l.T("treeTitle")), pic.Defs(), edges.String(), pathEdges.String(), nodes.String())
 }
 
 // centerTree scrolls the tree's box so that the board expanded at the

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
@@ -17,12 +18,12 @@ import (
 type workshopPanel struct {
 	app.Compo
 
-	Lang     lang
+	Lang     ui.Lang
 	Set      settings
 	Err      error         // why the formula typed was refused
 	Check    workshopModel // the check of the page's formula (workshopModel.shown)
 	Disabled bool
-	Page     actor
+	Page     ui.Actor
 
 	typed    string // the field's text as typed, once a pause checked it
 	typedErr error  // why typed would be refused
@@ -48,10 +49,10 @@ func (p *workshopPanel) Render() app.UI {
 	switch {
 	case p.typed != "" && p.typed != s.Formula: // checked as typed, not used yet
 		if p.typedErr != nil {
-			errText = fmt.Sprintf(l.t("wsTypedBad"), l.errText(p.typedErr))
+			errText = fmt.Sprintf(l.T("wsTypedBad"), inputErrorText(l, p.typedErr))
 		}
 	case err != nil:
-		errText = fmt.Sprintf(l.t("keptOption"), l.errText(err))
+		errText = fmt.Sprintf(l.T("keptOption"), inputErrorText(l, err))
 	}
 	input := app.Input().ID("hx").Type("text").Class("formula").Value(s.Formula).Disabled(p.Disabled).
 		Attr("spellcheck", "false").Attr("autocapitalize", "off").Attr("autocomplete", "off").
@@ -59,33 +60,33 @@ func (p *workshopPanel) Render() app.UI {
 		OnChange(func(ctx app.Context, e app.Event) {
 			v := ctx.JSSrc().Get("value").String()
 			p.typed, p.keys = "", p.keys+1 // used now: what the page says of it, not of the text typed
-			ctx.Emit(func() { p.Page.act(ctx, optionSet{"hx", v}) })
+			ctx.Emit(func() { p.Page.Act(ctx, optionSet{"hx", v}) })
 		}).
 		OnInput(p.onType)
 	examples := make([]app.UI, len(workshopExamples))
 	for i, ex := range workshopExamples {
 		examples[i] = app.Li().Body(app.Button().Class("example").Disabled(p.Disabled).Text(ex).
-			OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, optionSet{"hx", ex}) }, ex))
+			OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, optionSet{"hx", ex}) }, ex))
 	}
 	return app.Section().ID("workshop").Class("panel workshop").Aria("labelledby", "workshop-title").Body(
-		app.H2().ID("workshop-title").Text(l.t("wsTitle")),
-		pText("desc", l.t("wsIntro")),
-		div("field formula-field",
-			labelFor("hx", l.t("wsLabel")),
-			div("formula-row", input, app.Button().ID("hx-use").Disabled(p.Disabled).Text(l.t("wsUse")).
+		app.H2().ID("workshop-title").Text(l.T("wsTitle")),
+		ui.PText("desc", l.T("wsIntro")),
+		ui.Div("field formula-field",
+			ui.LabelFor("hx", l.T("wsLabel")),
+			ui.Div("formula-row", input, app.Button().ID("hx-use").Disabled(p.Disabled).Text(l.T("wsUse")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					v := app.Window().GetElementByID("hx").Get("value").String()
-					p.Page.act(ctx, optionSet{"hx", v})
+					p.Page.Act(ctx, optionSet{"hx", v})
 				}))),
 		app.P().ID("hx-error").Class("error").Attr("role", "alert").Text(errText),
 		app.P().ID("hx-use-note").Class("desc").Text(p.inUse()),
 		p.preview(),
-		div("examples", spanText("what", l.t("wsExamples")+l.colon()), app.Ul().Class("example-list").Body(examples...)),
+		ui.Div("examples", ui.SpanText("what", l.T("wsExamples")+l.Colon()), app.Ul().Class("example-list").Body(examples...)),
 		app.Details().Class("grammar").Body(
-			app.Summary().Text(l.t("wsGrammar")),
+			app.Summary().Text(l.T("wsGrammar")),
 			app.Ul().Body(
-				app.Li().Text(l.t("wsG1")), app.Li().Text(l.t("wsG2")), app.Li().Text(l.t("wsG3")),
-				app.Li().Text(l.t("wsG4")), app.Li().Text(fmt.Sprintf(l.t("wsG5"), solver.MaxFormulaH)))),
+				app.Li().Text(l.T("wsG1")), app.Li().Text(l.T("wsG2")), app.Li().Text(l.T("wsG3")),
+				app.Li().Text(l.T("wsG4")), app.Li().Text(fmt.Sprintf(l.T("wsG5"), solver.MaxFormulaH)))),
 		p.check(),
 	)
 }
@@ -118,14 +119,14 @@ func (p *workshopPanel) preview() app.UI {
 	}
 	start, startFault := h.Value(s.Start)
 	goal, goalFault := h.Value(s.Goal)
-	lines := []app.UI{app.Text(fmt.Sprintf(l.t("wsPreview"), strconv.FormatFloat(start, 'f', -1, 64), strconv.FormatFloat(goal, 'f', -1, 64)))}
+	lines := []app.UI{app.Text(fmt.Sprintf(l.T("wsPreview"), strconv.FormatFloat(start, 'f', -1, 64), strconv.FormatFloat(goal, 'f', -1, 64)))}
 	for _, fault := range []*solver.FormulaFault{startFault, goalFault} {
 		if fault != nil {
-			lines = append(lines, app.Br(), spanText("bad", l.faultText(fault)))
+			lines = append(lines, app.Br(), ui.SpanText("bad", faultText(l, fault)))
 		}
 	}
 	if goalFault == nil && goal > 0 {
-		lines = append(lines, app.Br(), spanText("bad", l.t("wsGoalAbove")))
+		lines = append(lines, app.Br(), ui.SpanText("bad", l.T("wsGoalAbove")))
 	}
 	return app.P().ID("hx-preview").Class("preview").Body(lines...)
 }
@@ -136,9 +137,9 @@ func (p *workshopPanel) inUse() string {
 	alg := s.algorithm()
 	switch {
 	case !alg.UsesHeuristic:
-		return fmt.Sprintf(l.t("wsNotUsed"), l.algoName(alg))
+		return fmt.Sprintf(l.T("wsNotUsed"), algoName(l, alg))
 	case s.Heuristic == search.Custom:
-		return fmt.Sprintf(l.t("wsInUse"), l.algoName(alg), s.Formula)
+		return fmt.Sprintf(l.T("wsInUse"), algoName(l, alg), s.Formula)
 	}
 	return ""
 }
@@ -150,22 +151,22 @@ func (p *workshopPanel) check() app.UI {
 	goal := s.Goal
 	big := goal.Len() > solver.MaxExactCells
 	usable := search.CheckHeuristic(search.Custom, s.Formula, goal) == nil
-	label := fmt.Sprintf(l.t("wsCheck"), count(solver.Reachable(goal)))
+	label := fmt.Sprintf(l.T("wsCheck"), ui.Count(solver.Reachable(goal)))
 	var body []app.UI
 	if big {
-		label = fmt.Sprintf(l.t("wsCheckSampled"), thousands(solver.SampleWalks*solver.SampleLength))
-		body = append(body, app.P().ID("hx-nocheck").Class("desc").Text(fmt.Sprintf(l.t("wsNoCheck"), goal.Width(), goal.Height(),
-			count(solver.Reachable(goal)), solver.SampleWalks, solver.SampleLength)))
+		label = fmt.Sprintf(l.T("wsCheckSampled"), ui.Thousands(solver.SampleWalks*solver.SampleLength))
+		body = append(body, app.P().ID("hx-nocheck").Class("desc").Text(fmt.Sprintf(l.T("wsNoCheck"), goal.Width(), goal.Height(),
+			ui.Count(solver.Reachable(goal)), solver.SampleWalks, solver.SampleLength)))
 	}
 	button := app.Button().ID("hx-check").Class("primary").Disabled(!usable || c.checking).Text(label).
-		OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, workshopCheck{}) })
+		OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, workshopCheck{}) })
 	switch {
 	case c.checking:
 		body = append(body, app.P().ID("hx-progress").Attr("role", "status").Body(
-			app.Text(l.t("wsChecking")+" "),
+			app.Text(l.T("wsChecking")+" "),
 			app.Progress().Max(max(c.total, 1)).Value(c.done)))
 	case c.err != nil:
-		body = append(body, app.P().ID("hx-check-error").Class("error").Attr("role", "alert").Text(l.errText(c.err)))
+		body = append(body, app.P().ID("hx-check-error").Class("error").Attr("role", "alert").Text(inputErrorText(l, c.err)))
 	case c.result != nil && c.result.Sampled != nil:
 		body = append(body, p.sampled(*c.result.Sampled, c.result.Elapsed.Seconds()))
 	case c.result != nil:
@@ -180,40 +181,40 @@ func (p *workshopPanel) findings(a solver.Audit, seconds float64) app.UI {
 	l := p.Lang
 	items := faultItem(l, a.Fault) // first: what follows counts h there as it was counted
 	if a.Over == 0 {
-		items = append(items, p.finding("audit-admissible", "good", fmt.Sprintf(l.t("wsAdmissibleYes"), thousands(a.Boards)), nil))
+		items = append(items, p.finding("audit-admissible", "good", fmt.Sprintf(l.T("wsAdmissibleYes"), ui.Thousands(a.Boards)), nil))
 	} else {
-		items = append(items, p.finding("audit-admissible", "bad", fmt.Sprintf(l.t("wsAdmissibleNo"), thousands(a.Over), thousands(a.Boards)),
-			[]captioned{{a.Worst, boardText(a.Worst) + " · " + fmt.Sprintf(l.t("wsWorst"), a.WorstH, a.WorstTrue)}}))
+		items = append(items, p.finding("audit-admissible", "bad", fmt.Sprintf(l.T("wsAdmissibleNo"), ui.Thousands(a.Over), ui.Thousands(a.Boards)),
+			[]captioned{{a.Worst, boardText(a.Worst) + " · " + fmt.Sprintf(l.T("wsWorst"), a.WorstH, a.WorstTrue)}}))
 	}
 	switch {
 	case a.Inconsistent > 0:
-		items = append(items, p.finding("audit-consistent", "bad", fmt.Sprintf(l.t("wsConsistentNo"), thousands(a.Inconsistent)),
+		items = append(items, p.finding("audit-consistent", "bad", fmt.Sprintf(l.T("wsConsistentNo"), ui.Thousands(a.Inconsistent)),
 			pair(a.PairA, a.PairHA, a.PairB, a.PairHB)))
 	case a.GoalH == 0:
-		items = append(items, p.finding("audit-consistent", "good", l.t("wsConsistentYes"), nil))
+		items = append(items, p.finding("audit-consistent", "good", l.T("wsConsistentYes"), nil))
 	}
 	meanH, meanT := float64(a.SumH)/float64(a.Boards), float64(a.SumTrue)/float64(a.Boards)
-	items = append(items, p.finding("audit-informed", "", fmt.Sprintf(l.t("wsInformed"),
+	items = append(items, p.finding("audit-informed", "", fmt.Sprintf(l.T("wsInformed"),
 		strconv.FormatFloat(meanH, 'f', 2, 64), strconv.FormatFloat(meanT, 'f', 2, 64), strconv.FormatFloat(100*meanH/meanT, 'f', 0, 64)), nil))
-	astar := fmt.Sprintf(l.t("wsAStar"), a.Runs, thousands(a.Expanded/max(a.Runs, 1)), thousands(a.ManhattanExpanded/max(a.Runs, 1)))
+	astar := fmt.Sprintf(l.T("wsAStar"), a.Runs, ui.Thousands(a.Expanded/max(a.Runs, 1)), ui.Thousands(a.ManhattanExpanded/max(a.Runs, 1)))
 	if a.OverBudget > 0 {
-		astar += l.sep() + fmt.Sprintf(l.t("wsOverBudget"), a.OverBudget)
+		astar += l.Sep() + fmt.Sprintf(l.T("wsOverBudget"), a.OverBudget)
 	}
 	items = append(items, p.finding("audit-astar", "", astar, nil))
 	switch {
 	case !a.Longer.IsZero():
-		items = append(items, p.finding("audit-longer", "bad", fmt.Sprintf(l.t("wsLonger"), a.LongerLen, boardText(a.Longer), a.LongerOpt),
+		items = append(items, p.finding("audit-longer", "bad", fmt.Sprintf(l.T("wsLonger"), a.LongerLen, boardText(a.Longer), a.LongerOpt),
 			[]captioned{{a.Longer, boardText(a.Longer)}},
-			app.Button().ID("audit-longer-show").Text(l.t("wsLongerShow")).
-				OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, workshopShow{longer: true}) })))
+			app.Button().ID("audit-longer-show").Text(l.T("wsLongerShow")).
+				OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, workshopShow{longer: true}) })))
 	case a.Over > 0:
-		items = append(items, p.finding("audit-longer", "", l.t("wsNoLonger"), nil))
+		items = append(items, p.finding("audit-longer", "", l.T("wsNoLonger"), nil))
 	}
 	if !a.Trap.IsZero() {
-		items = append(items, p.finding("audit-trap", "bad", fmt.Sprintf(l.t("wsTrap"), boardText(a.Trap), a.TrapLen, a.TrapOpt),
+		items = append(items, p.finding("audit-trap", "bad", fmt.Sprintf(l.T("wsTrap"), boardText(a.Trap), a.TrapLen, a.TrapOpt),
 			[]captioned{{a.Trap, boardText(a.Trap)}},
-			app.Button().ID("audit-trap-show").Text(l.t("wsTrapShow")).
-				OnClick(func(ctx app.Context, e app.Event) { p.Page.act(ctx, workshopShow{}) })))
+			app.Button().ID("audit-trap-show").Text(l.T("wsTrapShow")).
+				OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, workshopShow{}) })))
 	}
 	return p.findingList(items, seconds)
 }
@@ -224,20 +225,20 @@ func (p *workshopPanel) sampled(a solver.Sampled, seconds float64) app.UI {
 	l := p.Lang
 	items := faultItem(l, a.Fault)
 	if a.Over > 0 {
-		items = append(items, p.finding("audit-admissible", "bad", fmt.Sprintf(l.t("wsSampledOver"), thousands(a.Over), thousands(a.Boards)),
-			[]captioned{{a.Worst, boardText(a.Worst) + " · " + fmt.Sprintf(l.t("wsSampledWorst"), a.WorstH, a.WorstBound)}}))
+		items = append(items, p.finding("audit-admissible", "bad", fmt.Sprintf(l.T("wsSampledOver"), ui.Thousands(a.Over), ui.Thousands(a.Boards)),
+			[]captioned{{a.Worst, boardText(a.Worst) + " · " + fmt.Sprintf(l.T("wsSampledWorst"), a.WorstH, a.WorstBound)}}))
 	} else {
-		items = append(items, p.finding("audit-admissible", "", fmt.Sprintf(l.t("wsSampledBelow"), thousands(a.Below), thousands(a.Boards)), nil))
+		items = append(items, p.finding("audit-admissible", "", fmt.Sprintf(l.T("wsSampledBelow"), ui.Thousands(a.Below), ui.Thousands(a.Boards)), nil))
 	}
 	switch {
 	case a.Inconsistent > 0:
-		items = append(items, p.finding("audit-consistent", "bad", fmt.Sprintf(l.t("wsSampledPairs"), thousands(a.Inconsistent), thousands(a.Pairs)),
+		items = append(items, p.finding("audit-consistent", "bad", fmt.Sprintf(l.T("wsSampledPairs"), ui.Thousands(a.Inconsistent), ui.Thousands(a.Pairs)),
 			pair(a.PairA, a.PairHA, a.PairB, a.PairHB)))
 	case a.GoalH == 0:
-		items = append(items, p.finding("audit-consistent", "", fmt.Sprintf(l.t("wsSampledNoPair"), thousands(a.Pairs)), nil))
+		items = append(items, p.finding("audit-consistent", "", fmt.Sprintf(l.T("wsSampledNoPair"), ui.Thousands(a.Pairs)), nil))
 	}
 	if a.SumLower > 0 {
-		items = append(items, p.finding("audit-informed", "", fmt.Sprintf(l.t("wsSampledMean"),
+		items = append(items, p.finding("audit-informed", "", fmt.Sprintf(l.T("wsSampledMean"),
 			strconv.FormatFloat(float64(a.SumH)/float64(a.Boards), 'f', 2, 64), strconv.FormatFloat(float64(a.SumLower)/float64(a.Boards), 'f', 2, 64)), nil))
 	}
 	return p.findingList(items, seconds)
@@ -261,24 +262,24 @@ func (p *workshopPanel) finding(id, class, text string, boards []captioned, more
 	if len(boards) > 0 {
 		figs := make([]app.UI, len(boards))
 		for i, c := range boards {
-			figs[i] = app.Figure().Body(smallBoard(c.b, p.Set.Goal, c.caption, p.Lang), app.FigCaption().Text(c.caption))
+			figs[i] = app.Figure().Body(ui.SmallBoard(c.b, p.Set.Goal, c.caption, p.Lang), app.FigCaption().Text(c.caption))
 		}
-		body = append(body, div("audit-boards", figs...))
+		body = append(body, ui.Div("audit-boards", figs...))
 	}
 	return app.Li().ID(id).Class(class).Body(append(body, more...)...)
 }
 
 // findingList is the findings, then the check's time.
 func (p *workshopPanel) findingList(items []app.UI, seconds float64) app.UI {
-	items = append(items, p.finding("audit-time", "desc", fmt.Sprintf(p.Lang.t("wsTime"), strconv.FormatFloat(seconds, 'f', 2, 64)), nil))
+	items = append(items, p.finding("audit-time", "desc", fmt.Sprintf(p.Lang.T("wsTime"), strconv.FormatFloat(seconds, 'f', 2, 64)), nil))
 	return app.Ul().ID("audit-findings").Class("findings").Body(items...)
 }
 
 // faultItem is the first board where the formula has no value in range, as
 // a finding, when there is one.
-func faultItem(l lang, f *solver.FormulaFault) []app.UI {
+func faultItem(l ui.Lang, f *solver.FormulaFault) []app.UI {
 	if f == nil {
 		return nil
 	}
-	return []app.UI{app.Li().ID("audit-fault").Class("bad error").Text(l.faultText(f) + l.sep() + l.t("wsFaultAfter"))}
+	return []app.UI{app.Li().ID("audit-fault").Class("bad error").Text(faultText(l, f) + l.Sep() + l.T("wsFaultAfter"))}
 }

@@ -1,4 +1,4 @@
-package main
+package ui
 
 import (
 	"cmp"
@@ -12,7 +12,7 @@ import (
 // layoutTree places each node: leaves one slot apart in depth-first order,
 // a parent over the middle of its children, a row per depth; a second root
 // (bidirectional BFS's goal side) to the right of the first tree.
-func layoutTree(tr *solver.Tree) (xs []float64, width, depth int) {
+func LayoutTree(tr *solver.Tree) (xs []float64, width, depth int) {
 	kids := make([][]int, len(tr.Nodes))
 	var roots []int
 	for i, n := range tr.Nodes {
@@ -46,40 +46,40 @@ func layoutTree(tr *solver.Tree) (xs []float64, width, depth int) {
 
 // near is where the arrow keys go from a node: its first child and the
 // nodes beside it on its row (-1: none), and its row from 1.
-type near struct{ child, left, right, level int }
+type near struct{ Child, Left, Right, Level int }
 
 // neighbours finds each node's first child and the nodes left and right of
 // it at the same depth.
-func neighbours(tr *solver.Tree, xs []float64) []near {
+func Neighbours(tr *solver.Tree, xs []float64) []near {
 	out := make([]near, len(tr.Nodes))
 	rows := map[int][]int{}
 	for i, n := range tr.Nodes {
-		out[i] = near{child: -1, left: -1, right: -1, level: 1}
+		out[i] = near{Child: -1, Left: -1, Right: -1, Level: 1}
 		for p := n.Parent; p >= 0; p = tr.Nodes[p].Parent {
-			out[i].level++
+			out[i].Level++
 		}
-		rows[out[i].level] = append(rows[out[i].level], i)
+		rows[out[i].Level] = append(rows[out[i].Level], i)
 	}
 	for i, n := range tr.Nodes {
-		if p := n.Parent; p >= 0 && out[p].child < 0 {
-			out[p].child = i
+		if p := n.Parent; p >= 0 && out[p].Child < 0 {
+			out[p].Child = i
 		}
 	}
 	for _, row := range rows {
 		slices.SortFunc(row, func(a, b int) int { return cmp.Compare(xs[a], xs[b]) })
 		for j, i := range row {
 			if j > 0 {
-				out[i].left = row[j-1]
+				out[i].Left = row[j-1]
 			}
 			if j+1 < len(row) {
-				out[i].right = row[j+1]
+				out[i].Right = row[j+1]
 			}
 		}
 	}
 	return out
 }
 
-func rootOf(tr *solver.Tree, i int) int {
+func RootOf(tr *solver.Tree, i int) int {
 	for tr.Nodes[i].Parent >= 0 {
 		i = tr.Nodes[i].Parent
 	}
@@ -89,7 +89,7 @@ func rootOf(tr *solver.Tree, i int) int {
 // miniBoard draws a board of side 20 centred on x, y, its tiles showing
 // their part of pic when there is one, its numbers sized to their cells
 // (two digits fit a cell from 4 wide up: zoom in to read a 10×10 board's).
-func miniBoard(b solver.Board, x, y float64, pic tilePicture) string {
+func MiniBoard(b solver.Board, x, y float64, pic TilePicture) string {
 	var s strings.Builder
 	w, h := b.Width(), b.Height()
 	cw, ch := 20.0/float64(w), 20.0/float64(h)
@@ -118,31 +118,31 @@ func miniBoard(b solver.Board, x, y float64, pic tilePicture) string {
 
 // tilePicture is the picture on a tree's tiles: its URL ("": none), and
 // the goal whose cells place each tile's part.
-type tilePicture struct {
-	url  string
-	goal solver.Board
+type TilePicture struct {
+	URL  string
+	Goal solver.Board
 }
 
 // defs is the picture for the tree's tiles to use, once.
-func (p tilePicture) defs() string {
-	if p.url == "" {
+func (p TilePicture) Defs() string {
+	if p.URL == "" {
 		return ""
 	}
-	w, h := p.goal.Width(), p.goal.Height()
+	w, h := p.Goal.Width(), p.Goal.Height()
 	m := max(w, h) // square, its middle on a board that is not: a tile is 1×1
 	return fmt.Sprintf(`<defs><image id="tree-pic" href="%s" x="%g" y="%g" width="%d" height="%d" preserveAspectRatio="xMidYMid slice"/></defs>`,
-		escapeHTML(p.url), float64(w-m)/2, float64(h-m)/2, m, m)
+		EscapeHTML(p.URL), float64(w-m)/2, float64(h-m)/2, m, m)
 }
 
 // homes is each tile's goal cell on boards of b's size, or nil without a
 // picture.
-func (p tilePicture) homes(b solver.Board) []int {
-	if p.url == "" || !p.goal.SameSize(b) {
+func (p TilePicture) homes(b solver.Board) []int {
+	if p.URL == "" || !p.Goal.SameSize(b) {
 		return nil
 	}
 	home := make([]int, b.Len())
 	for i := range home {
-		home[p.goal.At(i)] = i
+		home[p.Goal.At(i)] = i
 	}
 	return home
 }

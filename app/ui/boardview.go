@@ -1,4 +1,4 @@
-package main
+package ui
 
 import (
 	"fmt"
@@ -26,7 +26,7 @@ import (
 // cell as scope, every tile that moved had its handler removed and a new
 // one added (a JavaScript function made, two listener calls), which was
 // 40 % of the page's work at each report of a flat-out search.
-type boardView struct {
+type BoardView struct {
 	app.Compo
 
 	ID       string
@@ -35,10 +35,10 @@ type boardView struct {
 	Small    bool
 	Selected int // cell marked as the first of a swap; -1 or 0 with no Edits: none
 	Label    string
-	Lang     lang
+	Lang     Lang
 	Marks    bool     // a board that jumps (not one move from the last) has its changed cells marked
 	Edits    editable // what a click on a tile edits, and asks the page (Page); editNone: the tiles are disabled
-	Page     actor    // an actor, not a func, so that the board renders only when it changes (doc.go)
+	Page     Actor    // an actor, not a func, so that the board renders only when it changes (doc.go)
 
 	shown, before solver.Board // the board drawn and the one before it, kept across renders
 }
@@ -47,29 +47,29 @@ type boardView struct {
 type editable uint8
 
 const (
-	editNone  editable = iota
-	editStart          // a click slides a tile of the start (or swaps, in swap mode): tileClick
-	editGoal           // a click swaps tiles of the goal: goalClick
+	EditNone  editable = iota
+	EditStart          // a click slides a tile of the start (or swaps, in swap mode): tileClick
+	EditGoal           // a click swaps tiles of the goal: goalClick
 )
 
 // The board's clicks, as actions.
 type (
-	tileClick int // a tile of the start
-	goalClick int // a tile of the goal (swap mode)
+	TileClick int // a tile of the start
+	GoalClick int // a tile of the goal (swap mode)
 )
 
 // click asks the page to edit the board at cell.
-func (b *boardView) click(ctx app.Context, cell int) {
+func (b *BoardView) click(ctx app.Context, cell int) {
 	switch b.Edits {
-	case editStart:
-		b.Page.act(ctx, tileClick(cell))
-	case editGoal:
-		b.Page.act(ctx, goalClick(cell))
+	case EditStart:
+		b.Page.Act(ctx, TileClick(cell))
+	case EditGoal:
+		b.Page.Act(ctx, GoalClick(cell))
 	}
 }
 
 // oneMove reports whether b is a one move from a: a slide to animate.
-func oneMove(a, b solver.Board) bool {
+func OneMove(a, b solver.Board) bool {
 	for _, d := range []solver.Dir{solver.Up, solver.Down, solver.Left, solver.Right} {
 		if n, ok := a.Neighbor(d); ok && n == b {
 			return true
@@ -78,7 +78,7 @@ func oneMove(a, b solver.Board) bool {
 	return false
 }
 
-func (b *boardView) Render() app.UI {
+func (b *BoardView) Render() app.UI {
 	if b.Board.IsZero() {
 		return app.Div()
 	}
@@ -88,22 +88,22 @@ func (b *boardView) Render() app.UI {
 	// A board that is not one move from the last one (a search's next
 	// expansion, a scramble) appears at once, its changed cells marked:
 	// sliding every tile across would show moves that were never made.
-	jump := !b.before.IsZero() && b.before.SameSize(b.Board) && !oneMove(b.before, b.Board)
-	lay := b.layout(jump)
-	tiles := make([]app.UI, len(lay.tiles))
-	for i, tl := range lay.tiles {
-		tile := tl.tile
-		tiles[i] = app.Button().Class(tl.class).Attr("style", tl.style).Disabled(b.Edits == editNone).
-			Aria("label", fmt.Sprintf(b.Lang.t("tile"), tile)).DataSet("tile", tile).
+	jump := !b.before.IsZero() && b.before.SameSize(b.Board) && !OneMove(b.before, b.Board)
+	lay := b.Layout(jump)
+	tiles := make([]app.UI, len(lay.Tiles))
+	for i, tl := range lay.Tiles {
+		tile := tl.Tile
+		tiles[i] = app.Button().Class(tl.class).Attr("style", tl.Style).Disabled(b.Edits == EditNone).
+			Aria("label", fmt.Sprintf(b.Lang.T("tile"), tile)).DataSet("tile", tile).
 			OnClick(func(ctx app.Context, e app.Event) {
-				if b.Edits != editNone {
+				if b.Edits != EditNone {
 					cell := b.cellOf(tile)
 					ctx.Emit(func() { b.click(ctx, cell) })
 				}
 			}, tile).Body(app.Span().Text(strconv.Itoa(tile)))
 	}
 	role := "img"
-	if b.Edits != editNone {
+	if b.Edits != EditNone {
 		role = "group"
 	}
 	return app.Div().ID(b.ID).Class(lay.class).Attr("role", role).Aria("label", lay.label).
@@ -111,7 +111,7 @@ func (b *boardView) Render() app.UI {
 }
 
 // cellOf is the cell of tile on the board drawn.
-func (b *boardView) cellOf(tile int) int {
+func (b *BoardView) cellOf(tile int) int {
 	for cell := range b.Board.Len() {
 		if b.Board.At(cell) == tile {
 			return cell
@@ -124,23 +124,23 @@ func (b *boardView) cellOf(tile int) int {
 // and each tile's cell, class and placement.
 type boardLayout struct {
 	class, label, aspect string
-	tiles                []tileLayout
+	Tiles                []tileLayout
 }
 
 type tileLayout struct {
-	tile, cell, home int // home: the tile's goal cell, whose part of a picture it shows
-	class, style     string
+	Tile, cell, home int // home: the tile's goal cell, whose part of a picture it shows
+	class, Style     string
 }
 
 // layout lays b out; jump: the board is not one move from the last one.
-func (b *boardView) layout(jump bool) boardLayout {
+func (b *BoardView) Layout(jump bool) boardLayout {
 	w, h := b.Board.Width(), b.Board.Height()
 	pos := make([]int, b.Board.Len())
 	for i := range pos {
 		pos[b.Board.At(i)] = i
 	}
 	lay := boardLayout{class: "board", label: b.Lang.boardName(b.Label, b.Board), aspect: strconv.Itoa(w) + " / " + strconv.Itoa(h),
-		tiles: make([]tileLayout, 0, b.Board.Len()-1)}
+		Tiles: make([]tileLayout, 0, b.Board.Len()-1)}
 	home := b.Goal // where each tile's part of a picture is: its goal cell (the goal drawn is its own)
 	if home.IsZero() || !home.SameSize(b.Board) {
 		home = b.Board
@@ -155,13 +155,13 @@ func (b *boardView) layout(jump bool) boardLayout {
 		if !b.Goal.IsZero() && b.Goal.At(cell) == t {
 			class += " home"
 		}
-		if b.Edits != editNone && b.Selected == cell {
+		if b.Edits != EditNone && b.Selected == cell {
 			class += " selected"
 		}
 		if jump && b.Marks && b.before.At(cell) != t {
 			class += " changed"
 		}
-		lay.tiles = append(lay.tiles, tileLayout{tile: t, cell: cell, home: homes[t], class: class, style: cellStyles(w, h, 0)[cell] + pictureStyles(w, h)[homes[t]]})
+		lay.Tiles = append(lay.Tiles, tileLayout{Tile: t, cell: cell, home: homes[t], class: class, Style: cellStyles(w, h, 0)[cell] + PictureStyles(w, h)[homes[t]]})
 	}
 	if b.Small {
 		lay.class += " small"
@@ -203,7 +203,7 @@ func cellStyles(w, h int, inset float64) []string {
 // board, its middle kept on a board that is not square, each tile showing
 // the part on its goal cell (--pp: where, --ps: how large). Written on
 // every board, so that a picture is only a class.
-func pictureStyles(w, h int) []string {
+func PictureStyles(w, h int) []string {
 	key := [2]int{w, h}
 	if s, ok := pictureStyleCache.Load(key); ok {
 		return s.([]string)
@@ -238,12 +238,12 @@ const flatInset = 0.04
 // HTML: the browser builds it in one call, where a boardView costs a call
 // for each tile and attribute (mounting the first search's open list took
 // about 60 ms that way).
-func smallBoard(board, goal solver.Board, label string, l lang) app.UI {
+func SmallBoard(board, goal solver.Board, label string, l Lang) app.UI {
 	if board.IsZero() {
 		return app.Div()
 	}
 	var sb strings.Builder
-	writeSmallBoard(&sb, board, goal, label, l)
+	WriteSmallBoard(&sb, board, goal, label, l)
 	return app.Raw(sb.String())
 }
 
@@ -252,16 +252,16 @@ func smallBoard(board, goal solver.Board, label string, l lang) app.UI {
 // that is its own face, where a boardView's tile holds a span for its face
 // (to slide it): a third fewer boxes for the browser to lay out, and no
 // nested flex boxes.
-func writeSmallBoard(sb *strings.Builder, board, goal solver.Board, label string, l lang) {
-	v := boardView{Board: board, Goal: goal, Small: true, Label: label, Lang: l}
-	lay := v.layout(false)
-	for _, s := range []string{`<div class="`, lay.class, ` flat" role="img" aria-label="`, escapeHTML(lay.label),
-		`" style="aspect-ratio: `, lay.aspect, `" data-board="`, escapeHTML(board.String()), `">`} {
+func WriteSmallBoard(sb *strings.Builder, board, goal solver.Board, label string, l Lang) {
+	v := BoardView{Board: board, Goal: goal, Small: true, Label: label, Lang: l}
+	lay := v.Layout(false)
+	for _, s := range []string{`<div class="`, lay.class, ` flat" role="img" aria-label="`, EscapeHTML(lay.label),
+		`" style="aspect-ratio: `, lay.aspect, `" data-board="`, EscapeHTML(board.String()), `">`} {
 		sb.WriteString(s)
 	}
 	styles := cellStyles(board.Width(), board.Height(), flatInset)
-	for _, tl := range lay.tiles {
-		for _, s := range []string{`<b class="`, tl.class, `" style="`, styles[tl.cell], pictureStyles(board.Width(), board.Height())[tl.home], `">`, strconv.Itoa(tl.tile), `</b>`} {
+	for _, tl := range lay.Tiles {
+		for _, s := range []string{`<b class="`, tl.class, `" style="`, styles[tl.cell], PictureStyles(board.Width(), board.Height())[tl.home], `">`, strconv.Itoa(tl.Tile), `</b>`} {
 			sb.WriteString(s)
 		}
 	}
@@ -270,7 +270,7 @@ func writeSmallBoard(sb *strings.Builder, board, goal solver.Board, label string
 
 // shake wobbles the element selector finds, a tile that cannot move,
 // unless the person asked for reduced motion.
-func shake(selector string) {
+func Shake(selector string) {
 	w := app.Window()
 	if w.Call("matchMedia", "(prefers-reduced-motion: reduce)").Get("matches").Bool() {
 		return

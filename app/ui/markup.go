@@ -1,4 +1,4 @@
-package main
+package ui
 
 import "github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -8,26 +8,26 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // the page's wasm smaller.
 
 // option is a <select>'s choice.
-func option(value, text string, selected bool) app.UI {
+func Option(value, text string, selected bool) app.UI {
 	return app.Option().Value(value).Selected(selected).Text(text)
 }
 
 // labelFor is the label of the control whose id is given.
-func labelFor(id, text string) app.UI {
+func LabelFor(id, text string) app.UI {
 	return app.Label().For(id).Text(text)
 }
 
 // div is a <div> of the given class.
-func div(class string, body ...app.UI) app.UI {
+func Div(class string, body ...app.UI) app.UI {
 	return app.Div().Class(class).Body(body...)
 }
 
 // spanText is a <span> of the given class holding text.
-func spanText(class, text string) app.UI {
+func SpanText(class, text string) app.UI {
 	return app.Span().Class(class).Text(text)
 }
 
 // pText is a paragraph of the given class holding text.
-func pText(class, text string) app.UI {
+func PText(class, text string) app.UI {
 	return app.P().Class(class).Text(text)
 }

@@ -1,4 +1,4 @@
-package main
+package ui
 
 import (
 	"fmt"
@@ -9,47 +9,47 @@ import (
 )
 
 // lang is the page's language.
-type lang string
+type Lang string
 
 const (
-	english lang = "en"
-	chinese lang = "zh"
+	English Lang = "en"
+	Chinese Lang = "zh"
 )
 
-func parseLang(v string) (lang, bool) {
+func ParseLang(v string) (Lang, bool) {
 	switch strings.ToLower(v) {
 	case "en":
-		return english, true
+		return English, true
 	case "zh", "cn", "zh-cn":
-		return chinese, true
+		return Chinese, true
 	}
-	return english, false
+	return English, false
 }
 
 // langFrom picks the language from the browser's (navigator.language).
-func langFrom(browser string) lang {
+func LangFrom(browser string) Lang {
 	if strings.HasPrefix(strings.ToLower(browser), "zh") {
-		return chinese
+		return Chinese
 	}
-	return english
+	return English
 }
 
 // texts are the page's strings: for each language, its texts by key. (A
 // map keyed by lang made the wasm 150 KB larger.)
 var texts []struct {
-	lang  lang
+	lang  Lang
 	table map[string]string
 }
 
 // textsOf is language l's table, made when first asked for.
-func textsOf(l lang) map[string]string {
+func TextsOf(l Lang) map[string]string {
 	for _, t := range texts {
 		if t.lang == l {
 			return t.table
 		}
 	}
 	texts = append(texts, struct {
-		lang  lang
+		lang  Lang
 		table map[string]string
 	}{l, map[string]string{}})
 	return texts[len(texts)-1].table
@@ -59,8 +59,8 @@ func textsOf(l lang) map[string]string {
 // line (a package's text/en.txt, text/zh.txt: one file a language); a
 // text with spaces at either end is written as a Go string ("…"). A
 // malformed table panics at start-up, so every test fails on it.
-func registerTexts(l lang, table string) {
-	m := textsOf(l)
+func RegisterTexts(l Lang, table string) {
+	m := TextsOf(l)
 	for n, line := range strings.Split(strings.TrimSuffix(table, "\n"), "\n") {
 		key, text, ok := strings.Cut(line, " = ")
 		if !ok {
@@ -80,8 +80,8 @@ func registerTexts(l lang, table string) {
 }
 
 // lookup returns the string for key in l, if there is one.
-func (l lang) lookup(key string) (string, bool) {
-	s, ok := textsOf(l)[key]
+func (l Lang) Lookup(key string) (string, bool) {
+	s, ok := TextsOf(l)[key]
 	return s, ok
 }
 
@@ -90,8 +90,8 @@ func (l lang) lookup(key string) (string, bool) {
 // 600 places, and a map lookup is long code in wasm.
 //
 //go:noinline
-func (l lang) t(key string) string {
-	if s, ok := l.lookup(key); ok {
+func (l Lang) T(key string) string {
+	if s, ok := l.Lookup(key); ok {
 		return s
 	}
 	return key
@@ -99,25 +99,25 @@ func (l lang) t(key string) string {
 
 // tn is t for a text about n things: English's singular form (key+"1")
 // when n is 1.
-func (l lang) tn(key string, n int) string {
+func (l Lang) Tn(key string, n int) string {
 	if n == 1 {
-		if s, ok := l.lookup(key + "1"); ok {
+		if s, ok := l.Lookup(key + "1"); ok {
 			return s
 		}
 	}
-	return l.t(key)
+	return l.T(key)
 }
 
 // boardName reads a board row by row for a screen reader: "Board, 3 rows:
 // 8 6 7; 2 5 4; 3, blank, 1".
-func (l lang) boardName(label string, b solver.Board) string {
-	rows := boardRows(b, l.t("blank"), " ")
-	return fmt.Sprintf(l.t("boardRows"), label, b.Height(), strings.Join(rows, l.t("rowSep")))
+func (l Lang) boardName(label string, b solver.Board) string {
+	rows := BoardRows(b, l.T("blank"), " ")
+	return fmt.Sprintf(l.T("boardRows"), label, b.Height(), strings.Join(rows, l.T("rowSep")))
 }
 
 // boardRows writes each row of b, its tiles joined by sep and the blank
 // written as blank.
-func boardRows(b solver.Board, blank, sep string) []string {
+func BoardRows(b solver.Board, blank, sep string) []string {
 	rows := make([]string, b.Height())
 	for r := range rows {
 		cells := make([]string, b.Width())
@@ -134,27 +134,27 @@ func boardRows(b solver.Board, blank, sep string) []string {
 
 // pick chooses between the English and the Chinese of a text that comes
 // with both.
-func (l lang) pick(en, zh string) string {
-	if l == chinese {
+func (l Lang) Pick(en, zh string) string {
+	if l == Chinese {
 		return zh
 	}
 	return en
 }
 
 // sep joins two sentences: a space in English, none after a Chinese 。.
-func (l lang) sep() string { return l.pick(" ", "") }
+func (l Lang) Sep() string { return l.Pick(" ", "") }
 
 // colon follows a label: ": " in English, a full-width "：" in Chinese.
-func (l lang) colon() string { return l.pick(": ", "：") }
+func (l Lang) Colon() string { return l.Pick(": ", "：") }
 
 // dirName names the direction the blank moves: U/D/L/R or 上下左右.
-func (l lang) dirName(d solver.Dir) string {
-	return l.t(d.String())
+func (l Lang) DirName(d solver.Dir) string {
+	return l.T(d.String())
 }
 
-func (l lang) parityWord(n int) string {
+func (l Lang) ParityWord(n int) string {
 	if n%2 == 0 {
-		return l.t("even")
+		return l.T("even")
 	}
-	return l.t("odd")
+	return l.T("odd")
 }

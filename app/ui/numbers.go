@@ -1,4 +1,4 @@
-package main
+package ui
 
 import (
 	"fmt"
@@ -10,9 +10,9 @@ import (
 // count writes a count that may pass what an int holds exactly (a 5×5
 // board's 7.76·10²⁴ arrangements): with thousands separators up to 10¹⁵,
 // as a power of ten above.
-func count(x float64) string {
+func Count(x float64) string {
 	if x < 1e15 {
-		return thousands(int(x))
+		return Thousands(int(x))
 	}
 	e := int(math.Floor(math.Log10(x)))
 	const sup = "⁰¹²³⁴⁵⁶⁷⁸⁹"
@@ -24,7 +24,7 @@ func count(x float64) string {
 }
 
 // thousands writes n with thousands separators: 10,461,394,944,000.
-func thousands(n int) string {
+func Thousands(n int) string {
 	s := strconv.Itoa(n)
 	for i := len(s) - 3; i > 0; i -= 3 {
 		s = s[:i] + "," + s[i:]
@@ -33,4 +33,4 @@ func thousands(n int) string {
 }
 
 // sizeText writes a size in bytes as KB with one decimal.
-func sizeText(n int) string { return fmt.Sprintf("%.1f KB", float64(n)/1000) }
+func SizeText(n int) string { return fmt.Sprintf("%.1f KB", float64(n)/1000) }

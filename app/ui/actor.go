@@ -1,4 +1,4 @@
-package main
+package ui
 
 import "github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -7,7 +7,7 @@ import "github.com/maxence-charriere/go-app/v9/pkg/app"
 // model's transition returns. Panels hold the page as an actor, never
 // funcs: go-app renders a component again when any of its fields differs,
 // and two closures never compare equal (see doc.go).
-type action any
+type Action any
 
 // actor is the page, as the panels see it.
-type actor interface{ act(app.Context, action) }
+type Actor interface{ Act(app.Context, Action) }

@@ -1,4 +1,4 @@
-package main
+package ui
 
 import "strings"
 
@@ -6,6 +6,6 @@ import "strings"
 // (SVG, small boards). The html package would link its table of 2,231
 // named entities into the wasm through its init, 20 KB of gzip, for a
 // function that never reads it (TestEscapeHTML keeps the two the same).
-func escapeHTML(s string) string { return htmlEscaper.Replace(s) }
+func EscapeHTML(s string) string { return htmlEscaper.Replace(s) }
 
 var htmlEscaper = strings.NewReplacer(`&`, "&amp;", `'`, "&#39;", `<`, "&lt;", `>`, "&gt;", `"`, "&#34;")

@@ -1,4 +1,4 @@
-package main
+package ui
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -6,7 +6,7 @@ import (
 
 // fileName is a lesson's file name from its title: its letters and digits,
 // "lesson" when none.
-func fileName(title string) string {
+func FileName(title string) string {
 	var b []rune
 	for _, r := range title {
 		switch {
@@ -26,7 +26,7 @@ func fileName(title string) string {
 }
 
 // download has the browser save text as a file called name.
-func download(name, text string) {
+func Download(name, text string) {
 	blob := app.Window().Get("Blob").New([]any{text}, map[string]any{"type": "application/json"})
 	u := app.Window().Get("URL").Call("createObjectURL", blob)
 	a := app.Window().Get("document").Call("createElement", "a")
