@@ -75,7 +75,7 @@
 //	pictures on the tiles (pic=)    pics/ (the built-in ones' names), picture.go (the own picture read and kept),
 //	                                picturepanel.go, pagepicture.go, ui/boardview.go (each tile's part), ui/treelayout.go
 //	a result, a budget run out      resultview.go (how far a search got above 16 cells)
-//	the side worker                 pageside.go (the comparison's, the workshop check's and play mode's jobs)
+//	the side worker                 sidejobs.go (its schedule: which job has it), pageside.go (the page carries it out)
 //	boards above 16 cells           solver/widestates.go (a search's numbers for them), solver/reduce*.go
 //	pattern databases' build        tablesmodel.go (page), search/tables.go and search/store.go (worker, cache)
 //	the narration, the quiz's verdict narrator.go

@@ -35,7 +35,8 @@ type lab struct {
 	play      playModel
 	cmp       compareModel
 	work      workshopModel
-	side      *search.Port // the comparison's and the workshop check's search worker, nil until the first
+	side      *search.Port // the side worker (the comparison's, the workshop check's, play mode's proofs), nil until the first
+	jobs      sideJobs     // its schedule
 	tab       tablesModel
 	quiz      quizModel
 	xp        expandModel

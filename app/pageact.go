@@ -61,8 +61,7 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		c.pictureAct(ctx, a)
 	case compareAsk:
 		if c.cmp.comparing || a == "stop" {
-			c.cmp.halt()
-			c.handProve(ctx) // the worker free again: play mode's proof
+			c.schedule(ctx, sideEnd, jobCompare, nil)
 			break
 		}
 		entries, err := compareEntries(c.set, string(a))
@@ -72,9 +71,7 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		case tablesMissing(c.set.Goal, usesTables(entries)):
 			c.withTables(ctx, a)
 		default:
-			c.work.halt()
-			c.hand.dropProof()
-			c.cmp.start(entries, c.optimal.of(c.set.Start, c.set.Goal), c.sidePort(ctx))
+			c.schedule(ctx, sideAsk, jobCompare, func() { c.cmp.start(entries, c.optimal.of(c.set.Start, c.set.Goal), c.sidePort(ctx)) })
 		}
 	case workshopCheck:
 		sp := auditSpec(c.set)
@@ -83,9 +80,7 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		case tablesMissing(c.set.Goal, sp.UsesTables()):
 			c.withTables(ctx, a)
 		default:
-			c.cmp.halt()
-			c.hand.dropProof()
-			c.work.start(sp, c.sidePort(ctx))
+			c.schedule(ctx, sideAsk, jobCheck, func() { c.work.start(sp, c.sidePort(ctx)) })
 		}
 	case workshopShow:
 		c.showFound(ctx, a.longer)
@@ -263,6 +258,7 @@ func (c *lab) replace(ctx app.Context, set settings) {
 	c.edits++
 	c.dispatch(ctx, evReset, search.Stay)
 	c.play.reset()
+	c.schedule(ctx, sideEnd, jobCompare, nil)
 	c.cmp.reset()
 	c.tab.forget()
 	c.share.updateURL(ctx, c.set)

@@ -34,9 +34,14 @@ func (c *lab) handFollow(ctx app.Context, before solver.Board) {
 // handProve has the side worker prove the start's distance (IDA* with
 // pattern databases, the tables built or read first) when play mode needs
 // it: a board of 10 to 16 cells whose distance is not known. A comparison
-// or the workshop's check has the worker first; the proof comes after.
+// or the workshop's check has the worker first; the proof comes after
+// (sideJobs).
 func (c *lab) handProve(ctx app.Context) {
-	if !c.set.Play || c.set.racing() || c.cmp.comparing || c.work.checking || c.tab.build != nil { // after the build: tablesEnded
+	if !c.set.Play || c.set.racing() {
+		c.schedule(ctx, sideEnd, jobProve, nil)
+		return
+	}
+	if c.tab.build != nil { // after the build: tablesEnded
 		return
 	}
 	bs := c.handNow().toProve(c.set.Start)
@@ -47,13 +52,15 @@ func (c *lab) handProve(ctx app.Context) {
 		c.withTables(ctx, handProve{})
 		return
 	}
-	req := search.Request{Gen: c.hand.asked(bs), Op: search.OpSolve}
-	for _, b := range bs {
-		req.Specs = append(req.Specs, search.Spec{Start: b, Goal: c.set.Goal, Algo: "idastar", Heuristic: "pdb"})
-	}
-	port := c.sidePort(ctx)
-	port.CarryTables(&req, c.set.Goal)
-	port.Post(req)
+	c.schedule(ctx, sideAsk, jobProve, func() {
+		req := search.Request{Gen: c.hand.asked(bs), Op: search.OpSolve}
+		for _, b := range bs {
+			req.Specs = append(req.Specs, search.Spec{Start: b, Goal: c.set.Goal, Algo: "idastar", Heuristic: "pdb"})
+		}
+		port := c.sidePort(ctx)
+		port.CarryTables(&req, c.set.Goal)
+		port.Post(req)
+	})
 }
 
 // handProved takes the side worker's proof (the page then proves the
@@ -64,7 +71,7 @@ func (c *lab) handProved(rep search.Reply) {
 		c.hand.proved(rep.Gen, rep.Run.Index, rep.Run.Path, rep.Run.Outcome == solver.Solved, rep.Run.Last)
 	case rep.Err != "" && rep.Gen == c.hand.gen: // none of them can be proved
 		c.hand.giveUp(c.hand.proving)
-		c.hand.dropProof()
+		c.hand.dropProof() // forgets them; the job's end is the schedule's (handProve)
 	}
 }
 

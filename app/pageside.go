@@ -21,23 +21,53 @@ func (c *lab) sidePort(ctx app.Context) *search.Port {
 	return c.side
 }
 
-// sideTook routes the side worker's reply to the job it answers; play
-// mode's proof goes on once the worker is free.
+// schedule tells the side worker's schedule (sideJobs) what happened to job and carries out
+// what it says; start starts the job asked for (nil for an end). A proof
+// that waited starts by handProve, which asks again for what play mode
+// needs now.
+func (c *lab) schedule(ctx app.Context, ev sideEvent, job sideJob, start func()) {
+	var eff sideEffect
+	c.jobs, eff = c.jobs.next(ev, job)
+	switch eff.stop {
+	case jobCompare:
+		c.cmp.halt()
+	case jobCheck:
+		c.work.halt()
+	case jobProve:
+		c.hand.dropProof()
+	}
+	switch {
+	case eff.start == jobNone:
+	case ev == sideAsk:
+		start()
+	case eff.start == jobProve:
+		c.handProve(ctx)
+	}
+}
+
+// sideTook routes the side worker's reply to the job it answers, and tells
+// the schedule of a job that ended.
 func (c *lab) sideTook(ctx app.Context, rep search.Reply) {
 	l := c.set.Lang
 	switch rep.Op {
 	case search.OpSolve:
 		c.handProved(rep)
+		c.handProve(ctx) // the board now on the start, if the person has moved on
 	case search.OpAudit:
 		c.work.take(rep)
+		if !c.work.checking {
+			c.schedule(ctx, sideEnd, jobCheck, nil)
+		}
 	default:
 		if rep.Op == "" && rep.Err != "" { // the worker stopped (the page's thread serves from now on): every job ends
-			c.hand.dropProof()
+			c.schedule(ctx, sideLost, jobNone, nil)
 			c.work.take(rep)
 		}
 		if err := c.cmp.take(rep); err != nil {
 			c.banner.say(fmt.Sprintf(l.T("badOptions"), err))
 		}
+		if !c.cmp.comparing {
+			c.schedule(ctx, sideEnd, jobCompare, nil)
+		}
 	}
-	c.handProve(ctx) // the worker free again: play mode's proof
 }

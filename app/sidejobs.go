@@ -1,0 +1,84 @@
+package main
+
+// The side worker runs one job at a time, apart from the search the page
+// shows: a comparison (Compare), the workshop's check, or play mode's
+// proofs of distances. sideJobs is its schedule, a pure transition like the
+// run controller's (runctl.go), tested by a table of every state and event
+// (sidejobs_test.go); the page carries out what it returns (pageside.go).
+//
+// The rule: a comparison or a check is asked for by a person, and takes
+// the worker at once, stopping whatever job is under way. A proof is asked
+// for by play mode, whenever the board changes; it takes the worker only
+// when no comparison or check has it, and waits for them to end otherwise
+// (a proof stopped by one waits too).
+
+// sideJob is a job of the side worker.
+type sideJob uint8
+
+const (
+	jobNone    sideJob = iota
+	jobCompare         // a comparison (Compare's table)
+	jobCheck           // the workshop's check of a formula
+	jobProve           // play mode's proofs of the board's distance
+)
+
+// sideEvent is what happened to a job.
+type sideEvent uint8
+
+const (
+	sideAsk   sideEvent = iota // the job is wanted (a person's button; for a proof, play mode's board changed)
+	sideEnd                    // the job ended: done, stopped by a person, or its problem edited away
+	sideLost                   // the worker stopped: every job ends
+)
+
+// sideJobs is the side worker's state: the job it runs, and whether a
+// proof waits for it.
+type sideJobs struct {
+	running    sideJob
+	proofWaits bool
+}
+
+// sideEffect is what the page does: stop a job (one under way, or one
+// that ended: stopping it again does nothing), start one (the job asked
+// for, or the proof that waited).
+type sideEffect struct{ stop, start sideJob }
+
+// next is the transition: the schedule after ev happened to job, and what
+// the page must do.
+func (s sideJobs) next(ev sideEvent, job sideJob) (sideJobs, sideEffect) {
+	var eff sideEffect
+	switch ev {
+	case sideAsk:
+		switch {
+		case job == jobProve && s.running != jobNone && s.running != jobProve:
+			s.proofWaits = true // after the comparison or the check
+		case job == jobProve:
+			s.running, s.proofWaits, eff.start = jobProve, false, jobProve
+		default:
+			if s.running != jobNone && s.running != job { // a new job of the same kind replaces its own
+				eff.stop = s.running
+			}
+			if s.running == jobProve {
+				s.proofWaits = true
+			}
+			s.running, eff.start = job, job
+		}
+	case sideEnd:
+		if job == jobProve { // not wanted any more (play mode ended, or the proofs are done)
+			s.proofWaits = false
+		}
+		if job != s.running || job == jobNone { // an end of a job that had stopped already
+			break
+		}
+		s.running, eff.stop = jobNone, job
+		if s.proofWaits {
+			s.running, s.proofWaits, eff.start = jobProve, false, jobProve
+		}
+	case sideLost: // a comparison and a check take the worker's error themselves
+		if s.running == jobProve {
+			eff.stop = jobProve
+		}
+		s = sideJobs{}
+	}
+	return s, eff
+}
