@@ -26,9 +26,9 @@ const (
 type sideEvent uint8
 
 const (
-	sideAsk   sideEvent = iota // the job is wanted (a person's button; for a proof, play mode's board changed)
-	sideEnd                    // the job ended: done, stopped by a person, or its problem edited away
-	sideLost                   // the worker stopped: every job ends
+	sideAsk  sideEvent = iota // the job is wanted (a person's button; for a proof, play mode's board changed)
+	sideEnd                   // the job ended: done, stopped by a person, or its problem edited away
+	sideLost                  // the worker stopped: every job ends
 )
 
 // sideJobs is the side worker's state: the job it runs, and whether a
