@@ -2,6 +2,7 @@ package main
 
 import (
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -17,7 +18,7 @@ type (
 	algoSet   string                       // the algorithm menu
 	heurSet   string                       // the heuristic menu
 	optionSet struct{ name, value string } // an option typed: "w", "depth" or "budget"
-	raceSet   []raceEntry                  // a race's lanes (nil: back to a single search)
+	raceSet   []state.RaceEntry            // a race's lanes (nil: back to a single search)
 	clockSet  string                       // the race's clock menu: "expansion" or "time"
 	raceOther struct{}                     // race the search chosen against another (raceAgainst)
 )
@@ -53,9 +54,9 @@ type (
 	autoplaySet bool                         // play by itself when solved
 	quizToggle  struct{}                     // the quiz on or off
 	quizGuess   solver.Node                  // a board picked in the quiz
-	viewSet     view                         // a tab of the page
+	viewSet     state.View                   // a tab of the page
 	viewStep    int                          // the tab before (-1) or after (1) the one shown, focused
-	subSet      subview                      // a tab of the lesson's second column
+	subSet      state.Subview                // a tab of the lesson's second column
 	langSwitch  struct{}                     // the language button
 	dismiss     struct{}                     // the banner's ✕
 )

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 )
 
@@ -48,11 +49,11 @@ func (m *authorModel) begin(l *lesson) authored {
 func (m *authorModel) take(a authorAct, here stop, l ui.Lang) authored {
 	d := &m.draft
 	if slices.Contains(stopOps, a.op) && (a.i < 0 || a.i >= len(d.Stops)) {
-		return authored{err: newPageError("eAuthorStop", a.i+1)}
+		return authored{err: state.NewPageError("eAuthorStop", a.i+1)}
 	}
 	if slices.Contains(askOps, a.op) {
 		if d.Stops[a.i].Ask == nil {
-			return authored{err: newPageError("eAuthorNoAsk", a.i+1)}
+			return authored{err: state.NewPageError("eAuthorNoAsk", a.i+1)}
 		}
 		d.Stops[a.i].Ask.take(a.op, a.text)
 		m.rev++
@@ -61,7 +62,7 @@ func (m *authorModel) take(a authorAct, here stop, l ui.Lang) authored {
 	switch a.op {
 	case "add":
 		if len(d.Stops) >= lessonMaxStops {
-			return authored{err: newPageError("eAuthorFull", lessonMaxStops)}
+			return authored{err: state.NewPageError("eAuthorFull", lessonMaxStops)}
 		}
 		if len(d.Stops) == 0 && d.Lang == "" {
 			d.Lang = string(l)
@@ -77,7 +78,7 @@ func (m *authorModel) take(a authorAct, here stop, l ui.Lang) authored {
 			j = a.i + 1
 		}
 		if j < 0 || j >= len(d.Stops) {
-			return authored{err: newPageError("eAuthorStop", j+1)}
+			return authored{err: state.NewPageError("eAuthorStop", j+1)}
 		}
 		d.Stops[a.i], d.Stops[j] = d.Stops[j], d.Stops[a.i]
 	case "delete":
@@ -101,7 +102,7 @@ func (m *authorModel) take(a authorAct, here stop, l ui.Lang) authored {
 		m.on, m.pending = false, nil
 	case "follow":
 		if len(d.Stops) == 0 {
-			return authored{err: newPageError("eLessonNoStops")}
+			return authored{err: state.NewPageError("eLessonNoStops")}
 		}
 		m.on = false
 		return authored{changed: true, follow: true}
@@ -121,7 +122,7 @@ func (m *authorModel) shown(l ui.Lang) (string, []string, error) {
 	if m.memo.rev != m.rev || m.memo.lang != l { // a memo never made has no language
 		doc := lessonJSON(m.lesson())
 		m.memo = authorMemo{rev: m.rev, lang: l}
-		page := defaultSettings()
+		page := state.DefaultSettings()
 		page.Lang = l
 		for i, st := range m.draft.Stops {
 			words := stopWords(l, st)

@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"net/url"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"strconv"
 	"strings"
@@ -176,15 +177,15 @@ const fileTooLarge = -1
 // board and its moment.
 func stopWords(l ui.Lang, st stop) string {
 	q, _ := url.ParseQuery(st.Q)
-	set, _ := parseSettings(q, string(l))
+	set, _ := state.ParseSettings(q, string(l))
 	return settingsWords(l, set, st)
 }
 
 // settingsWords says where stop st, whose settings are set, is.
-func settingsWords(l ui.Lang, set settings, st stop) string {
-	words := searchName(l, set) + " · " + momentWords(l, st)
+func settingsWords(l ui.Lang, set state.Settings, st stop) string {
+	words := state.SearchName(l, set) + " · " + momentWords(l, st)
 	if st.Tab != "" {
-		words += " · " + subview(st.Tab).name(l)
+		words += " · " + state.Subview(st.Tab).Name(l)
 	}
 	if st.Quiz {
 		words += " · " + l.T("quiz")

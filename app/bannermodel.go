@@ -2,6 +2,7 @@ package main
 
 import (
 	"net/url"
+	"slidelab/app/state"
 )
 
 // bannerModel is the page's one banner: the address's refused values
@@ -9,8 +10,8 @@ import (
 // message: why a search, a build, a comparison or a scramble could not
 // start, or what an edit set aside. A person can dismiss it.
 type bannerModel struct {
-	refused   []refused // the address's refused values
-	dismissed bool      // the refused values were dismissed
+	refused   []state.Refused // the address's refused values
+	dismissed bool            // the refused values were dismissed
 	message   string
 }
 
@@ -22,11 +23,11 @@ func (b *bannerModel) dismiss() { b.dismissed, b.message = true, "" }
 
 // holding are the refused values whose setting is still what the address
 // had: q is the page's query now.
-func (b *bannerModel) holding(q url.Values) []refused {
+func (b *bannerModel) holding(q url.Values) []state.Refused {
 	if b.dismissed {
 		return nil
 	}
-	var rs []refused
+	var rs []state.Refused
 	for _, r := range b.refused {
 		if q.Get(r.Param) == r.Kept {
 			rs = append(rs, r)

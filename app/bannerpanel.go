@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"net/url"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 )
 
@@ -11,7 +12,7 @@ import (
 func bannerView(l ui.Lang, b bannerModel, q url.Values, page ui.Actor) app.UI {
 	var items []app.UI
 	for _, r := range b.holding(q) {
-		items = append(items, app.Li().Class("problem-item").Text(refusedText(l, r)))
+		items = append(items, app.Li().Class("problem-item").Text(state.RefusedText(l, r)))
 	}
 	var body []app.UI
 	if len(items) > 0 {

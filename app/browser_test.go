@@ -8,6 +8,7 @@ package main
 
 import (
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 
@@ -120,8 +121,8 @@ func TestBrowserBadParameters(t *testing.T) {
 			t.Errorf("problems = %q, want it to contain %q", problems, want)
 		}
 	}
-	if got := eval[string](t, ctx, `document.getElementById('main-board').dataset.board`); got != defaultStart {
-		t.Errorf("board = %s, want the default %s", got, defaultStart)
+	if got := eval[string](t, ctx, `document.getElementById('main-board').dataset.board`); got != state.DefaultStart {
+		t.Errorf("board = %s, want the default %s", got, state.DefaultStart)
 	}
 	screenshot(t, ctx, "bad-parameters")
 

@@ -1,12 +1,14 @@
 package main
 
+import "slidelab/app/state"
+
 // builtinStop is a built-in lesson's stop in both languages, with the
 // numbers its note states (checked by the tests against the search).
 type builtinStop struct {
 	q        string
 	at, unit int
 	quiz     bool
-	tab      subview // the lesson's second column shown; "": the explanation
+	tab      state.Subview // the lesson's second column shown; "": the explanation
 	note     [2]string
 	ask      *builtinAsk
 	expanded int   // the expansions its note states at its moment (its end for at = atEnd); 0: none

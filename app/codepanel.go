@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -49,7 +50,7 @@ func (p *codePanel) Render() app.UI {
 		lines[i] = li
 	}
 	return app.Section().ID("code").Class("panel code").Body(
-		app.H2().ID("pseudocode-title").Text(l.T("pseudocode")+" · "+algoName(l, p.Alg)),
+		app.H2().ID("pseudocode-title").Text(l.T("pseudocode")+" · "+state.AlgoName(l, p.Alg)),
 		app.Ol().ID("pseudocode").Class("pseudocode").Aria("label", l.T("pseudocode")).Body(lines...),
 	)
 }

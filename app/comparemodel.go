@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 )
 
 // compareModel is a comparison: its rows, and the search worker of its own
@@ -60,11 +61,11 @@ func (j *compareModel) Pick(i int) {
 
 // race is the race of the rows picked, in their order, or nil unless two
 // to four are.
-func (j *compareModel) race() []raceEntry {
-	var lanes []raceEntry
+func (j *compareModel) race() []state.RaceEntry {
+	var lanes []state.RaceEntry
 	for i, p := range j.picked {
 		if p {
-			lanes = append(lanes, entryOf(j.entries[i].spec))
+			lanes = append(lanes, state.EntryOf(j.entries[i].spec))
 		}
 	}
 	if len(lanes) < search.MinLanes || len(lanes) > search.MaxLanes {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/solver"
 )
 
@@ -15,7 +16,7 @@ import (
 // its rows.
 func TestCompareTransitions(t *testing.T) {
 	port, next := localPort(t)
-	set := defaultSettings()
+	set := state.DefaultSettings()
 	entries := func(what string) []compareEntry {
 		t.Helper()
 		es, err := compareEntries(set, what)

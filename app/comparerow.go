@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -33,8 +34,8 @@ type compareEntry struct {
 // compareEntries is what a comparison of set's board runs: every
 // algorithm (what "algorithms") or A* with every heuristic that fits the
 // goal ("heuristics").
-func compareEntries(set settings, what string) ([]compareEntry, error) {
-	base := set.spec()
+func compareEntries(set state.Settings, what string) ([]compareEntry, error) {
+	base := set.Spec()
 	if err := search.CheckHeuristic(base.Heuristic, base.Formula, base.Goal); err != nil {
 		return nil, err
 	}
@@ -106,9 +107,9 @@ func (r compareRow) label(l ui.Lang) string {
 	case search.Custom:
 		return "h = " + r.Formula
 	default:
-		return heurName(l, r.H)
+		return state.HeurName(l, r.H)
 	}
-	return algoName(l, r.Algo)
+	return state.AlgoName(l, r.Algo)
 }
 
 func outcomeKey(o solver.Outcome) string {

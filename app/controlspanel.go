@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -18,7 +19,7 @@ type controlsPanel struct {
 	app.Compo
 
 	Lang      ui.Lang
-	Set       settings
+	Set       state.Settings
 	State     runState
 	AtStart   bool // the cursor is at moment 0: nothing to step back to
 	Preparing bool // a Run or Step waits for pattern databases being built
@@ -27,26 +28,26 @@ type controlsPanel struct {
 
 func (p *controlsPanel) Render() app.UI {
 	l, s := p.Lang, p.Set
-	alg := s.algorithm()
+	alg := s.Algorithm()
 	busy := p.State == stateSearching
 	algos := make([]app.UI, len(solver.Algorithms))
 	for i, a := range solver.Algorithms {
-		algos[i] = ui.Option(a.Name, algoName(l, a), a.Name == s.Algo)
+		algos[i] = ui.Option(a.Name, state.AlgoName(l, a), a.Name == s.Algo)
 	}
 	var hs []app.UI
 	hinfo, _ := solver.HeuristicByName(s.Heuristic)
 	for _, h := range solver.Heuristics {
 		if s.Goal.Len() <= h.MaxCells {
-			hs = append(hs, ui.Option(h.Name, heurName(l, h.Name), h.Name == s.Heuristic))
+			hs = append(hs, ui.Option(h.Name, state.HeurName(l, h.Name), h.Name == s.Heuristic))
 		}
 	}
-	hs = append(hs, ui.Option(search.Custom, heurName(l, search.Custom), s.Heuristic == search.Custom))
-	htitle := heurDesc(l, hinfo.Name)
+	hs = append(hs, ui.Option(search.Custom, state.HeurName(l, search.Custom), s.Heuristic == search.Custom))
+	htitle := state.HeurDesc(l, hinfo.Name)
 	if s.Heuristic == search.Custom {
 		htitle = fmt.Sprintf(l.T("heurFormula"), s.Formula)
 	}
 	badge := app.Span().ID("optimal-badge").Class("badge").Text(l.T("notOptimal"))
-	if s.spec().ProvesOptimal() { // an optimal algorithm, and a heuristic that keeps it so
+	if s.Spec().ProvesOptimal() { // an optimal algorithm, and a heuristic that keeps it so
 		badge = app.Span().ID("optimal-badge").Class("badge good").Text("✓ " + l.T("optimal"))
 	}
 	var hsel app.UI = app.Text("")
@@ -55,14 +56,14 @@ func (p *controlsPanel) Render() app.UI {
 			ui.LabelFor("h-select", l.T("heuristic")),
 			app.Select().ID("h-select").Disabled(busy).Title(htitle).OnChange(p.changed(func(v string) ui.Action { return heurSet(v) })).Body(hs...))
 	}
-	list := speeds
+	list := state.Speeds
 	if !slices.Contains(list, s.Speed) { // a speed from the address
 		list = append(slices.Clone(list), s.Speed)
-		slices.SortFunc(list, func(a, b int) int { return speedRank(a) - speedRank(b) })
+		slices.SortFunc(list, func(a, b int) int { return state.SpeedRank(a) - state.SpeedRank(b) })
 	}
 	paces := make([]app.UI, len(list))
 	for i, sp := range list {
-		paces[i] = ui.Option(speedText(sp), speedName(l, sp), sp == s.Speed)
+		paces[i] = ui.Option(state.SpeedText(sp), state.SpeedName(l, sp), sp == s.Speed)
 	}
 	runLabel := l.T("run")
 	switch p.State {
@@ -82,9 +83,9 @@ func (p *controlsPanel) Render() app.UI {
 				ui.LabelFor("algo-select", l.T("algorithm")),
 				app.Select().ID("algo-select").Disabled(busy).OnChange(p.changed(func(v string) ui.Action { return algoSet(v) })).Body(algos...)),
 			hsel),
-		app.P().Class("desc").Body(badge, app.Text(" "+algoDesc(l, alg))),
+		app.P().Class("desc").Body(badge, app.Text(" "+state.AlgoDesc(l, alg))),
 	}
-	if s.racing() {
+	if s.Racing() {
 		choose = p.raceChoice(busy)
 	}
 	return app.Section().ID("controls").Class("panel controls").Aria("label", l.T("controls")).Body(
@@ -105,7 +106,7 @@ func (p *controlsPanel) Render() app.UI {
 		ui.Div("field inline speed",
 			ui.LabelFor("speed", l.T("speed")),
 			app.Select().ID("speed").Title(l.T("speedTeachTitle")).OnChange(func(ctx app.Context, e app.Event) {
-				if sp, err := parseSpeed(ctx.JSSrc().Get("value").String()); err == nil {
+				if sp, err := state.ParseSpeed(ctx.JSSrc().Get("value").String()); err == nil {
 					ctx.Emit(func() { p.Page.Act(ctx, speedSet(sp)) })
 				}
 			}).Body(paces...)),
@@ -118,14 +119,14 @@ func (p *controlsPanel) Render() app.UI {
 // keeps the first render's handler (doc.go).
 func (p *controlsPanel) raceButton(busy bool) app.UI {
 	l, s := p.Lang, p.Set
-	if s.racing() || s.Embed {
+	if s.Racing() || s.Embed {
 		return app.Text("")
 	}
-	lanes := raceAgainst(s)
+	lanes := state.RaceAgainst(s)
 	label := l.T("raceVs-" + lanes[1].Algo)
-	other := lanes[1].laneSettings(s)
+	other := lanes[1].LaneSettings(s)
 	return app.Button().ID("race-against").Disabled(busy).Text(label).
-		Title(fmt.Sprintf(l.T("raceAgainst"), laneName(l, other))).OnClick(p.emit(raceOther{}))
+		Title(fmt.Sprintf(l.T("raceAgainst"), state.LaneName(l, other))).OnClick(p.emit(raceOther{}))
 }
 
 // raceChoice replaces the algorithm's menus in a race: the race's clock,

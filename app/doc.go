@@ -52,14 +52,14 @@
 //	an algorithm or a heuristic     solver/registry.go, solver/heuristic.go; its words: text/en.txt (algo.…);
 //	                                its pseudocode: pseudocode.go (by Algorithm.Code)
 //	a text of the page              text/en.txt, text/zh.txt (one table a language: key = text)
-//	an error's words                pageerror.go (the solver's InputError codes in zh; the page's own errors)
-//	a URL parameter                 settings.go (parseSettings, query); README's table
+//	an error's words                state/pageerror.go (the solver's InputError codes in zh; the page's own errors)
+//	a URL parameter                 state/settings.go (parseSettings, query); README's table
 //	what a control does             actions.go (the action), pageact.go (act), the model it reaches
 //	editing the board or options    editmodel.go, editboards.go
 //	the run (Run, Step, Pause…)     runctl.go (the controller), runmodel.go (its effects)
 //	what travels to the worker      search/protocol.go (Request, Reply), search/spec.go (Spec)
 //	the worker's searches           search/server.go, search/runner.go (pace, slices)
-//	a race                          raceentry.go (race= and its lanes' settings), racescene.go, lanepanel.go;
+//	a race                          state/raceentry.go (race= and its lanes' settings), racescene.go, lanepanel.go;
 //	                                search/race.go (the lanes stepped by one clock)
 //	a lesson                        lesson.go, stop.go, ask.go (the format), lessoncodec.go (#lesson=), lessonmodel.go
 //	                                (the lesson followed), lessonbar.go, authormodel.go, authorpanel.go,

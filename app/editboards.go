@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/solver"
 )
 
@@ -19,9 +20,9 @@ import (
 // up to 9 cells), pattern databases (up to 16). A board that crosses 16
 // cells from was (the goal before) gets that side's default algorithm:
 // the reduction solver above, A* up to it.
-func (e *editModel) fitSize(set *settings, was solver.Board) {
+func (e *editModel) fitSize(set *state.Settings, was solver.Board) {
 	if err := search.CheckHeuristic(set.Heuristic, set.Formula, set.Goal); err != nil {
-		set.Heuristic = defaultH
+		set.Heuristic = state.DefaultH
 	}
 	for i, lane := range set.Race {
 		if err := search.CheckHeuristic(lane.Heuristic, set.Formula, set.Goal); lane.Heuristic != "" && err != nil {
@@ -41,7 +42,7 @@ func (e *editModel) fitSize(set *settings, was solver.Board) {
 // which every algorithm with a good heuristic answers at once; uniform
 // again above 16 cells, which only the reduction solver solves: fitSize
 // makes it the algorithm there).
-func (e *editModel) resize(set *settings, w, h int, rng *rand.Rand) edit {
+func (e *editModel) resize(set *state.Settings, w, h int, rng *rand.Rand) edit {
 	if w == set.Goal.Width() && h == set.Goal.Height() {
 		return edit{}
 	}
@@ -60,7 +61,7 @@ func (e *editModel) resize(set *settings, w, h int, rng *rand.Rand) edit {
 // to an exact distance. An amount that is not a whole number in range is
 // refused with the reason (worded in l), and nothing scrambles until it is
 // fixed.
-func (e *editModel) scramble(set *settings, mode, text string, rng *rand.Rand) edit {
+func (e *editModel) scramble(set *state.Settings, mode, text string, rng *rand.Rand) edit {
 	hi := 200
 	if e.scrMode == "distance" {
 		hi = max(0, maxDepth(set.Goal))
@@ -102,7 +103,7 @@ func (e *editModel) scramble(set *settings, mode, text string, rng *rand.Rand) e
 // clickTile slides a tile next to the blank into it, or in swap mode
 // chooses the tiles to exchange. A tile that cannot move leaves the model
 // stuck (the board's note says why).
-func (e *editModel) clickTile(set *settings, cell int) edit {
+func (e *editModel) clickTile(set *state.Settings, cell int) edit {
 	if e.swapping {
 		set.Start, e.startSel = swapStep(set.Start, e.startSel, cell)
 		return e.boardEdit(set)
@@ -116,7 +117,7 @@ func (e *editModel) clickTile(set *settings, cell int) edit {
 }
 
 // clickGoal is a click on a tile of the goal: swap mode's.
-func (e *editModel) clickGoal(set *settings, cell int) edit {
+func (e *editModel) clickGoal(set *state.Settings, cell int) edit {
 	set.Goal, e.goalSel = swapStep(set.Goal, e.goalSel, cell)
 	return e.boardEdit(set)
 }
@@ -134,7 +135,7 @@ func swapStep(b solver.Board, selected, cell int) (solver.Board, int) {
 }
 
 // arrow slides the tile that moves in direction d into the blank.
-func (e *editModel) arrow(set *settings, d solver.Dir) edit {
+func (e *editModel) arrow(set *state.Settings, d solver.Dir) edit {
 	if nb, ok := set.Start.Neighbor(d); ok {
 		set.Start = nb
 		return e.boardEdit(set)

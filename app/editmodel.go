@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 
 	"slidelab/solver"
@@ -39,14 +40,14 @@ type edit struct {
 	err     error // why nothing changed, for the page's banner (a scramble to an impossible distance)
 }
 
-func newEditModel(set settings) editModel {
+func newEditModel(set state.Settings) editModel {
 	e := editModel{startSel: -1, goalSel: -1, scrMode: "uniform", scrAmount: 20, optErrs: map[string]error{}}
 	e.sync(set)
 	return e
 }
 
 // sync shows the current start and goal in the text fields.
-func (e *editModel) sync(set settings) {
+func (e *editModel) sync(set state.Settings) {
 	setText(&e.startText, &e.startTyped, set.Start.String())
 	setText(&e.goalText, &e.goalTyped, set.Goal.String())
 	e.startErr, e.goalErr = nil, nil
@@ -64,7 +65,7 @@ func setText(field *string, typed *bool, text string) {
 }
 
 // boardEdit is a board changed on a board (not typed): the fields show it.
-func (e *editModel) boardEdit(set *settings) edit {
+func (e *editModel) boardEdit(set *state.Settings) edit {
 	e.sync(*set)
 	e.stuck = false
 	return edit{changed: true, board: true}
@@ -72,7 +73,7 @@ func (e *editModel) boardEdit(set *settings) edit {
 
 // take applies an editing action to set (rng: for a scramble or a new
 // size).
-func (e *editModel) take(set *settings, a ui.Action, rng *rand.Rand) edit {
+func (e *editModel) take(set *state.Settings, a ui.Action, rng *rand.Rand) edit {
 	switch a := a.(type) {
 	case startTyped:
 		return e.typeStart(set, string(a))
@@ -104,7 +105,7 @@ func (e *editModel) take(set *settings, a ui.Action, rng *rand.Rand) edit {
 		}
 		return edit{changed: true}
 	case clockSet:
-		c, ok := parseClock(string(a))
+		c, ok := state.ParseClock(string(a))
 		if !ok || c == set.Clock {
 			return edit{}
 		}
@@ -118,7 +119,7 @@ func (e *editModel) take(set *settings, a ui.Action, rng *rand.Rand) edit {
 
 // typeStart reads the start typed; a start of another size takes the
 // standard goal of its size.
-func (e *editModel) typeStart(set *settings, text string) edit {
+func (e *editModel) typeStart(set *state.Settings, text string) edit {
 	e.startTyped = true
 	b, err := solver.Parse(text)
 	if err != nil {
@@ -138,7 +139,7 @@ func (e *editModel) typeStart(set *settings, text string) edit {
 
 // typeGoal reads a goal typed, a preset's name, or "custom": the goal
 // typed from now on, starting from the one shown.
-func (e *editModel) typeGoal(set *settings, text string) edit {
+func (e *editModel) typeGoal(set *state.Settings, text string) edit {
 	if text == "custom" {
 		e.goalCustom, e.goalErr = true, nil
 		setText(&e.goalText, &e.goalTyped, set.Goal.String())
@@ -166,7 +167,7 @@ func (e *editModel) toggleSwap() {
 
 // chooseAlgo and chooseHeuristic take a menu's choice; a name the menu
 // does not offer changes nothing.
-func (e *editModel) chooseAlgo(set *settings, name string) edit {
+func (e *editModel) chooseAlgo(set *state.Settings, name string) edit {
 	if _, ok := solver.AlgorithmByName(name); !ok || name == set.Algo {
 		return edit{}
 	}
@@ -176,10 +177,10 @@ func (e *editModel) chooseAlgo(set *settings, name string) edit {
 
 // chooseHeuristic takes the menu's choice; custom with no formula yet
 // starts from Manhattan distance written as one (the workshop edits it).
-func (e *editModel) chooseHeuristic(set *settings, name string) edit {
+func (e *editModel) chooseHeuristic(set *state.Settings, name string) edit {
 	formula := set.Formula
 	if name == search.Custom && search.CheckHeuristic(name, formula, set.Goal) != nil {
-		formula = defaultH
+		formula = state.DefaultH
 	}
 	if search.CheckHeuristic(name, formula, set.Goal) != nil || name == set.Heuristic {
 		return edit{}
@@ -191,8 +192,8 @@ func (e *editModel) chooseHeuristic(set *settings, name string) edit {
 // typeOption reads the weight, depth limit, node budget, reopen choice or
 // the workshop's formula; a bad value keeps the previous one, and its field
 // says why.
-func (e *editModel) typeOption(set *settings, name, value string) edit {
-	if err := set.setOption(name, value); err != nil {
+func (e *editModel) typeOption(set *state.Settings, name, value string) edit {
+	if err := set.SetOption(name, value); err != nil {
 		e.optErrs[name] = err
 		return edit{}
 	}

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -27,176 +28,176 @@ func TestEditTransitions(t *testing.T) {
 	rng := func() *rand.Rand { return rand.New(rand.NewPCG(1, 2)) }
 	for _, c := range []struct {
 		name           string
-		do             func(*editModel, *settings) edit
+		do             func(*editModel, *state.Settings) edit
 		changed, board bool
-		check          func(t *testing.T, e *editModel, set settings) // the model and settings after
+		check          func(t *testing.T, e *editModel, set state.Settings) // the model and settings after
 	}{
-		{"start typed", func(e *editModel, s *settings) edit { return e.typeStart(s, "1 2 3/4 5 6/7 0 8") }, true, false,
-			func(t *testing.T, e *editModel, s settings) {
+		{"start typed", func(e *editModel, s *state.Settings) edit { return e.typeStart(s, "1 2 3/4 5 6/7 0 8") }, true, false,
+			func(t *testing.T, e *editModel, s state.Settings) {
 				if s.Start != board("123456708") || e.startErr != nil || !e.startTyped {
 					t.Errorf("start %v, error %v, typed %v", s.Start, e.startErr, e.startTyped)
 				}
 			}},
-		{"start typed as AcWing 845 prints it, x the blank", func(e *editModel, s *settings) edit { return e.typeStart(s, "2 3 4 1 5 x 7 6 8") }, true, false,
-			func(t *testing.T, e *editModel, s settings) {
+		{"start typed as AcWing 845 prints it, x the blank", func(e *editModel, s *state.Settings) edit { return e.typeStart(s, "2 3 4 1 5 x 7 6 8") }, true, false,
+			func(t *testing.T, e *editModel, s state.Settings) {
 				if s.Start != board("234150768") || e.startErr != nil {
 					t.Errorf("start %v, error %v", s.Start, e.startErr)
 				}
 			}},
-		{"start with a cell forgotten", func(e *editModel, s *settings) edit { return e.typeStart(s, "28310476") }, false, false,
-			func(t *testing.T, e *editModel, s settings) {
-				en, zh := inputErrorText(ui.English, e.startErr), inputErrorText(ui.Chinese, e.startErr)
+		{"start with a cell forgotten", func(e *editModel, s *state.Settings) edit { return e.typeStart(s, "28310476") }, false, false,
+			func(t *testing.T, e *editModel, s state.Settings) {
+				en, zh := state.InputErrorText(ui.English, e.startErr), state.InputErrorText(ui.Chinese, e.startErr)
 				if !strings.Contains(en, "8 cells given: one cell missing? a 3×3 board has 9 (a board of another shape: separate its rows with '/')") || !strings.Contains(zh, "输入了 8 格：是不是漏了一格？3×3 的棋盘有 9 格") {
 					t.Errorf("8 cells: %q / %q", en, zh)
 				}
 			}},
-		{"start typed badly", func(e *editModel, s *settings) edit { return e.typeStart(s, "1 2 3 3") }, false, false,
-			func(t *testing.T, e *editModel, s settings) {
+		{"start typed badly", func(e *editModel, s *state.Settings) edit { return e.typeStart(s, "1 2 3 3") }, false, false,
+			func(t *testing.T, e *editModel, s state.Settings) {
 				var ie *solver.InputError
-				if s.Start != board(defaultStart) || !errors.As(e.startErr, &ie) {
+				if s.Start != board(state.DefaultStart) || !errors.As(e.startErr, &ie) {
 					t.Errorf("start %v, error %v", s.Start, e.startErr)
 				}
 			}},
-		{"a 4×4 start takes the 4×4 goal", func(e *editModel, s *settings) edit {
+		{"a 4×4 start takes the 4×4 goal", func(e *editModel, s *state.Settings) edit {
 			s.Heuristic = "exact"
 			return e.typeStart(s, "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15")
 		}, true, false,
-			func(t *testing.T, e *editModel, s settings) {
-				if s.Goal != solver.Standard(4, 4) || e.goalText != s.Goal.String() || s.Heuristic != defaultH {
-					t.Errorf("goal %v (field %q), heuristic %q: want the 4×4 standard goal and %s", s.Goal, e.goalText, s.Heuristic, defaultH)
+			func(t *testing.T, e *editModel, s state.Settings) {
+				if s.Goal != solver.Standard(4, 4) || e.goalText != s.Goal.String() || s.Heuristic != state.DefaultH {
+					t.Errorf("goal %v (field %q), heuristic %q: want the 4×4 standard goal and %s", s.Goal, e.goalText, s.Heuristic, state.DefaultH)
 				}
 			}},
-		{"a 5×5 start keeps the goal's preset, and takes the reduction solver", func(e *editModel, s *settings) edit {
+		{"a 5×5 start keeps the goal's preset, and takes the reduction solver", func(e *editModel, s *state.Settings) edit {
 			s.Goal = solver.Spiral(3, 3)
 			return e.typeStart(s, "1 2 3 4 5/16 17 18 19 6/15 24 0 20 7/14 23 22 21 8/13 12 11 10 9")
 		}, true, false,
-			func(t *testing.T, e *editModel, s settings) {
+			func(t *testing.T, e *editModel, s state.Settings) {
 				if s.Goal != solver.Spiral(5, 5) || s.Algo != "reduce" {
 					t.Errorf("goal %v, algorithm %s: want the 5×5 spiral and the reduction solver", s.Goal, s.Algo)
 				}
 			}},
-		{"goal preset", func(e *editModel, s *settings) edit { return e.typeGoal(s, "spiral") }, true, false,
-			func(t *testing.T, e *editModel, s settings) {
+		{"goal preset", func(e *editModel, s *state.Settings) edit { return e.typeGoal(s, "spiral") }, true, false,
+			func(t *testing.T, e *editModel, s state.Settings) {
 				if s.Goal != solver.Spiral(3, 3) || e.goalCustom {
 					t.Errorf("goal %v, custom %v", s.Goal, e.goalCustom)
 				}
 			}},
-		{"goal custom", func(e *editModel, s *settings) edit { return e.typeGoal(s, "custom") }, false, false,
-			func(t *testing.T, e *editModel, s settings) {
+		{"goal custom", func(e *editModel, s *state.Settings) edit { return e.typeGoal(s, "custom") }, false, false,
+			func(t *testing.T, e *editModel, s state.Settings) {
 				if !e.goalCustom || e.goalText != s.Goal.String() {
 					t.Errorf("custom %v, field %q", e.goalCustom, e.goalText)
 				}
 			}},
-		{"goal of another size", func(e *editModel, s *settings) edit { return e.typeGoal(s, "1 2 3 0") }, false, false,
-			func(t *testing.T, e *editModel, s settings) {
+		{"goal of another size", func(e *editModel, s *state.Settings) edit { return e.typeGoal(s, "1 2 3 0") }, false, false,
+			func(t *testing.T, e *editModel, s state.Settings) {
 				if e.goalErr == nil || s.Goal != solver.Standard(3, 3) {
 					t.Errorf("goal %v, error %v", s.Goal, e.goalErr)
 				}
 			}},
-		{"size", func(e *editModel, s *settings) edit { return e.resize(s, 4, 3, rng()) }, true, true,
-			func(t *testing.T, e *editModel, s settings) {
+		{"size", func(e *editModel, s *state.Settings) edit { return e.resize(s, 4, 3, rng()) }, true, true,
+			func(t *testing.T, e *editModel, s state.Settings) {
 				if s.Goal != solver.Standard(4, 3) || !s.Start.SameSize(s.Goal) || e.startText != s.Start.String() {
 					t.Errorf("goal %v, start %v, field %q", s.Goal, s.Start, e.startText)
 				}
 			}},
-		{"same size", func(e *editModel, s *settings) edit { return e.resize(s, 3, 3, rng()) }, false, false, nil},
-		{"scramble by moves", func(e *editModel, s *settings) edit {
+		{"same size", func(e *editModel, s *state.Settings) edit { return e.resize(s, 3, 3, rng()) }, false, false, nil},
+		{"scramble by moves", func(e *editModel, s *state.Settings) edit {
 			e.scramble(s, "moves-set", "", rng())
 			e.scramble(s, "amount", "12", rng())
 			return e.scramble(s, "moves", "", rng())
 		}, true, true,
-			func(t *testing.T, e *editModel, s settings) {
+			func(t *testing.T, e *editModel, s state.Settings) {
 				if e.scrMode != "moves" || e.scrAmount != 12 || e.startText != s.Start.String() {
 					t.Errorf("mode %q, amount %d, field %q for %v", e.scrMode, e.scrAmount, e.startText, s.Start)
 				}
 			}},
-		{"scramble amount out of range", func(e *editModel, s *settings) edit {
+		{"scramble amount out of range", func(e *editModel, s *state.Settings) edit {
 			e.scramble(s, "amount", "900", rng())
 			return e.scramble(s, "moves", "", rng())
 		}, false, false,
-			func(t *testing.T, e *editModel, s settings) {
-				if e.scrErr == "" || s.Start != board(defaultStart) {
+			func(t *testing.T, e *editModel, s state.Settings) {
+				if e.scrErr == "" || s.Start != board(state.DefaultStart) {
 					t.Errorf("error %q, start %v", e.scrErr, s.Start)
 				}
 			}},
-		{"scramble to a distance", func(e *editModel, s *settings) edit {
+		{"scramble to a distance", func(e *editModel, s *state.Settings) edit {
 			e.scramble(s, "distance-set", "", rng())
 			e.scramble(s, "amount", "9", rng())
 			return e.scramble(s, "distance", "", rng())
 		}, true, true,
-			func(t *testing.T, e *editModel, s settings) {
+			func(t *testing.T, e *editModel, s state.Settings) {
 				if d, _ := solver.Distance(s.Start, s.Goal); d != 9 {
 					t.Errorf("scrambled to %v, %d moves from the goal, want 9", s.Start, d)
 				}
 			}},
-		{"tile slides", func(e *editModel, s *settings) edit { return e.clickTile(s, 1) }, true, true,
-			func(t *testing.T, e *editModel, s settings) {
+		{"tile slides", func(e *editModel, s *state.Settings) edit { return e.clickTile(s, 1) }, true, true,
+			func(t *testing.T, e *editModel, s state.Settings) {
 				if s.Start != board("103425678") || e.stuck {
 					t.Errorf("start %v, stuck %v", s.Start, e.stuck)
 				}
 			}},
-		{"tile stuck", func(e *editModel, s *settings) edit { return e.clickTile(s, 0) }, false, false,
-			func(t *testing.T, e *editModel, s settings) {
+		{"tile stuck", func(e *editModel, s *state.Settings) edit { return e.clickTile(s, 0) }, false, false,
+			func(t *testing.T, e *editModel, s state.Settings) {
 				if !e.stuck {
 					t.Errorf("a corner tile away from the blank is not stuck")
 				}
 			}},
-		{"swap two tiles", func(e *editModel, s *settings) edit {
+		{"swap two tiles", func(e *editModel, s *state.Settings) edit {
 			e.toggleSwap()
 			e.clickTile(s, 0)
 			return e.clickTile(s, 8)
 		}, true, true,
-			func(t *testing.T, e *editModel, s settings) {
+			func(t *testing.T, e *editModel, s state.Settings) {
 				if s.Start != board("823405671") || e.startSel != -1 {
 					t.Errorf("start %v, chosen %d", s.Start, e.startSel)
 				}
 			}},
-		{"swap the goal's tiles", func(e *editModel, s *settings) edit {
+		{"swap the goal's tiles", func(e *editModel, s *state.Settings) edit {
 			e.clickGoal(s, 0)
 			return e.clickGoal(s, 1)
 		}, true, true,
-			func(t *testing.T, e *editModel, s settings) {
+			func(t *testing.T, e *editModel, s state.Settings) {
 				if s.Goal != board("213456780") || e.goalText != "213456780" {
 					t.Errorf("goal %v, field %q", s.Goal, e.goalText)
 				}
 			}},
-		{"arrow", func(e *editModel, s *settings) edit { return e.arrow(s, solver.Left) }, true, true,
-			func(t *testing.T, e *editModel, s settings) {
-				if s.Start == board(defaultStart) {
+		{"arrow", func(e *editModel, s *state.Settings) edit { return e.arrow(s, solver.Left) }, true, true,
+			func(t *testing.T, e *editModel, s state.Settings) {
+				if s.Start == board(state.DefaultStart) {
 					t.Errorf("the arrow moved nothing")
 				}
 			}},
-		{"algorithm", func(e *editModel, s *settings) edit { return e.chooseAlgo(s, "bfs") }, true, false,
-			func(t *testing.T, e *editModel, s settings) {
+		{"algorithm", func(e *editModel, s *state.Settings) edit { return e.chooseAlgo(s, "bfs") }, true, false,
+			func(t *testing.T, e *editModel, s state.Settings) {
 				if s.Algo != "bfs" {
 					t.Errorf("algorithm %q", s.Algo)
 				}
 			}},
-		{"no such algorithm", func(e *editModel, s *settings) edit { return e.chooseAlgo(s, "magic") }, false, false, nil},
-		{"heuristic too small for the board", func(e *editModel, s *settings) edit {
+		{"no such algorithm", func(e *editModel, s *state.Settings) edit { return e.chooseAlgo(s, "magic") }, false, false, nil},
+		{"heuristic too small for the board", func(e *editModel, s *state.Settings) edit {
 			e.typeStart(s, "1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15")
 			return e.chooseHeuristic(s, "exact")
 		}, false, false,
-			func(t *testing.T, e *editModel, s settings) {
-				if s.Heuristic != defaultH {
+			func(t *testing.T, e *editModel, s state.Settings) {
+				if s.Heuristic != state.DefaultH {
 					t.Errorf("heuristic %q on 4×4", s.Heuristic)
 				}
 			}},
-		{"option", func(e *editModel, s *settings) edit { return e.typeOption(s, "w", "3.5") }, true, false,
-			func(t *testing.T, e *editModel, s settings) {
+		{"option", func(e *editModel, s *state.Settings) edit { return e.typeOption(s, "w", "3.5") }, true, false,
+			func(t *testing.T, e *editModel, s state.Settings) {
 				if s.Weight != 3.5 || len(e.optErrs) != 0 {
 					t.Errorf("weight %v, errors %v", s.Weight, e.optErrs)
 				}
 			}},
-		{"option refused", func(e *editModel, s *settings) edit { return e.typeOption(s, "depth", "0") }, false, false,
-			func(t *testing.T, e *editModel, s settings) {
+		{"option refused", func(e *editModel, s *state.Settings) edit { return e.typeOption(s, "depth", "0") }, false, false,
+			func(t *testing.T, e *editModel, s state.Settings) {
 				if e.optErrs["depth"] == nil || s.Depth != 0 {
 					t.Errorf("depth %d, errors %v", s.Depth, e.optErrs)
 				}
 			}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
-			set := defaultSettings()
+			set := state.DefaultSettings()
 			e := newEditModel(set)
 			after := set
 			got := c.do(&e, &after)
@@ -216,7 +217,7 @@ func TestEditTransitions(t *testing.T) {
 // TestEditScrambleRefused: a scramble to a distance no board has is said
 // (the banner), and nothing changes.
 func TestEditScrambleRefused(t *testing.T) {
-	set := defaultSettings()
+	set := state.DefaultSettings()
 	set.Goal, _ = solver.Parse("1 2 3 0") // 2×2: 6 moves at most
 	set.Start = set.Goal
 	e := newEditModel(set)

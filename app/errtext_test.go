@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -44,7 +45,7 @@ func checkChinese(t *testing.T, what, text string, quoted ...string) {
 // option. None may hold an English sentence.
 func TestChineseErrors(t *testing.T) {
 	for code, en := range solver.InputCodes() {
-		if _, ok := inputZH[code]; !ok {
+		if _, ok := state.InputZH[code]; !ok {
 			t.Errorf("the input error %q (%s) has no Chinese", code, en)
 		}
 	}
@@ -56,9 +57,9 @@ func TestChineseErrors(t *testing.T) {
 		if err == nil {
 			t.Fatalf("Parse(%q) gave no error", in)
 		}
-		checkChinese(t, "start "+in, inputErrorText(ui.Chinese, err), in)
+		checkChinese(t, "start "+in, state.InputErrorText(ui.Chinese, err), in)
 		_, err = solver.ParseGoal(in, 3, 3)
-		checkChinese(t, "goal "+in, inputErrorText(ui.Chinese, err), in)
+		checkChinese(t, "goal "+in, state.InputErrorText(ui.Chinese, err), in)
 	}
 	s4, g3 := solver.Standard(4, 4), solver.Standard(3, 3)
 	_, errSizes := solver.New("astar", solver.Problem{Start: s4, Goal: g3}, solver.Options{})
@@ -67,7 +68,7 @@ func TestChineseErrors(t *testing.T) {
 	_, errDist := solver.ScrambleDistance(g3, 40, nil)
 	for _, err := range []error{errSizes, errAlgo, errH, errDist,
 		solver.Options{Weight: 0.5}.Check(), solver.Options{DepthLimit: -1}.Check(), solver.Options{MaxExpanded: -1}.Check()} {
-		checkChinese(t, err.Error(), inputErrorText(ui.Chinese, err), "nope")
+		checkChinese(t, err.Error(), state.InputErrorText(ui.Chinese, err), "nope")
 	}
 	for _, q := range []string{"lang=xx", "start=abc", "start=1x", "goal=zzz", "goal=12/30", "algo=foo", "h=foo", "h=exact&start=123456789abcdef0",
 		"w=0&algo=wastar", "w=x&algo=wastar", "depth=0&algo=dfs", "budget=0", "budget=2000000&start=123456789abcdef0",
@@ -78,27 +79,27 @@ func TestChineseErrors(t *testing.T) {
 		"hx=exact&start=123456789abcdef0",
 		"level=2", "mode=fly", "mode=expand&race=bfs,astar", "mode=play&race=bfs,astar", "mode=expand&level=9", "race=astar,bfs,astar:reopen=maybe"} {
 		v, _ := url.ParseQuery(q)
-		_, probs := parseSettings(v, "zh")
+		_, probs := state.ParseSettings(v, "zh")
 		if len(probs) == 0 {
 			t.Errorf("%s: no problem reported", q)
 		}
 		for _, p := range probs {
-			checkChinese(t, q, refusedText(ui.Chinese, p), p.Param+"=", p.Value)
+			checkChinese(t, q, state.RefusedText(ui.Chinese, p), p.Param+"=", p.Value)
 		}
 	}
-	set := defaultSettings()
+	set := state.DefaultSettings()
 	set.Start, set.Goal, set.Algo = s4, s4, "astar"
 	for _, o := range [][2]string{{"w", "0"}, {"w", "x"}, {"depth", "0"}, {"depth", "1001"}, {"budget", "0"}, {"budget", "900000"}} {
-		err := set.setOption(o[0], o[1])
+		err := set.SetOption(o[0], o[1])
 		if err == nil {
 			t.Errorf("option %s=%s was taken", o[0], o[1])
 			continue
 		}
-		checkChinese(t, o[0]+"="+o[1], inputErrorText(ui.Chinese, err))
+		checkChinese(t, o[0]+"="+o[1], state.InputErrorText(ui.Chinese, err))
 	}
 	b, _ := solver.Parse("123405678")
 	for _, f := range []solver.FormulaFault{{Code: "fDivZero", Board: b}, {Code: "fNegative", Board: b, Value: -3}, {Code: "fHuge", Board: b, Value: 2000}} {
-		checkChinese(t, f.Code, inputErrorText(ui.Chinese, f.Err()))
+		checkChinese(t, f.Code, state.InputErrorText(ui.Chinese, f.Err()))
 		checkChinese(t, f.Code, faultText(ui.Chinese, &f))
 	}
 }
@@ -106,30 +107,30 @@ func TestChineseErrors(t *testing.T) {
 // TestBudgetCap: on a board above 9 cells the budget field refuses more
 // than a search that keeps every board may have, and says why.
 func TestBudgetCap(t *testing.T) {
-	set := defaultSettings()
+	set := state.DefaultSettings()
 	set.Start, set.Goal, set.Algo = solver.Standard(4, 4), solver.Standard(4, 4), "astar"
-	err := set.setOption("budget", "900000")
-	if err == nil || !strings.Contains(inputErrorText(ui.English, err), "at most 500,000") {
+	err := set.SetOption("budget", "900000")
+	if err == nil || !strings.Contains(state.InputErrorText(ui.English, err), "at most 500,000") {
 		t.Errorf("A* on 4×4, budget 900000: %v", err)
 	}
 	set.Algo = "idastar"
-	if err := set.setOption("budget", "900000"); err != nil || set.Budget != 900000 {
+	if err := set.SetOption("budget", "900000"); err != nil || set.Budget != 900000 {
 		t.Errorf("IDA* on 4×4, budget 900000: %v, budget %d", err, set.Budget)
 	}
 	five := solver.Standard(5, 5) // above 16 cells IDA* is capped too, and the words say so
 	set.Start, set.Goal, set.Algo = five, five, "idastar"
-	err = set.setOption("budget", "1000000")
+	err = set.SetOption("budget", "1000000")
 	for _, l := range []ui.Lang{ui.English, ui.Chinese} {
-		if got := inputErrorText(l, err); err == nil || !strings.Contains(got, "200,000") || strings.Contains(got, "IDA* keeps only") || strings.Contains(got, "不受此限") || strings.Contains(got, "9 格") {
+		if got := state.InputErrorText(l, err); err == nil || !strings.Contains(got, "200,000") || strings.Contains(got, "IDA* keeps only") || strings.Contains(got, "不受此限") || strings.Contains(got, "9 格") {
 			t.Errorf("IDA* on 5×5, budget 1000000 (%s): %q", l, got)
 		}
 	}
 	set.Algo = "reduce" // the reduction solver is not capped there: the words say so
-	if err := set.setOption("budget", "2000000000"); err == nil || strings.Contains(inputErrorText(ui.English, err), "every search but the reduction solver") {
+	if err := set.SetOption("budget", "2000000000"); err == nil || strings.Contains(state.InputErrorText(ui.English, err), "every search but the reduction solver") {
 		t.Errorf("the reduction solver on 5×5, budget 2000000000: %v", err)
 	}
 	v, _ := url.ParseQuery("start=123456789abcdef0&algo=bfs&budget=2000000")
-	if _, probs := parseSettings(v, "en"); len(probs) != 1 || probs[0].Param != "budget" {
+	if _, probs := state.ParseSettings(v, "en"); len(probs) != 1 || probs[0].Param != "budget" {
 		t.Errorf("budget=2000000 for BFS on 4×4 in the address: problems %v", probs)
 	}
 }

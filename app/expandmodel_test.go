@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -14,7 +15,7 @@ import (
 func expandAt(t *testing.T, algo, start string, k int) search.Snapshot {
 	t.Helper()
 	b, _ := solver.Parse(start)
-	s := defaultSettings()
+	s := state.DefaultSettings()
 	s.Start, s.Algo = b, algo
 	tl, err := solver.NewTimeline(algo, solver.Problem{Start: b, Goal: s.Goal}, solver.Options{Heuristic: solver.Manhattan(s.Goal)})
 	if err != nil {

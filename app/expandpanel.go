@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -40,10 +41,10 @@ func (p *expandPanel) Render() app.UI {
 	if shown > 0 {
 		score += " · " + fmt.Sprintf(l.T("xShown"), shown)
 	}
-	if right, tried := p.Model.fateScore(snap.At); p.Level == maxLevel && tried > 0 { // a fate answered counts, right or wrong
+	if right, tried := p.Model.fateScore(snap.At); p.Level == state.MaxLevel && tried > 0 { // a fate answered counts, right or wrong
 		score += " · " + fmt.Sprintf(l.T("xFatesShort"), right, tried)
 	}
-	levels := make([]app.UI, maxLevel)
+	levels := make([]app.UI, state.MaxLevel)
 	for i := range levels {
 		levels[i] = ui.Option(fmt.Sprint(i+1), l.T(fmt.Sprintf("xLevel%d", i+1)), i+1 == p.Level)
 	}
@@ -82,7 +83,7 @@ func (p *expandPanel) verdict() app.UI {
 		return app.P().ID("expand-verdict").Class("wrong").Attr("role", "status").Text("✗ " + text)
 	}
 	if m.rightAt == snap.At && snap.At > 0 && snap.HasCurrent {
-		return app.P().ID("expand-verdict").Class("right").Attr("role", "status").Text(fmt.Sprintf(l.T("xRight"), algoName(l, p.Alg), boardText(snap.Current.Board)) + p.ending())
+		return app.P().ID("expand-verdict").Class("right").Attr("role", "status").Text(fmt.Sprintf(l.T("xRight"), state.AlgoName(l, p.Alg), boardText(snap.Current.Board)) + p.ending())
 	}
 	if p.atEnd() && snap.At > 0 {
 		return app.P().ID("expand-verdict").Class("summary").Attr("role", "status").Text(p.summary())
@@ -108,7 +109,7 @@ func (p *expandPanel) ending() string {
 func (p *expandPanel) summary() string {
 	l, snap, m := p.Lang, p.Snap, p.Model
 	right, tie, wrong, shown := m.score(snap.At)
-	name := algoName(l, p.Alg)
+	name := state.AlgoName(l, p.Alg)
 	var s string
 	switch {
 	case right+tie+wrong == 0: // the page stepped every one
@@ -125,7 +126,7 @@ func (p *expandPanel) summary() string {
 		n := p.narrator()
 		s += l.Sep() + fmt.Sprintf(l.T("xFirst"), r.at+1, boardText(r.pick.Board), n.pickValue(r.pick), name, boardText(r.next.Board), n.pickValue(r.next))
 	}
-	if right, tried := m.fateScore(snap.At); p.Level == maxLevel && tried > 0 {
+	if right, tried := m.fateScore(snap.At); p.Level == state.MaxLevel && tried > 0 {
 		s += l.Sep() + fmt.Sprintf(l.T("xFatesScore"), right, tried)
 	}
 	return s
@@ -173,7 +174,7 @@ func (p *expandPanel) question() app.UI {
 		items[i] = app.Li().Body(b.Body(body...))
 	}
 	return app.Div().Body(
-		app.P().ID("expand-ask").Body(app.Strong().Text(fmt.Sprintf(l.T("xAsk"), algoName(l, p.Alg))), app.Text(l.Sep()+rule)),
+		app.P().ID("expand-ask").Body(app.Strong().Text(fmt.Sprintf(l.T("xAsk"), state.AlgoName(l, p.Alg))), app.Text(l.Sep()+rule)),
 		app.Ol().ID("expand-choices").Class("quiz-choices").Body(items...),
 	)
 }
@@ -214,7 +215,7 @@ func (p *expandPanel) rule() string {
 func (p *expandPanel) fates() app.UI {
 	l, snap := p.Lang, p.Snap
 	e := snap.Explain
-	if p.Level < maxLevel || p.Alg.Family == solver.DepthFirst || e == nil || e.At != snap.At || snap.At == 0 {
+	if p.Level < state.MaxLevel || p.Alg.Family == solver.DepthFirst || e == nil || e.At != snap.At || snap.At == 0 {
 		return app.Text("")
 	}
 	n := p.narrator()

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -20,7 +21,7 @@ type lanePanel struct {
 
 	Lang    ui.Lang
 	Index   int
-	Set     settings // the lane's own settings
+	Set     state.Settings // the lane's own settings
 	Snap    search.Snapshot
 	Board   solver.Board // the board shown
 	Span    int          // the chart's scale: expansions (the largest lane's)
@@ -31,10 +32,10 @@ type lanePanel struct {
 }
 
 func (p *lanePanel) Render() app.UI {
-	l, snap, alg := p.Lang, p.Snap, p.Set.algorithm()
+	l, snap, alg := p.Lang, p.Snap, p.Set.Algorithm()
 	id := "lane-" + strconv.Itoa(p.Index)
 	st := snap.Stats
-	name := laneName(l, p.Set)
+	name := state.LaneName(l, p.Set)
 	var rank app.UI = app.Text("")
 	if snap.Outcome != solver.Running {
 		rank = rankBadge(l, p.Rank).ID(id + "-rank")

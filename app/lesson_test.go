@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"fmt"
 	"reflect"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"strings"
 	"testing"
@@ -123,10 +124,10 @@ func TestLessonBadLinks(t *testing.T) {
 			t.Errorf("%s: no error", c.name)
 			continue
 		}
-		if en := inputErrorText(ui.English, err); !strings.Contains(en, c.en) {
+		if en := state.InputErrorText(ui.English, err); !strings.Contains(en, c.en) {
 			t.Errorf("%s: %q, want %q in it", c.name, en, c.en)
 		}
-		if zh := inputErrorText(ui.Chinese, err); !strings.Contains(zh, c.zh) {
+		if zh := state.InputErrorText(ui.Chinese, err); !strings.Contains(zh, c.zh) {
 			t.Errorf("%s: %q, want %q in it", c.name, zh, c.zh)
 		}
 	}

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"slidelab/app/state"
 	"strings"
 	"sync"
 	"unicode/utf8"
@@ -56,24 +57,24 @@ func decodeLesson(text string) (lesson, error) {
 	text = strings.TrimRight(strings.TrimSpace(text), "=")
 	switch {
 	case text == "":
-		return lesson{}, newPageError("eLessonNone")
+		return lesson{}, state.NewPageError("eLessonNone")
 	case len(text) > lessonMaxLink:
-		return lesson{}, newPageError("eLessonLarge", lessonMaxBytes>>10)
+		return lesson{}, state.NewPageError("eLessonLarge", lessonMaxBytes>>10)
 	}
 	if i := strings.IndexFunc(text, notBase64URL); i >= 0 {
 		r, _ := utf8.DecodeRuneInString(text[i:])
-		return lesson{}, newPageError("eLessonBase64", utf8.RuneCountInString(text[:i])+1, string(r))
+		return lesson{}, state.NewPageError("eLessonBase64", utf8.RuneCountInString(text[:i])+1, string(r))
 	}
 	z, err := base64.RawURLEncoding.DecodeString(text)
 	if err != nil { // every character is of the alphabet: the text stops in a byte
-		return lesson{}, newPageError("eLessonBase64End")
+		return lesson{}, state.NewPageError("eLessonBase64End")
 	}
 	doc, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(z)), lessonMaxBytes+1))
 	switch {
 	case err != nil:
-		return lesson{}, newPageError("eLessonDeflate")
+		return lesson{}, state.NewPageError("eLessonDeflate")
 	case len(doc) > lessonMaxBytes:
-		return lesson{}, newPageError("eLessonLarge", lessonMaxBytes>>10)
+		return lesson{}, state.NewPageError("eLessonLarge", lessonMaxBytes>>10)
 	}
 	return parseLesson(doc)
 }
@@ -87,9 +88,9 @@ func notBase64URL(r rune) bool {
 func parseLesson(doc []byte) (lesson, error) {
 	switch {
 	case len(doc) > lessonMaxBytes:
-		return lesson{}, newPageError("eLessonLarge", lessonMaxBytes>>10)
+		return lesson{}, state.NewPageError("eLessonLarge", lessonMaxBytes>>10)
 	case len(bytes.TrimSpace(doc)) == 0:
-		return lesson{}, newPageError("eLessonEmpty")
+		return lesson{}, state.NewPageError("eLessonEmpty")
 	}
 	var head struct {
 		V *int `json:"v"`
@@ -98,10 +99,10 @@ func parseLesson(doc []byte) (lesson, error) {
 		return lesson{}, jsonError(err)
 	}
 	if head.V == nil {
-		return lesson{}, newPageError("eLessonNoVersion", lessonVersion)
+		return lesson{}, state.NewPageError("eLessonNoVersion", lessonVersion)
 	}
 	if *head.V != lessonVersion {
-		return lesson{}, newPageError("eLessonVersion", *head.V, lessonVersion)
+		return lesson{}, state.NewPageError("eLessonVersion", *head.V, lessonVersion)
 	}
 	var l lesson
 	if err := json.Unmarshal(doc, &l); err != nil {
@@ -109,9 +110,9 @@ func parseLesson(doc []byte) (lesson, error) {
 	}
 	switch {
 	case len(l.Stops) == 0:
-		return lesson{}, newPageError("eLessonNoStops")
+		return lesson{}, state.NewPageError("eLessonNoStops")
 	case len(l.Stops) > lessonMaxStops:
-		return lesson{}, newPageError("eLessonStops", len(l.Stops), lessonMaxStops)
+		return lesson{}, state.NewPageError("eLessonStops", len(l.Stops), lessonMaxStops)
 	}
 	return l, nil
 }
@@ -123,11 +124,11 @@ func jsonError(err error) error {
 	var te *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &se):
-		return newPageError("eLessonJSON", se.Offset)
+		return state.NewPageError("eLessonJSON", se.Offset)
 	case errors.As(err, &te) && te.Field == "":
-		return newPageError("eLessonNotObject")
+		return state.NewPageError("eLessonNotObject")
 	case errors.As(err, &te):
-		return newPageError("eLessonField", te.Field)
+		return state.NewPageError("eLessonField", te.Field)
 	}
-	return newPageError("eLessonJSONEnd")
+	return state.NewPageError("eLessonJSONEnd")
 }

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -26,7 +27,7 @@ type lessonModel struct {
 
 // open starts following l (from link) at stop at (from 0; clamped), each
 // stop checked against the page's settings page.
-func (m *lessonModel) open(l lesson, link string, at int, page settings) {
+func (m *lessonModel) open(l lesson, link string, at int, page state.Settings) {
 	*m = lessonModel{les: &l, link: link, at: min(max(at, 0), len(l.Stops)-1), answer: -1}
 	m.problems = make([]error, len(l.Stops))
 	for i, st := range l.Stops {
@@ -81,33 +82,33 @@ func (m *lessonModel) fragment() string {
 // be shown: a parameter of its q refused (the first), unknown, or a moment
 // out of range; or, with its settings, why its question cannot
 // (askRefused).
-func stopSettings(st stop, page settings) (settings, error) {
+func stopSettings(st stop, page state.Settings) (state.Settings, error) {
 	q, err := url.ParseQuery(st.Q)
 	if err != nil {
-		return settings{}, newPageError("eStopQuery")
+		return state.Settings{}, state.NewPageError("eStopQuery")
 	}
 	q.Del("lang") // the reader's
 	q.Del("embed")
 	for p := range q {
-		if !slices.Contains(pageParams, p) {
-			return settings{}, newPageError("eStopParam", p)
+		if !slices.Contains(state.PageParams, p) {
+			return state.Settings{}, state.NewPageError("eStopParam", p)
 		}
 	}
-	set, refusedAll := parseSettings(q, "")
+	set, refusedAll := state.ParseSettings(q, "")
 	if len(refusedAll) > 0 {
-		return settings{}, &stopRefused{refusedAll[0]}
+		return state.Settings{}, &stopRefused{refusedAll[0]}
 	}
 	switch {
 	case st.At < atEnd || st.At > maxStopAt:
-		return settings{}, newPageError("eStopAt", st.At, ui.Thousands(maxStopAt))
+		return state.Settings{}, state.NewPageError("eStopAt", st.At, ui.Thousands(maxStopAt))
 	case st.Unit < 0 || st.Unit > maxStopUnit:
-		return settings{}, newPageError("eStopUnit", st.Unit, maxStopUnit)
-	case st.Unit > 0 && (set.racing() || set.algorithm().Unit == solver.NoUnit):
-		return settings{}, newPageError("eStopNoUnit", st.Unit)
-	case st.Tab != "" && !slices.Contains(subviews, subview(st.Tab)):
-		return settings{}, newPageError("eStopTab", st.Tab)
-	case st.At > 0 && set.racing() && set.Clock == search.ByTime:
-		return settings{}, newPageError("eStopTimeClock", st.At)
+		return state.Settings{}, state.NewPageError("eStopUnit", st.Unit, maxStopUnit)
+	case st.Unit > 0 && (set.Racing() || set.Algorithm().Unit == solver.NoUnit):
+		return state.Settings{}, state.NewPageError("eStopNoUnit", st.Unit)
+	case st.Tab != "" && !slices.Contains(state.Subviews, state.Subview(st.Tab)):
+		return state.Settings{}, state.NewPageError("eStopTab", st.Tab)
+	case st.At > 0 && set.Racing() && set.Clock == search.ByTime:
+		return state.Settings{}, state.NewPageError("eStopTimeClock", st.At)
 	}
 	set.Lang, set.LangSet, set.Embed = page.Lang, page.LangSet, page.Embed
 	if err := checkAsk(st.Ask); err != nil { // the page still shows the stop, without its question
@@ -123,15 +124,15 @@ func checkAsk(a *ask) error {
 	case a == nil:
 		return nil
 	case len(a.Choices) < 2 || len(a.Choices) > maxChoices:
-		return newPageError("eStopChoices", len(a.Choices), maxChoices)
+		return state.NewPageError("eStopChoices", len(a.Choices), maxChoices)
 	case a.Answer < 0 || a.Answer >= len(a.Choices):
-		return newPageError("eStopAnswer", a.Answer, len(a.Choices)-1)
+		return state.NewPageError("eStopAnswer", a.Answer, len(a.Choices)-1)
 	case strings.TrimSpace(a.Q) == "":
-		return newPageError("eStopAskEmpty")
+		return state.NewPageError("eStopAskEmpty")
 	}
 	for k, c := range a.Choices {
 		if strings.TrimSpace(c) == "" {
-			return newPageError("eStopChoiceEmpty", choiceLetter(k))
+			return state.NewPageError("eStopChoiceEmpty", choiceLetter(k))
 		}
 	}
 	return nil
@@ -150,9 +151,9 @@ func problemText(l ui.Lang, i int, err error) string {
 	if ar, ok := err.(*askRefused); ok {
 		key, err = "askProblem", ar.err
 	}
-	text := inputErrorText(l, err)
+	text := state.InputErrorText(l, err)
 	if sr, ok := err.(*stopRefused); ok {
-		text = refusedText(l, sr.r)
+		text = state.RefusedText(l, sr.r)
 	}
 	return fmt.Sprintf(l.T(key), i+1, strings.TrimSpace(text))
 }

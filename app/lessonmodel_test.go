@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 )
 
@@ -35,7 +36,7 @@ func TestStopProblems(t *testing.T) {
 	} {
 		les := lesson{V: 1, Title: "t", Stops: []stop{good, c.st, good}}
 		var m lessonModel
-		m.open(les, "link", 0, defaultSettings())
+		m.open(les, "link", 0, state.DefaultSettings())
 		if m.problems[0] != nil || m.problems[2] != nil || m.problems[1] == nil {
 			t.Errorf("%q: problems %v", c.st.Q, m.problems)
 			continue
@@ -66,7 +67,7 @@ func TestLessonModel(t *testing.T) {
 		{Q: "start=123405678&algo=bfs&lang=fr&embed=yes", At: 5},
 		{Q: "start=283104765&goal=spiral&algo=astar&h=linear", At: atEnd, Ask: &ask{Q: "?", Choices: []string{"a", "b"}, Answer: 1}},
 	}}
-	page := defaultSettings()
+	page := state.DefaultSettings()
 	page.Lang, page.LangSet, page.Embed = ui.English, true, false
 	var m lessonModel
 	m.open(les, "LINK", 7, page)
@@ -118,7 +119,7 @@ func TestLessonModel(t *testing.T) {
 // without the reader's language and layout; its moment the board before
 // any search, the expansions done, or the end.
 func TestStopHere(t *testing.T) {
-	set := defaultSettings()
+	set := state.DefaultSettings()
 	set.Lang, set.LangSet, set.Embed = ui.Chinese, true, true
 	q, at := stopOf(set, true, false, 7)
 	if !strings.HasPrefix(q, "start=123405678&goal=standard&algo=astar&h=manhattan") || strings.Contains(q, "lang") || strings.Contains(q, "embed") || at != 7 {
@@ -131,9 +132,9 @@ func TestStopHere(t *testing.T) {
 		t.Errorf("finished: at %d", at)
 	}
 	// Every parameter the page writes is one a stop may hold.
-	set.Race, set.Clock, set.Budget, set.Autoplay = []raceEntry{{Algo: "bfs"}, {Algo: "ucs"}}, search.ByTime, 99, false
-	for k := range set.query() {
-		if !slices.Contains(pageParams, k) {
+	set.Race, set.Clock, set.Budget, set.Autoplay = []state.RaceEntry{{Algo: "bfs"}, {Algo: "ucs"}}, search.ByTime, 99, false
+	for k := range set.Query() {
+		if !slices.Contains(state.PageParams, k) {
 			t.Errorf("the page writes %q, which a stop refuses", k)
 		}
 	}
@@ -238,13 +239,13 @@ func TestAuthorModel(t *testing.T) {
 	if out := m.take(authorAct{op: "nonsense"}, stop{}, ui.English); out.err == nil {
 		t.Error("an unknown op")
 	}
-	if out := m.take(authorAct{op: "note", i: 9}, stop{}, ui.English); inputErrorText(ui.English, out.err) != "there is no stop 10" {
+	if out := m.take(authorAct{op: "note", i: 9}, stop{}, ui.English); state.InputErrorText(ui.English, out.err) != "there is no stop 10" {
 		t.Errorf("a note of no stop: %v", out.err)
 	}
 	for len(m.draft.Stops) < lessonMaxStops {
 		m.take(authorAct{op: "add"}, stop{Q: "algo=bfs", At: 0}, ui.English)
 	}
-	if out := m.take(authorAct{op: "add"}, stop{Q: "algo=bfs", At: 0}, ui.English); inputErrorText(ui.Chinese, out.err) != "一节课最多 200 站：这节课已经满了" || len(m.draft.Stops) != lessonMaxStops {
+	if out := m.take(authorAct{op: "add"}, stop{Q: "algo=bfs", At: 0}, ui.English); state.InputErrorText(ui.Chinese, out.err) != "一节课最多 200 站：这节课已经满了" || len(m.draft.Stops) != lessonMaxStops {
 		t.Errorf("a stop past the most: %v, %d stops", out.err, len(m.draft.Stops))
 	}
 	if out := m.begin(nil); !out.changed || !m.on {
@@ -262,21 +263,21 @@ func TestAuthorModel(t *testing.T) {
 // reason in both languages.
 func TestStopBeyond4x4(t *testing.T) {
 	const five = "start=" + "1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,0,24"
-	set, err := stopSettings(stop{Q: five + "&goal=standard", At: 5}, defaultSettings())
+	set, err := stopSettings(stop{Q: five + "&goal=standard", At: 5}, state.DefaultSettings())
 	if err != nil || set.Algo != "reduce" || set.Start.Len() != 25 {
 		t.Errorf("a 5×5 stop: %s on %d cells, %v", set.Algo, set.Start.Len(), err)
 	}
-	if set, err := stopSettings(stop{Q: "start=283104765&goal=spiral&mode=play"}, defaultSettings()); err != nil || !set.Play {
+	if set, err := stopSettings(stop{Q: "start=283104765&goal=spiral&mode=play"}, state.DefaultSettings()); err != nil || !set.Play {
 		t.Errorf("a stop in play mode: play %v, %v", set.Play, err)
 	}
-	if set, err := stopSettings(stop{Q: five + "&algo=bfs", At: -1}, defaultSettings()); err != nil || set.Algo != "bfs" {
+	if set, err := stopSettings(stop{Q: five + "&algo=bfs", At: -1}, state.DefaultSettings()); err != nil || set.Algo != "bfs" {
 		t.Errorf("BFS on 5×5: %s, %v", set.Algo, err)
 	}
 	for _, c := range []struct{ q, en, zh string }{
 		{five + "&algo=astar&h=pdb", "works on boards of up to 16 cells, not 5×5", "只适用于不超过 16 格的棋盘，不适用于 5×5"},
 		{five + "&mode=expand", "mode=\"expand\"", "mode=\"expand\""},
 	} {
-		_, err := stopSettings(stop{Q: c.q}, defaultSettings())
+		_, err := stopSettings(stop{Q: c.q}, state.DefaultSettings())
 		if err == nil {
 			t.Errorf("%q: accepted", c.q)
 			continue

@@ -1,5 +1,7 @@
 package main
 
+import "slidelab/app/state"
+
 // builtinLessons are the Lessons menu's, the tour first. Every number a
 // note states is checked against the search (lessonsbuiltin_test.go).
 var builtinLessons = []builtinLesson{
@@ -7,7 +9,7 @@ var builtinLessons = []builtinLesson{
 		{q: "start=123405678&goal=standard&algo=bfs", moves: 14, note: [2]string{
 			"Welcome to Slide Lab. This is the 8-puzzle: slide tiles into the blank until the board reads 1 2 3 / 4 5 6 / 7 8 _. Under the board, the verdict: this board can reach the goal, and its shortest solution takes 14 moves.\nPress Next stop (or PageDown) to go on.",
 			"欢迎来到滑块实验室。这是八数码：把方块滑进空格，直到棋盘变成 1 2 3 / 4 5 6 / 7 8 _。棋盘下方是判定：这个棋盘能到达目标，最短要走 14 步。\n按“下一站”（或 PageDown 键）继续。"}},
-		{q: "start=123405678&goal=standard&algo=bfs", at: 5, tab: subChart, note: [2]string{
+		{q: "start=123405678&goal=standard&algo=bfs", at: 5, tab: state.SubChart, note: [2]string{
 			"Breadth-first search (BFS) has made 5 expansions. It takes boards from its open list in the order it found them: a queue, first in, first out. The open list on the right shows which come next.\nPress Step to see one more expansion, then Back to the stop.",
 			"广度优先搜索（BFS）已经扩展了 5 次。它按发现的先后顺序从 OPEN 表中取出状态：这是一个队列，先进先出。右侧的 OPEN 表列出了接下来轮到的状态。\n按“单步”再看一次扩展，然后按“回到本站”。"}},
 		{q: "start=123405678&goal=standard&algo=bfs", at: atEnd, expanded: 3671, moves: 14, note: [2]string{
@@ -36,7 +38,7 @@ var builtinLessons = []builtinLesson{
 		{q: "start=123405678&goal=standard&algo=bfs", unit: 2, expanded: 2, note: [2]string{
 			"Next layer: layer 1 starts at expansion 2. BFS expands all 4 boards of layer 1 before any board two moves away: the queue keeps them in the order they were found.",
 			"下一层：第 1 层从第 2 次扩展开始。BFS 会先扩展完第 1 层的全部 4 个状态，再扩展任何两步之外的状态：队列按发现的先后保存它们。"}},
-		{q: "start=123405678&goal=standard&algo=bfs", unit: 3, expanded: 6, tab: subChart, note: [2]string{
+		{q: "start=123405678&goal=standard&algo=bfs", unit: 3, expanded: 6, tab: state.SubChart, note: [2]string{
 			"Layer 2 starts at expansion 6: layer 1 took expansions 2 to 5, one for each of its 4 boards.\nThe queue on the right holds the rest of layer 2, then the first boards of layer 3: BFS expands them in that order.",
 			"第 2 层从第 6 次扩展开始：第 1 层的 4 个状态各占一次扩展，即第 2 到第 5 次。\n右侧的队列里是第 2 层余下的状态，后面跟着第 3 层最早发现的状态：BFS 就按这个顺序扩展。"}},
 		{q: "start=123405678&goal=standard&algo=bfs", unit: 4, expanded: 14, note: [2]string{
@@ -105,7 +107,7 @@ var builtinLessons = []builtinLesson{
 		{q: "start=123405678&goal=standard&algo=idastar&h=manhattan", unit: 2, expanded: 3, note: [2]string{
 			"No path within 6: at expansion 3 pass 2 starts over from the start with the bound 8, the smallest f that was cut off. It rises by 2: a move changes g by 1 and the Manhattan distance by 1 up or down, so f changes by 0 or 2.",
 			"界限 6 以内没有路径：第 2 轮在第 3 次扩展时从头开始，界限变为 8，即上一轮被剪掉的最小 f。界限每次增加 2：每走一步，g 加 1，曼哈顿距离加 1 或减 1，所以 f 只会不变或加 2。"}},
-		{q: "start=123405678&goal=standard&algo=idastar&h=manhattan", unit: 3, expanded: 15, tab: subChart, note: [2]string{
+		{q: "start=123405678&goal=standard&algo=idastar&h=manhattan", unit: 3, expanded: 15, tab: state.SubChart, note: [2]string{
 			"Pass 3 starts at expansion 15, with the bound 10. Each pass repeats the work of the one before, and goes further. The stack on the right is all IDA* keeps: its path and the moves left to try.",
 			"第 3 轮从第 15 次扩展开始，界限为 10。每一轮都重做上一轮的工作，再走得更远一些。右侧的栈就是 IDA* 保存的全部内容：当前路径和尚未尝试的走法。"}},
 		{q: "start=123405678&goal=standard&algo=idastar&h=manhattan", unit: 5, expanded: 103, note: [2]string{

@@ -6,12 +6,13 @@ import (
 	"testing"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
 // reach runs set's search to stop st's moment and returns the moment.
-func reach(t *testing.T, set settings, st builtinStop) solver.Moment {
+func reach(t *testing.T, set state.Settings, st builtinStop) solver.Moment {
 	t.Helper()
 	h, err := search.NewHeuristic(set.Heuristic, set.Formula, set.Goal)
 	if err != nil {
@@ -43,7 +44,7 @@ func TestBuiltinLessons(t *testing.T) {
 	if len(builtinLessons) < 6 {
 		t.Fatalf("%d built-in lessons, want at least 6", len(builtinLessons))
 	}
-	page := defaultSettings()
+	page := state.DefaultSettings()
 	for i, b := range builtinLessons {
 		for _, l := range []ui.Lang{ui.English, ui.Chinese} {
 			les, err := decodeLesson(builtinLinks()[l][i])
@@ -73,7 +74,7 @@ func TestBuiltinLessons(t *testing.T) {
 				}
 			}
 			if st.lanes != nil {
-				lanes := set.lanes()
+				lanes := set.Lanes()
 				if len(lanes) != len(st.lanes) {
 					t.Fatalf("%s: %d lanes, the facts say %d", where, len(lanes), len(st.lanes))
 				}

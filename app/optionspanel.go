@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -19,7 +20,7 @@ type optionsPanel struct {
 	app.Compo
 
 	Lang     ui.Lang
-	Set      settings
+	Set      state.Settings
 	Errs     map[string]error // option name → why the value typed was refused
 	Disabled bool
 	Page     ui.Actor
@@ -27,9 +28,9 @@ type optionsPanel struct {
 
 func (p *optionsPanel) Render() app.UI {
 	l, s := p.Lang, p.Set
-	alg := s.algorithm()
-	usesWeight, usesDepth, what := alg.UsesWeight, alg.UsesDepth, algoName(l, alg)
-	if s.racing() { // the options of the lanes that use them and set none of their own
+	alg := s.Algorithm()
+	usesWeight, usesDepth, what := alg.UsesWeight, alg.UsesDepth, state.AlgoName(l, alg)
+	if s.Racing() { // the options of the lanes that use them and set none of their own
 		usesWeight, usesDepth, what = false, false, l.T("optionsRace")
 		for _, e := range s.Race {
 			a, _ := solver.AlgorithmByName(e.Algo)
@@ -48,7 +49,7 @@ func (p *optionsPanel) Render() app.UI {
 		}
 		fields = append(fields, p.number("depth", l.T("depthLimit"), strconv.Itoa(depth), "1", "1000", 1))
 	}
-	if alg.UsesReopen && !s.racing() {
+	if alg.UsesReopen && !s.Racing() {
 		fields = append(fields, p.reopen())
 	}
 	budget := search.RunBudget(alg, s.Budget, s.Goal)
@@ -73,7 +74,7 @@ func (p *optionsPanel) reopen() app.UI {
 					ctx.Emit(func() { p.Page.Act(ctx, optionSet{"reopen", v}) })
 				}),
 			app.Text(" "+l.T("optReopen"))),
-		app.P().ID("opt-reopen-help").Class("desc").Text(l.T(map[bool]string{false: "optReopenHelp", true: "optReopenHelpW"}[p.Set.algorithm().UsesWeight])))
+		app.P().ID("opt-reopen-help").Class("desc").Text(l.T(map[bool]string{false: "optReopenHelp", true: "optReopenHelpW"}[p.Set.Algorithm().UsesWeight])))
 }
 
 // number is an option's labelled number field; its error, when it has one,
@@ -82,7 +83,7 @@ func (p *optionsPanel) number(name, label, value, lo, hi string, step float64) a
 	id := "opt-" + name
 	errText := ""
 	if err := p.Errs[name]; err != nil {
-		errText = fmt.Sprintf(p.Lang.T("keptOption"), inputErrorText(p.Lang, err))
+		errText = fmt.Sprintf(p.Lang.T("keptOption"), state.InputErrorText(p.Lang, err))
 	}
 	input := app.Input().ID(id).Type("number").Min(lo).Max(hi).Step(step).Value(value).Disabled(p.Disabled).
 		Aria("invalid", errText != "").

@@ -5,6 +5,7 @@ import (
 
 	"slidelab/app/pics"
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -17,11 +18,11 @@ import (
 type lab struct {
 	app.Compo
 
-	set      settings
+	set      state.Settings
 	mounted  bool            // the wasm runs: the page is interactive
 	offline  bool            // the service worker is registered (goOffline)
-	view     view            // the tab shown
-	sub      subview         // what the lesson's second column shows
+	view     state.View      // the tab shown
+	sub      state.Subview   // what the lesson's second column shows
 	opening  bool            // sub was chosen during a search: its open list or table waits for the next report
 	edits    int             // changes of the problem made: a build started before one does not start the run
 	memory   uint64          // bytes the Go program holds, noted after builds and runs
@@ -51,9 +52,9 @@ type lab struct {
 }
 
 func (c *lab) OnInit() {
-	c.set = defaultSettings()
-	c.view = viewLesson
-	c.sub = subExplain
+	c.set = state.DefaultSettings()
+	c.view = state.ViewLesson
+	c.sub = state.SubExplain
 	c.edit = newEditModel(c.set)
 }
 
@@ -64,7 +65,7 @@ func (c *lab) OnMount(ctx app.Context) {
 		lang = browser.String()
 	}
 	c.share.page = *ctx.Page().URL()
-	c.set, c.banner.refused = parseSettings(c.share.page.Query(), lang)
+	c.set, c.banner.refused = state.ParseSettings(c.share.page.Query(), lang)
 	c.edit.sync(c.set)
 	c.toured = ui.Kept(touredKey) != ""
 	c.author.restore(ui.Kept(draftKey), ui.KeptIn(ui.Session, authorOpenKey) == "1")
@@ -103,7 +104,7 @@ func (c *lab) OnDismount() {
 }
 
 func (c *lab) Render() app.UI {
-	s := &scene{set: c.set, alg: c.set.algorithm(), run: c.run, edit: c.edit, play: c.play, quiz: c.quiz, xp: c.xp,
+	s := &scene{set: c.set, alg: c.set.Algorithm(), run: c.run, edit: c.edit, play: c.play, quiz: c.quiz, xp: c.xp,
 		view: c.view, sub: c.sub, opening: c.opening, tour: !c.toured && !c.lesson.following() && !c.author.on, page: c}
 	if c.lesson.following() {
 		s.fragment = "#" + c.lesson.fragment()
@@ -120,7 +121,7 @@ func (c *lab) Render() app.UI {
 	if c.set.Embed {
 		class += " embed"
 	}
-	if c.set.racing() {
+	if c.set.Racing() {
 		class += " racing"
 	}
 	picClass, pic := c.pictureClass(s.pic)
@@ -143,7 +144,7 @@ func (c *lab) Render() app.UI {
 		solvability = app.Text("")
 	}
 	var hand app.UI = app.Text("")
-	if !c.set.racing() && (c.set.Play || c.run.state == stateReady) { // its button gives way to a search's panels (the one-screen lesson)
+	if !c.set.Racing() && (c.set.Play || c.run.state == stateReady) { // its button gives way to a search's panels (the one-screen lesson)
 		hand = &handPanel{Lang: l, On: c.set.Play, Hand: c.hand, Board: c.set.Start, Goal: c.set.Goal, Page: c}
 	}
 	stage := ui.Div("stage", board, s.boardNote(alg), hand, play, solvability)
@@ -153,7 +154,7 @@ func (c *lab) Render() app.UI {
 	}
 	var main []app.UI
 	switch {
-	case c.set.racing() && c.set.Embed: // the lanes | controls, the race's clock
+	case c.set.Racing() && c.set.Embed: // the lanes | controls, the race's clock
 		main = []app.UI{ui.Div("stage", s.raceLanes(optimal), laneVerdict), ui.Div("side", controls, tablesView(l, c.tab), s.raceStatus(preparing), s.raceFoot())}
 	case c.set.Embed: // board and player | controls, result, the quiz (a lesson's stop), numbers, chart
 		var quiz app.UI = app.Text("")
@@ -167,9 +168,9 @@ func (c *lab) Render() app.UI {
 			ui.Div("side", controls, tablesView(l, c.tab), s.resultView(alg, optimal), quiz,
 				&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Far: far(l, c.set, alg, snap), Running: c.run.state == stateSearching, Compact: true, Hidden: c.set.Expand >= 2},
 				stats, s.chartSection(alg))}
-	case c.set.racing(): // controls and the race's clock | the lanes
+	case c.set.Racing(): // controls and the race's clock | the lanes
 		main = append([]app.UI{ui.Div("stage race-stage", controls, tablesView(l, c.tab), s.raceStatus(preparing)),
-			s.tabPanel(viewLesson, "race-tab", s.raceLanes(optimal), laneVerdict, s.raceFoot())}, c.tabs(s, check, deepest)...)
+			s.tabPanel(state.ViewLesson, "race-tab", s.raceLanes(optimal), laneVerdict, s.raceFoot())}, c.tabs(s, check, deepest)...)
 	default:
 		// The panels take the page as an actor, never funcs (doc.go): a
 		// hidden tab's panels then render only when what they show
@@ -177,7 +178,7 @@ func (c *lab) Render() app.UI {
 		// disabled for a search (locked): they would render at every Run
 		// and every result, unseen.
 		main = append([]app.UI{stage,
-			s.tabPanel(viewLesson, "lesson",
+			s.tabPanel(state.ViewLesson, "lesson",
 				ui.Div("col", controls, stats, tablesView(l, c.tab), s.resultView(alg, optimal),
 					&codePanel{Lang: l, Alg: alg, NoReopen: c.set.NoReopen, Snap: snap}),
 				ui.Div("col", s.watchColumn(alg)))}, c.tabs(s, check, deepest)...)
@@ -190,7 +191,7 @@ func (c *lab) Render() app.UI {
 		app.A().ID("skip").Class("skip").Href("#controls").Text(l.T("skip")).OnClick(s.onSkip),
 		s.header(),
 		app.Elem("noscript").Body(ui.PText("nojs", l.T("noscript"))),
-		bannerView(l, c.banner, c.set.query(), c),
+		bannerView(l, c.banner, c.set.Query(), c),
 		c.lessonView(),
 		app.Main().Class("grid").Body(main...),
 		fontWarmer(l),
@@ -202,18 +203,18 @@ func (c *lab) Render() app.UI {
 func (c *lab) tabs(s *scene, check solver.Solvability, deepest int) []app.UI {
 	l, e := c.set.Lang, c.edit
 	return []app.UI{
-		s.tabPanel(viewSetup, "setup-tab",
-			&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: e.startText, StartErr: inputErrorText(l, e.startErr),
-				GoalText: e.goalText, GoalErr: inputErrorText(l, e.goalErr), GoalCustom: e.goalCustom, Disabled: s.locked(viewSetup),
+		s.tabPanel(state.ViewSetup, "setup-tab",
+			&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: e.startText, StartErr: state.InputErrorText(l, e.startErr),
+				GoalText: e.goalText, GoalErr: state.InputErrorText(l, e.goalErr), GoalCustom: e.goalCustom, Disabled: s.locked(state.ViewSetup),
 				Swapping: e.swapping, GoalSel: e.goalSel, Mode: e.scrMode, Amount: e.scrAmount, AmountErr: e.scrErr, MaxDepth: deepest,
 				Page: c},
-			&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: s.locked(viewSetup), Page: c},
+			&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: s.locked(state.ViewSetup), Page: c},
 			c.picturePanel()),
-		s.tabPanel(viewCompare, "compare-tab", &comparePanel{Lang: l, Rows: c.cmp.rows, Comparing: c.cmp.comparing,
+		s.tabPanel(state.ViewCompare, "compare-tab", &comparePanel{Lang: l, Rows: c.cmp.rows, Comparing: c.cmp.comparing,
 			Disabled: !check.Solvable, Big: c.set.Goal.Len() > 9, Wide: !c.set.Goal.Packed(), Picked: c.cmp.picked, Page: c}),
-		s.tabPanel(viewWorkshop, "workshop-tab", &workshopPanel{Lang: l, Set: c.set, Err: c.edit.optErrs["hx"], Check: c.work.shown(c.set),
-			Disabled: s.locked(viewWorkshop), Page: c}),
-		s.tabPanel(viewShare, "share-tab",
+		s.tabPanel(state.ViewWorkshop, "workshop-tab", &workshopPanel{Lang: l, Set: c.set, Err: c.edit.optErrs["hx"], Check: c.work.shown(c.set),
+			Disabled: s.locked(state.ViewWorkshop), Page: c}),
+		s.tabPanel(state.ViewShare, "share-tab",
 			&sharePanel{Lang: l, Link: c.share.link(c.set, false), Embed: c.share.embedCode(c.set), EmbedLang: c.share.embedLang,
 				Copied: c.share.copied, Page: c},
 			app.Footer().Text(l.T("footer"))),

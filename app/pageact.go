@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -67,7 +68,7 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		entries, err := compareEntries(c.set, string(a))
 		switch {
 		case err != nil:
-			c.banner.say(fmt.Sprintf(l.T("badOptions"), inputErrorText(l, err)))
+			c.banner.say(fmt.Sprintf(l.T("badOptions"), state.InputErrorText(l, err)))
 		case tablesMissing(c.set.Goal, usesTables(entries)):
 			c.withTables(ctx, a)
 		default:
@@ -85,13 +86,13 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 	case workshopShow:
 		c.showFound(ctx, a.longer)
 	case raceOther:
-		c.edited(ctx, raceSet(raceAgainst(c.set)))
+		c.edited(ctx, raceSet(state.RaceAgainst(c.set)))
 	case comparePick:
 		c.cmp.Pick(int(a))
 	case raceThese:
 		if lanes := c.cmp.race(); lanes != nil {
 			c.edited(ctx, raceSet(lanes))
-			c.view = viewLesson
+			c.view = state.ViewLesson
 		}
 	case sideReply:
 		c.sideTook(ctx, search.Reply(a))
@@ -121,12 +122,12 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 			c.refreshDetail()
 		}
 	case expandLevel:
-		if n, err := strconv.Atoi(string(a)); err == nil && n >= 1 && n <= maxLevel && c.set.Expand > 0 {
+		if n, err := strconv.Atoi(string(a)); err == nil && n >= 1 && n <= state.MaxLevel && c.set.Expand > 0 {
 			c.set.Expand = n
 			c.share.updateURL(ctx, c.set)
 		}
 	case expandPick:
-		if c.xp.Pick(solver.Node(a), c.run.snap, c.set.algorithm(), c.run.state == stateSearching) {
+		if c.xp.Pick(solver.Node(a), c.run.snap, c.set.Algorithm(), c.run.state == stateSearching) {
 			c.dispatch(ctx, evMove, search.StepMove)
 		}
 	case expandFate:
@@ -145,20 +146,20 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 			c.dispatch(ctx, evMove, search.StepMove) // a Step keeps the search, and the answer with it
 		}
 	case viewSet:
-		c.view = view(a)
+		c.view = state.View(a)
 		c.refreshDetail()
 	case viewStep:
-		c.view = views[(slices.Index(views, c.view)+int(a)+len(views))%len(views)]
+		c.view = state.Views[(slices.Index(state.Views, c.view)+int(a)+len(state.Views))%len(state.Views)]
 		c.refreshDetail()
 		v := c.view
 		ctx.Defer(func(app.Context) { app.Window().GetElementByID("tab-" + string(v)).Call("focus") })
 	case subSet:
-		c.sub = subview(a)
+		c.sub = state.Subview(a)
 		if c.run.state == stateSearching { // the tab shows at once; its boards come with the next report
 			c.opening = true
 			time.AfterFunc(openingAtMost, func() { ctx.Dispatch(func(app.Context) { c.opening = false }) })
 		}
-		if c.sub == subTree && !c.run.created && solver.CheckSolvable(c.set.Start, c.set.Goal).Solvable { // the tree from moment 0: the start, its root
+		if c.sub == state.SubTree && !c.run.created && solver.CheckSolvable(c.set.Start, c.set.Goal).Solvable { // the tree from moment 0: the start, its root
 			c.dispatch(ctx, evMove, search.Stay)
 			break
 		}
@@ -212,7 +213,7 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 // pathLen is the length of what the player plays: the path found, or in a
 // race the longest of the lanes' paths.
 func (c *lab) pathLen() int {
-	if c.set.racing() {
+	if c.set.Racing() {
 		return raceLongest(c.run.snap)
 	}
 	return len(c.run.snap.Path)
@@ -231,7 +232,7 @@ func (c *lab) edited(ctx app.Context, a ui.Action) {
 	defer c.handFollow(ctx, set.Start) // play mode counts a slide of the start
 	e := c.edit.take(&set, a, rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)))
 	if e.err != nil {
-		c.banner.say(inputErrorText(c.set.Lang, e.err))
+		c.banner.say(state.InputErrorText(c.set.Lang, e.err))
 	}
 	if !e.changed {
 		return
@@ -243,7 +244,7 @@ func (c *lab) edited(ctx app.Context, a ui.Action) {
 	}
 	if had && e.board { // a new size or scramble while paused: said, not silent
 		said := c.set.Lang.T("resetByEdit")
-		if c.set.racing() {
+		if c.set.Racing() {
 			said = c.set.Lang.T("raceResetByEdit")
 		}
 		c.banner.say(said)
@@ -253,7 +254,7 @@ func (c *lab) edited(ctx app.Context, a ui.Action) {
 // replace makes set the page's settings: the search, the player, the
 // comparison and the wait for tables of the old ones go, and the address
 // follows.
-func (c *lab) replace(ctx app.Context, set settings) {
+func (c *lab) replace(ctx app.Context, set state.Settings) {
 	c.set = set
 	c.edits++
 	c.dispatch(ctx, evReset, search.Stay)
@@ -276,10 +277,10 @@ func (c *lab) showFound(ctx app.Context, longer bool) {
 	}
 	a, set := w.result.Result, c.set
 	set.Start, set.Algo, set.Heuristic = a.Trap, "astar", search.Custom
-	set.Race = []raceEntry{{Algo: "astar", Heuristic: search.Custom}, {Algo: "astar", Heuristic: search.Custom, Reopen: "no"}}
+	set.Race = []state.RaceEntry{{Algo: "astar", Heuristic: search.Custom}, {Algo: "astar", Heuristic: search.Custom, Reopen: "no"}}
 	if longer {
 		set.Start = a.Longer
-		set.Race[1] = raceEntry{Algo: "astar", Heuristic: "manhattan"}
+		set.Race[1] = state.RaceEntry{Algo: "astar", Heuristic: "manhattan"}
 	}
 	if set.Start.IsZero() {
 		return
@@ -287,5 +288,5 @@ func (c *lab) showFound(ctx app.Context, longer bool) {
 	set.NoReopen, set.Expand = false, 0 // a race is watched, not played
 	c.edit.sync(set)
 	c.replace(ctx, set)
-	c.view = viewLesson
+	c.view = state.ViewLesson
 }

@@ -37,7 +37,7 @@ func (c *lab) handFollow(ctx app.Context, before solver.Board) {
 // or the workshop's check has the worker first; the proof comes after
 // (sideJobs).
 func (c *lab) handProve(ctx app.Context) {
-	if !c.set.Play || c.set.racing() {
+	if !c.set.Play || c.set.Racing() {
 		c.schedule(ctx, sideEnd, jobProve, nil)
 		return
 	}
@@ -80,7 +80,7 @@ func (c *lab) handAct(ctx app.Context, a ui.Action) {
 	switch a.(type) {
 	case handToggle:
 		set := c.set
-		set.Play = !set.Play && !set.racing()
+		set.Play = !set.Play && !set.Racing()
 		if set.Play {
 			set.Expand = 0
 			c.hand.begin(set.Start, set.Goal)

@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 )
 
@@ -74,7 +75,7 @@ func (c *lab) openLink(ctx app.Context, f string) {
 	}
 	les, err := decodeLesson(text)
 	if err != nil {
-		c.banner.say(fmt.Sprintf(c.set.Lang.T("lessonBad"), inputErrorText(c.set.Lang, err)))
+		c.banner.say(fmt.Sprintf(c.set.Lang.T("lessonBad"), state.InputErrorText(c.set.Lang, err)))
 		return
 	}
 	c.follow(ctx, les, text, stopN-1)
@@ -106,15 +107,15 @@ func (c *lab) showStop(ctx app.Context) {
 }
 
 // showSettings sets the page to set at stop st's moment, with its quiz.
-func (c *lab) showSettings(ctx app.Context, set settings, st stop) {
+func (c *lab) showSettings(ctx app.Context, set state.Settings, st stop) {
 	c.banner.refused, c.banner.message = nil, ""
 	c.replace(ctx, set)
 	c.edit.sync(c.set)
-	c.view = viewLesson
+	c.view = state.ViewLesson
 	c.quiz = quizModel{on: st.Quiz}
-	c.sub = subExplain // the quiz's tab, and the default
+	c.sub = state.SubExplain // the quiz's tab, and the default
 	if st.Tab != "" && !st.Quiz {
-		c.sub = subview(st.Tab)
+		c.sub = state.Subview(st.Tab)
 	}
 	switch {
 	case st.Unit > 0:
@@ -124,7 +125,7 @@ func (c *lab) showSettings(ctx app.Context, set settings, st stop) {
 		c.dispatch(ctx, evRun, search.Stay)
 	case st.At > 0:
 		c.dispatch(ctx, evMove, search.Seek(st.At))
-	case st.Quiz || set.Expand > 0 || c.sub == subTree: // the quiz, "you are the search" and the tree start the search at moment 0
+	case st.Quiz || set.Expand > 0 || c.sub == state.SubTree: // the quiz, "you are the search" and the tree start the search at moment 0
 		c.dispatch(ctx, evMove, search.Stay)
 	}
 }
@@ -170,7 +171,7 @@ func (c *lab) pushFragment(ctx app.Context) {
 func (c *lab) stopHere() stop {
 	q, at := stopOf(c.set, c.run.created, c.run.state == stateFinished, c.run.snap.At)
 	st := stop{Q: q, At: at, Quiz: c.quiz.on}
-	if c.sub != subExplain && !c.quiz.on { // the quiz shows on the explanation's tab
+	if c.sub != state.SubExplain && !c.quiz.on { // the quiz shows on the explanation's tab
 		st.Tab = string(c.sub)
 	}
 	return st
@@ -178,8 +179,8 @@ func (c *lab) stopHere() stop {
 
 // stopOf is a stop of the page whose settings are set, whose search is
 // created (or not), finished (or not) and at moment at.
-func stopOf(set settings, created, finished bool, at int) (string, int) {
-	q := set.query()
+func stopOf(set state.Settings, created, finished bool, at int) (string, int) {
+	q := set.Query()
 	q.Del("lang")
 	q.Del("embed")
 	switch {
@@ -195,7 +196,7 @@ func stopOf(set settings, created, finished bool, at int) (string, int) {
 // person reads it.
 func stopQuery(q url.Values) string {
 	var parts []string
-	for _, k := range pageParams {
+	for _, k := range state.PageParams {
 		for _, v := range q[k] {
 			parts = append(parts, url.QueryEscape(k)+"="+url.QueryEscape(v))
 		}
@@ -217,7 +218,7 @@ func (c *lab) authored(ctx app.Context, out authored) {
 	}
 	switch {
 	case out.err != nil:
-		c.banner.say(inputErrorText(l, out.err))
+		c.banner.say(state.InputErrorText(l, out.err))
 	case out.show > 0:
 		st := c.author.draft.Stops[out.show-1]
 		set, err := stopSettings(st, c.set)
@@ -234,7 +235,7 @@ func (c *lab) authored(ctx app.Context, out authored) {
 			err = refused
 		}
 		if err != nil {
-			c.banner.say(fmt.Sprintf(l.T("authorRefused"), inputErrorText(l, err)))
+			c.banner.say(fmt.Sprintf(l.T("authorRefused"), state.InputErrorText(l, err)))
 			return
 		}
 		c.follow(ctx, les, link, 0)
@@ -255,7 +256,7 @@ func (c *lab) lessonView() app.UI {
 			p.Link = u.String()
 		}
 		if refused != nil {
-			p.Refused = fmt.Sprintf(l.T("authorRefused"), inputErrorText(l, refused))
+			p.Refused = fmt.Sprintf(l.T("authorRefused"), state.InputErrorText(l, refused))
 		}
 		return p
 	case c.lesson.following():
@@ -286,10 +287,10 @@ func (c *lab) lessonFile(ctx app.Context, text string, too bool) {
 	l := c.set.Lang
 	les, err := parseLesson([]byte(text))
 	if too {
-		err = newPageError("eLessonFileLarge", lessonMaxBytes>>10)
+		err = state.NewPageError("eLessonFileLarge", lessonMaxBytes>>10)
 	}
 	if err != nil {
-		c.banner.say(fmt.Sprintf(l.T("lessonFileBad"), inputErrorText(l, err)))
+		c.banner.say(fmt.Sprintf(l.T("lessonFileBad"), state.InputErrorText(l, err)))
 		return
 	}
 	c.authored(ctx, c.author.begin(&les))

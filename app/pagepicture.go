@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/pics"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 )
 
@@ -54,5 +55,5 @@ func (c *lab) pictureClass(u string) (class, style string) {
 // picturePanel is the Set up tab's picture panel.
 func (c *lab) picturePanel() *picturePanel {
 	return &picturePanel{Lang: c.set.Lang, Pic: c.set.Pic, NoNums: c.set.NoNums, Own: c.pic.own != "", Reading: c.pic.reading,
-		Err: inputErrorText(c.set.Lang, c.pic.err), Unkept: c.pic.unkept, Page: c}
+		Err: state.InputErrorText(c.set.Lang, c.pic.err), Unkept: c.pic.unkept, Page: c}
 }

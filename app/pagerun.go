@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -19,7 +20,7 @@ import (
 // that needs pattern databases not built yet waits for them: the build
 // keeps the event.
 func (c *lab) dispatch(ctx app.Context, e runEvent, m search.Move) {
-	out := c.run.apply(e, m, &c.set, c.details(), tablesMissing(c.set.Goal, anyUsesTables(c.set.specs())))
+	out := c.run.apply(e, m, &c.set, c.details(), tablesMissing(c.set.Goal, anyUsesTables(c.set.Specs())))
 	switch {
 	case out.tables:
 		c.withTables(ctx, control{e, m})
@@ -84,7 +85,7 @@ func (c *lab) show(ctx app.Context) {
 		scrollToLit()
 	})
 	c.play.reset()
-	c.play.mounted = c.play.mounted || (snap.Outcome == solver.Solved && !c.set.racing())
+	c.play.mounted = c.play.mounted || (snap.Outcome == solver.Solved && !c.set.Racing())
 	if snap.Outcome != solver.Running {
 		first := c.run.state != stateFinished
 		c.dispatch(ctx, evEnded, search.Stay)
@@ -121,7 +122,7 @@ func (c *lab) withTables(ctx app.Context, then ui.Action) {
 func (c *lab) tablesEnded(ctx app.Context, ready tablesReady, err error) {
 	next := c.tab.end(ready, err, c.edits, c.set.Goal, time.Now())
 	if err != nil {
-		c.banner.say(fmt.Sprintf(c.set.Lang.T("badOptions"), inputErrorText(c.set.Lang, err)))
+		c.banner.say(fmt.Sprintf(c.set.Lang.T("badOptions"), state.InputErrorText(c.set.Lang, err)))
 		c.hand.giveUp(c.hand.toProve(c.set.Start)) // play mode says so instead of "proving…"
 		return
 	}
@@ -136,17 +137,17 @@ func (c *lab) tablesEnded(ctx app.Context, ready tablesReady, err error) {
 // pseudocode and the embed's narration the moment's events.
 func (c *lab) details() search.Detail {
 	switch {
-	case c.set.Embed && c.set.Expand > 0, c.view == viewLesson && c.sub == subExplain && c.set.Expand > 0:
+	case c.set.Embed && c.set.Expand > 0, c.view == state.ViewLesson && c.sub == state.SubExplain && c.set.Expand > 0:
 		return search.DetailExplain | search.DetailExpand
 	case c.set.Embed && c.quiz.on: // a lesson's stop asks for the quiz
 		return search.DetailExplain | search.DetailQuiz
 	case c.set.Embed:
 		return search.DetailExplain
-	case c.view != viewLesson:
+	case c.view != state.ViewLesson:
 		return 0
-	case c.sub == subExplain && c.quiz.on:
+	case c.sub == state.SubExplain && c.quiz.on:
 		return search.DetailExplain | search.DetailQuiz
-	case c.sub == subTree:
+	case c.sub == state.SubTree:
 		return search.DetailExplain | search.DetailTree
 	}
 	return search.DetailExplain

@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/pics"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 )
 
@@ -52,7 +53,7 @@ func (p *pictureModel) restore(page url.URL) {
 }
 
 // url is the picture settings show, as CSS and SVG read it ("": none).
-func (p *pictureModel) url(set settings) string {
+func (p *pictureModel) url(set state.Settings) string {
 	switch set.Pic {
 	case "":
 		return ""
@@ -77,7 +78,7 @@ func (p *pictureModel) take(r picRead) bool {
 	}
 	u := objectURL(r.data)
 	if u == "" {
-		p.err = newPageError("ePicUnreadable")
+		p.err = state.NewPageError("ePicUnreadable")
 		return false
 	}
 	if p.own != "" {
@@ -123,11 +124,11 @@ func objectURL(data string) string {
 // gets the result (the page's post: it comes from a promise).
 func readPicture(f app.Value, reply func(ui.Action)) {
 	if size := f.Get("size").Int(); size > picMaxBytes {
-		reply(picRead{err: newPageError("ePicHuge", (size+(1<<20)-1)>>20, picMaxBytes>>20)})
+		reply(picRead{err: state.NewPageError("ePicHuge", (size+(1<<20)-1)>>20, picMaxBytes>>20)})
 		return
 	}
 	if t := f.Get("type").String(); t != "" && !strings.HasPrefix(t, "image/") {
-		reply(picRead{err: newPageError("ePicNotImage", t)})
+		reply(picRead{err: state.NewPageError("ePicNotImage", t)})
 		return
 	}
 	var ok, fail app.Func
@@ -139,7 +140,7 @@ func readPicture(f app.Value, reply func(ui.Action)) {
 		side := min(w, h)
 		if side < picMinSide {
 			bm.Call("close")
-			reply(picRead{err: newPageError("ePicSmall", w, h, picMinSide)})
+			reply(picRead{err: state.NewPageError("ePicSmall", w, h, picMinSide)})
 			return nil
 		}
 		out := min(side, picSide)
@@ -153,7 +154,7 @@ func readPicture(f app.Value, reply func(ui.Action)) {
 	})
 	fail = app.FuncOf(func(app.Value, []app.Value) any {
 		defer release()
-		reply(picRead{err: newPageError("ePicUnreadable")})
+		reply(picRead{err: state.NewPageError("ePicUnreadable")})
 		return nil
 	})
 	app.Window().Call("createImageBitmap", f).Call("then", ok, fail)

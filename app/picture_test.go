@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"slidelab/app/pics"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -83,12 +84,12 @@ func TestPictureURL(t *testing.T) {
 		{"spectrum", "https://user.github.io/slidelab/web/pics/spectrum.svg"},
 		{pics.Own, ""},
 	} {
-		if got := m.url(settings{Pic: c.pic}); got != c.want {
+		if got := m.url(state.Settings{Pic: c.pic}); got != c.want {
 			t.Errorf("pic=%s: %q, want %q", c.pic, got, c.want)
 		}
 	}
 	m.own = "blob:https://user.github.io/1234"
-	if got := m.url(settings{Pic: pics.Own}); got != m.own {
+	if got := m.url(state.Settings{Pic: pics.Own}); got != m.own {
 		t.Errorf("pic=own: %q", got)
 	}
 	for _, name := range pics.Names {

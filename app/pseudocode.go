@@ -3,6 +3,7 @@ package main
 import (
 	"slices"
 
+	"slidelab/app/state"
 	"slidelab/solver"
 )
 
@@ -142,7 +143,7 @@ func codeOf(alg solver.Algorithm, noReopen bool) code {
 // reached again after its board was expanded (greedy search, and A* told
 // so, never reopen one).
 func bestFirstCode(alg solver.Algorithm, noReopen bool) code {
-	by := priorityName(alg.Priority)
+	by := state.PriorityName(alg.Priority)
 	pop, popZH := "lowest "+by+"; ties: the newest", by+" 最小；相同时取最后加入者"
 	if alg.Priority.TiesByH() {
 		pop, popZH = "lowest f; ties: lowest h, then the newest", "f 最小；f 相同时取 h 较小者，仍相同取最后加入者"
@@ -164,20 +165,6 @@ func bestFirstCode(alg solver.Algorithm, noReopen bool) code {
 		c[7] = codeLine{rUpdate, 2, "if child waits with a larger g: replace it", "若 child 已在 frontier 中但 g 更大：替换它"}
 	}
 	return c
-}
-
-// priorityName is what an open list is ordered by, as the pseudocode
-// writes it: math, the same in both languages.
-func priorityName(p solver.Priority) string {
-	switch p {
-	case solver.ByG:
-		return "g"
-	case solver.ByH:
-		return "h"
-	case solver.ByWeightF:
-		return "f = g + w·h"
-	}
-	return "f = g + h"
 }
 
 // roleOf is the role of an event's line.

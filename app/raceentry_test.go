@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -44,11 +45,11 @@ func TestRaceURL(t *testing.T) {
 	} {
 		q := url.Values{"start": {"513824076"}, "race": {c.race}}
 		c.race = solver.Clip(c.race) // in the messages below
-		s, probs := parseSettings(q, "")
-		if got := raceText(s.Race); got != c.lanes {
+		s, probs := state.ParseSettings(q, "")
+		if got := state.RaceText(s.Race); got != c.lanes {
 			t.Errorf("race=%s: lanes %q, want %q", c.race, got, c.lanes)
 		}
-		if got := s.query().Get("race"); got != c.lanes {
+		if got := s.Query().Get("race"); got != c.lanes {
 			t.Errorf("race=%s: the address writes race=%q, want %q", c.race, got, c.lanes)
 		}
 		if len(probs) != len(c.why) {
@@ -56,11 +57,11 @@ func TestRaceURL(t *testing.T) {
 			continue
 		}
 		for i, p := range probs {
-			if en, zh := refusedText(ui.English, p), refusedText(ui.Chinese, p); !strings.Contains(en, c.why[i]) || !strings.Contains(zh, c.zh[i]) {
+			if en, zh := state.RefusedText(ui.English, p), state.RefusedText(ui.Chinese, p); !strings.Contains(en, c.why[i]) || !strings.Contains(zh, c.zh[i]) {
 				t.Errorf("race=%s: refusal %d says\n%s\n%s\nwant %q and %q", c.race, i, en, zh, c.why[i], c.zh[i])
 			}
 		}
-		if specs := s.specs(); (len(specs) > 1) != (c.lanes != "") {
+		if specs := s.Specs(); (len(specs) > 1) != (c.lanes != "") {
 			t.Errorf("race=%s: %d searches", c.race, len(specs))
 		}
 	}
@@ -71,24 +72,24 @@ func TestRaceURL(t *testing.T) {
 // the clock is in the address.
 func TestRaceLanes(t *testing.T) {
 	q, _ := url.ParseQuery("start=513824076&algo=bfs&h=linear&w=3&depth=30&race=bfs,astar,wastar:manhattan:w=4,dfs&clock=time")
-	s, probs := parseSettings(q, "")
+	s, probs := state.ParseSettings(q, "")
 	if len(probs) != 0 || s.Clock != search.ByTime {
 		t.Fatalf("refused %v, clock %q", probs, s.Clock)
 	}
 	want := []search.Spec{
-		{Algo: "bfs", Heuristic: defaultH, Weight: solver.DefaultWeight},
+		{Algo: "bfs", Heuristic: state.DefaultH, Weight: solver.DefaultWeight},
 		{Algo: "astar", Heuristic: "linear", Weight: solver.DefaultWeight},
 		{Algo: "wastar", Heuristic: "manhattan", Weight: 4},
-		{Algo: "dfs", Heuristic: defaultH, Weight: solver.DefaultWeight, Depth: 30},
+		{Algo: "dfs", Heuristic: state.DefaultH, Weight: solver.DefaultWeight, Depth: 30},
 	}
-	for i, sp := range s.specs() {
+	for i, sp := range s.Specs() {
 		w := want[i]
 		w.Start, w.Goal = s.Start, s.Goal
 		if sp != w {
 			t.Errorf("lane %d: %+v, want %+v", i, sp, w)
 		}
 	}
-	if q := s.query(); q.Get("race") != "bfs,astar,wastar:manhattan:w=4,dfs" || q.Get("clock") != "time" {
+	if q := s.Query(); q.Get("race") != "bfs,astar,wastar:manhattan:w=4,dfs" || q.Get("clock") != "time" {
 		t.Errorf("the address: %s", q.Encode())
 	}
 }
@@ -98,9 +99,9 @@ func TestRaceLanes(t *testing.T) {
 // back to the single search; the clock takes its two names; the lesson's
 // race and Compare's rows make the races they say.
 func TestRaceEdits(t *testing.T) {
-	set := defaultSettings()
+	set := state.DefaultSettings()
 	e := newEditModel(set)
-	two := []raceEntry{{Algo: "bfs"}, {Algo: "astar", Heuristic: "linear"}}
+	two := []state.RaceEntry{{Algo: "bfs"}, {Algo: "astar", Heuristic: "linear"}}
 	for _, c := range []struct {
 		a       ui.Action
 		changed bool
@@ -116,35 +117,35 @@ func TestRaceEdits(t *testing.T) {
 		{raceSet(nil), true, "", search.ByExpansion},
 	} {
 		got := e.take(&set, c.a, nil)
-		if got.changed != c.changed || raceText(set.Race) != c.race || set.Clock != c.clock || set.racing() != (c.race != "") {
-			t.Errorf("%#v: changed %v, race %q, clock %q; want %v, %q, %q", c.a, got.changed, raceText(set.Race), set.Clock, c.changed, c.race, c.clock)
+		if got.changed != c.changed || state.RaceText(set.Race) != c.race || set.Clock != c.clock || set.Racing() != (c.race != "") {
+			t.Errorf("%#v: changed %v, race %q, clock %q; want %v, %q, %q", c.a, got.changed, state.RaceText(set.Race), set.Clock, c.changed, c.race, c.clock)
 		}
 	}
 
 	// A new size keeps the race, and a lane's heuristic that does not fit
 	// the new board gives way to the page's.
-	set.Race = []raceEntry{{Algo: "astar", Heuristic: "exact"}, {Algo: "bfs"}, {Algo: "idastar", Heuristic: "pdb"}}
+	set.Race = []state.RaceEntry{{Algo: "astar", Heuristic: "exact"}, {Algo: "bfs"}, {Algo: "idastar", Heuristic: "pdb"}}
 	if got := e.take(&set, sizeSet{4, 4}, rand.New(rand.NewPCG(1, 2))); !got.changed {
 		t.Fatal("the size did not change")
 	}
-	if got := raceText(set.Race); got != "astar,bfs,idastar:pdb" {
+	if got := state.RaceText(set.Race); got != "astar,bfs,idastar:pdb" {
 		t.Errorf("after a new size the race is %q", got)
 	}
-	for _, sp := range set.specs() {
+	for _, sp := range set.Specs() {
 		if err := sp.Check(); err != nil {
 			t.Errorf("after a new size, lane %s: %v", sp.Algo, err)
 		}
 	}
 
 	for algo, want := range map[string]string{"astar": "astar:manhattan,bfs", "bfs": "bfs,astar:manhattan", "wastar": "wastar:manhattan:w=2,bfs", "dfs": "dfs,bfs"} {
-		s := defaultSettings()
+		s := state.DefaultSettings()
 		s.Algo = algo
-		if got := raceText(raceAgainst(s)); got != want {
+		if got := state.RaceText(state.RaceAgainst(s)); got != want {
 			t.Errorf("the race against %s: %q, want %q", algo, got, want)
 		}
 	}
 
-	es, err := compareEntries(defaultSettings(), "heuristics")
+	es, err := compareEntries(state.DefaultSettings(), "heuristics")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -167,7 +168,7 @@ func TestRaceEdits(t *testing.T) {
 		for _, i := range c.pick {
 			j.Pick(i)
 		}
-		if got := raceText(j.race()); got != c.race {
+		if got := state.RaceText(j.race()); got != c.race {
 			t.Errorf("after picking %v: the race %q, want %q", c.pick, got, c.race)
 		}
 	}

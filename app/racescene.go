@@ -9,6 +9,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -18,7 +19,7 @@ import (
 
 // raceLanes are the race's lanes at the cursor's tick, all on one scale.
 func (s *scene) raceLanes(optimal int) app.UI {
-	snap, sets := s.run.snap, s.set.lanes()
+	snap, sets := s.run.snap, s.set.Lanes()
 	span, top := raceScale(snap)
 	ranks := s.raceRanks()
 	best := s.raceBest(optimal)
@@ -87,8 +88,8 @@ func (s *scene) raceRanks() []int {
 // the shortest path a lane that proves it found (search.Spec.ProvesOptimal).
 func (s *scene) raceBest(optimal int) int {
 	var found []int
-	for i, set := range s.set.lanes() {
-		if i < len(s.run.snap.Lanes) && s.run.snap.Lanes[i].Outcome == solver.Solved && set.spec().ProvesOptimal() {
+	for i, set := range s.set.Lanes() {
+		if i < len(s.run.snap.Lanes) && s.run.snap.Lanes[i].Outcome == solver.Solved && set.Spec().ProvesOptimal() {
 			found = append(found, len(s.run.snap.Lanes[i].Path))
 		}
 	}
@@ -155,7 +156,7 @@ func (s *scene) raceFoot() app.UI {
 // raceOrder lists the lanes that have ended at the cursor: those that
 // found a path in the order they found it, then those that stopped without.
 func (s *scene) raceOrder() app.UI {
-	l, lanes, sets := s.set.Lang, s.run.snap.Lanes, s.set.lanes()
+	l, lanes, sets := s.set.Lang, s.run.snap.Lanes, s.set.Lanes()
 	ranks := s.raceRanks()
 	var done []int
 	for i := range min(len(lanes), len(sets)) {
@@ -176,7 +177,7 @@ func (s *scene) raceOrder() app.UI {
 		if lane.Outcome != solver.Solved {
 			what += l.Pick(", ", "，") + l.T(outcomeKey(lane.Outcome))
 		}
-		items[j] = app.Li().Aria("label", rankText(l, ranks[i])+l.Colon()+laneName(l, sets[i])+l.Colon()+fmt.Sprintf(l.T("laneAt"), ui.Thousands(lane.At))).Body(
+		items[j] = app.Li().Aria("label", rankText(l, ranks[i])+l.Colon()+state.LaneName(l, sets[i])+l.Colon()+fmt.Sprintf(l.T("laneAt"), ui.Thousands(lane.At))).Body(
 			rankBadge(l, ranks[i]), app.Text(" "),
 			app.Span().Class("lane-no").Text(strconv.Itoa(i+1)), app.Text(l.Pick(" ("+what+")", "（"+what+"）")))
 	}

@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -28,7 +29,7 @@ func (s *scene) resultView(alg solver.Algorithm, optimal int) app.UI {
 		case optimal >= 0:
 			text += " · " + fmt.Sprintf(l.T("overOptimal"), ui.Thousands(n-optimal))
 			class = "long"
-		case s.set.spec().ProvesOptimal():
+		case s.set.Spec().ProvesOptimal():
 			text += " · " + l.T("isOptimal")
 			lines = append(lines, app.P().ID("result-why").Class("desc").Text(l.T("provedOptimal")))
 		default: // said in the result line too, on every size: an embed hides the why
@@ -85,11 +86,11 @@ func limitText(l ui.Lang, alg solver.Algorithm, goal solver.Board, expanded int)
 // far says how far a search that ran out of its budget got, on any size:
 // what it has ruled out, where it can say, or how far from the goal its
 // last board still was; "" for a search that did not run out.
-func far(l ui.Lang, set settings, alg solver.Algorithm, snap search.Snapshot) string {
+func far(l ui.Lang, set state.Settings, alg solver.Algorithm, snap search.Snapshot) string {
 	if snap.Outcome != solver.LimitReached {
 		return ""
 	}
-	cur, proves := snap.Current, set.spec().ProvesOptimal()
+	cur, proves := snap.Current, set.Spec().ProvesOptimal()
 	switch {
 	case alg.Family == solver.Layered && alg.Bidirectional:
 		return fmt.Sprintf(l.Tn("farLayersBoth", cur.G), cur.G)

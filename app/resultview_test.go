@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -34,9 +35,9 @@ func TestHowFar(t *testing.T) {
 		{"wastar", "linear", "", "67 moves from the goal", "离目标还有 67 步"},
 		{"dfs", "", "", "its last board was 14 moves deep", "深度为 14"},
 	} {
-		set := defaultSettings()
+		set := state.DefaultSettings()
 		set.Start, set.Goal, set.Algo, set.Heuristic, set.Formula = five, five, c.algo, c.h, c.formula
-		alg := set.algorithm()
+		alg := set.Algorithm()
 		en, zh := far(ui.English, set, alg, snap), far(ui.Chinese, set, alg, snap)
 		if !strings.Contains(en, c.en) || !strings.Contains(zh, c.zh) {
 			t.Errorf("%s/%s: %q / %q, want %q / %q", c.algo, c.h, en, zh, c.en, c.zh)
@@ -45,32 +46,32 @@ func TestHowFar(t *testing.T) {
 			t.Errorf("%s: %q / %q speaks of h", c.algo, en, zh)
 		}
 	}
-	set := defaultSettings()
+	set := state.DefaultSettings()
 	set.Start, set.Goal, set.Algo = five, five, "bfs"
 	one := snap
 	one.Current.G = 1
-	if en := far(ui.English, set, set.algorithm(), one); !strings.Contains(en, "up to 1 move from") {
+	if en := far(ui.English, set, set.Algorithm(), one); !strings.Contains(en, "up to 1 move from") {
 		t.Errorf("one move: %q", en)
 	}
 	for bound, want := range map[int]string{1: "at least 1 move, the depth limit of this pass (the pass before, with limit 0, found none).", 2: "at least 2 moves, the depth limit of this pass (the passes before, with limits 0 to 1, found none)."} {
-		set := defaultSettings()
+		set := state.DefaultSettings()
 		set.Start, set.Goal, set.Algo = five, five, "iddfs"
 		low := snap
 		low.Stats.Bound = bound
-		if got := far(ui.English, set, set.algorithm(), low); !strings.HasSuffix(got, want) {
+		if got := far(ui.English, set, set.Algorithm(), low); !strings.HasSuffix(got, want) {
 			t.Errorf("IDDFS at bound %d: %q, want %q", bound, got, want)
 		}
 	}
 	for _, size := range []solver.Board{solver.Standard(3, 3), solver.Standard(4, 4)} { // every size says it
-		set := defaultSettings()
+		set := state.DefaultSettings()
 		set.Start, set.Goal, set.Algo, set.Heuristic = size, size, "astar", "manhattan"
-		if got := far(ui.English, set, set.algorithm(), snap); !strings.Contains(got, "every solution takes at least 81 moves") {
+		if got := far(ui.English, set, set.Algorithm(), snap); !strings.Contains(got, "every solution takes at least 81 moves") {
 			t.Errorf("%v: %q", size, got)
 		}
 	}
 	solved := snap
 	solved.Outcome = solver.Solved
-	if got := far(ui.English, set, set.algorithm(), solved); got != "" {
+	if got := far(ui.English, set, set.Algorithm(), solved); got != "" {
 		t.Errorf("solved: %q", got)
 	}
 }
@@ -93,7 +94,7 @@ func TestNotProvedEverySize(t *testing.T) {
 		{spiral, solver.Standard(3, 3), "greedy", "manhattan", "moves", "步"},
 	} {
 		for _, l := range []ui.Lang{ui.English, ui.Chinese} {
-			set := defaultSettings()
+			set := state.DefaultSettings()
 			set.Lang, set.Start, set.Goal, set.Algo, set.Heuristic = l, c.start, c.goal, c.algo, c.h
 			s := &scene{set: set}
 			s.run.snap.Outcome = solver.Solved
@@ -102,7 +103,7 @@ func TestNotProvedEverySize(t *testing.T) {
 			if c.goal.Len() <= 9 {
 				optimal = 201 // the exact table knows: no "not proved" on 3×3
 			}
-			got := app.HTMLString(s.resultView(set.algorithm(), optimal))
+			got := app.HTMLString(s.resultView(set.Algorithm(), optimal))
 			want := map[ui.Lang]string{ui.English: c.en, ui.Chinese: c.zh}[l]
 			if c.algo == "idastar" || c.algo == "reduce" || c.goal.Len() <= 9 {
 				if strings.Contains(got, "not proved") || strings.Contains(got, "未证明") {

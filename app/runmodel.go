@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/solver"
 )
 
@@ -36,7 +37,7 @@ type ran struct {
 // search, whose reports carry the details d: the controller's transition,
 // then its effect. missing says set's search needs pattern databases not
 // built yet: a transition that would create the search waits for them.
-func (r *runModel) apply(e runEvent, m search.Move, set *settings, d search.Detail, missing bool) ran {
+func (r *runModel) apply(e runEvent, m search.Move, set *state.Settings, d search.Detail, missing bool) ran {
 	s, eff, ok := next(r.state, e)
 	if !ok {
 		return ran{}
@@ -109,17 +110,17 @@ func (r *runModel) drop() {
 
 // create has the server start set's search (or race) at moment 0, or says
 // why it cannot, in set's language.
-func (r *runModel) create(set *settings) string {
+func (r *runModel) create(set *state.Settings) string {
 	if r.created {
 		return ""
 	}
-	specs := set.specs()
+	specs := set.Specs()
 	for _, spec := range specs {
 		switch err := spec.Check(); {
 		case errors.Is(err, solver.ErrUnsolvable):
 			return set.Lang.T("different")
 		case err != nil:
-			return fmt.Sprintf(set.Lang.T("badOptions"), inputErrorText(set.Lang, err))
+			return fmt.Sprintf(set.Lang.T("badOptions"), state.InputErrorText(set.Lang, err))
 		}
 	}
 	req := search.Request{Op: search.OpCreate, Specs: specs, Clock: set.Clock}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -27,7 +28,7 @@ func TestRunTransitions(t *testing.T) {
 			}
 		}
 	}
-	set := defaultSettings()
+	set := state.DefaultSettings()
 	set.Speed = 0 // flat out
 	d := search.DetailExplain
 

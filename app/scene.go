@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -13,19 +14,19 @@ import (
 // models, and the page as an actor for what a person does. Its methods
 // draw the parts of the page that are not components of their own.
 type scene struct {
-	set      settings
+	set      state.Settings
 	alg      solver.Algorithm
 	run      runModel
 	edit     editModel
 	play     playModel
 	quiz     quizModel
 	xp       expandModel
-	view     view    // the tab shown
-	sub      subview // what the lesson's second column shows
-	opening  bool    // sub was chosen during a search: its open list or table waits for the next report
-	tour     bool    // the tour is offered (a first visit, no lesson open)
-	fragment string  // the lesson followed, as the address's fragment ("#lesson=…"), or ""
-	pic      string  // the picture on the tiles (its URL), or ""
+	view     state.View    // the tab shown
+	sub      state.Subview // what the lesson's second column shows
+	opening  bool          // sub was chosen during a search: its open list or table waits for the next report
+	tour     bool          // the tour is offered (a first visit, no lesson open)
+	fragment string        // the lesson followed, as the address's fragment ("#lesson=…"), or ""
+	pic      string        // the picture on the tiles (its URL), or ""
 	page     ui.Actor
 }
 
@@ -47,7 +48,7 @@ func (s *scene) onTabKey(ctx app.Context, e app.Event) {
 // element that takes no focus only scrolls).
 func (s *scene) onSkip(ctx app.Context, e app.Event) {
 	e.PreventDefault()
-	s.page.Act(ctx, viewSet(viewLesson))
+	s.page.Act(ctx, viewSet(state.ViewLesson))
 	ctx.Defer(func(app.Context) {
 		app.Window().GetElementByID("algo-select").Call("focus")
 	})
@@ -55,14 +56,14 @@ func (s *scene) onSkip(ctx app.Context, e app.Event) {
 
 // locked reports whether tab v's panels are disabled by a running search:
 // only while v is shown, since nobody uses a hidden tab.
-func (s *scene) locked(v view) bool { return s.view == v && s.run.state == stateSearching }
+func (s *scene) locked(v state.View) bool { return s.view == v && s.run.state == stateSearching }
 
 // tabs are the page's tab buttons (WAI-ARIA tabs: the arrow keys move
 // between them).
 func (s *scene) tabs() app.UI {
 	l := s.set.Lang
-	buttons := make([]app.UI, len(views))
-	for i, v := range views {
+	buttons := make([]app.UI, len(state.Views))
+	for i, v := range state.Views {
 		buttons[i] = app.Button().ID("tab-"+string(v)).Attr("role", "tab").Aria("selected", s.view == v).
 			Aria("controls", "panel-"+string(v)).TabIndex(map[bool]int{true: 0, false: -1}[s.view == v]).
 			Text(l.T("tab-"+string(v))).OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, viewSet(v)) }, v).OnKeyDown(s.onTabKey)
@@ -71,7 +72,7 @@ func (s *scene) tabs() app.UI {
 }
 
 // tabPanel is the panel of tab v, hidden unless v is shown.
-func (s *scene) tabPanel(v view, class string, body ...app.UI) app.UI {
+func (s *scene) tabPanel(v state.View, class string, body ...app.UI) app.UI {
 	return app.Div().ID("panel-"+string(v)).Class("tabpanel "+class).Attr("role", "tabpanel").
 		Aria("labelledby", "tab-"+string(v)).Hidden(s.view != v).Body(body...)
 }
@@ -97,7 +98,7 @@ func (s *scene) boardNote(alg solver.Algorithm) app.UI {
 		lines = append(lines, app.P().Class("ghf").ID("current-ghf").Body(line...))
 		if h := s.set.Heuristic; alg.UsesHeuristic && h != "manhattan" && h != "zero" {
 			lines = append(lines, app.P().Class("ghf-h").ID("current-manhattan").
-				Text(fmt.Sprintf(l.T("manhattanToo"), heurName(l, h), solver.Manhattan(s.set.Goal).Of(cur.Board))))
+				Text(fmt.Sprintf(l.T("manhattanToo"), state.HeurName(l, h), solver.Manhattan(s.set.Goal).Of(cur.Board))))
 		}
 	case s.run.state == stateReady && s.edit.stuck:
 		lines = append(lines, app.P().ID("board-hint").Class("desc stuck").Attr("role", "status").Text(l.T("cannotMove")))
@@ -115,7 +116,7 @@ func (s *scene) boardNote(alg solver.Algorithm) app.UI {
 func (s *scene) header() app.UI {
 	l := s.set.Lang
 	if s.set.Embed {
-		q := s.set.query()
+		q := s.set.Query()
 		q.Del("embed")
 		return app.Header().Class("top compact").Body(
 			app.Strong().Text(l.T("title")),

@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -64,7 +65,7 @@ func (s *scene) chartSection(alg solver.Algorithm) app.UI {
 // shownLatest is the latest moment the timeline offers: in "you are the
 // search" the moment computed ahead is the class's to find, so the one
 // before it until the search has ended.
-func shownLatest(set settings, snap search.Snapshot) int {
+func shownLatest(set state.Settings, snap search.Snapshot) int {
 	if set.Expand > 0 && !snap.Ended {
 		return max(snap.At, snap.Latest-1)
 	}
@@ -76,7 +77,7 @@ func shownLatest(set settings, snap search.Snapshot) int {
 func (s *scene) timelineBar(alg solver.Algorithm) app.UI {
 	l, snap := s.set.Lang, s.run.snap
 	line, computed := fmt.Sprintf(l.T("momentAt"), ui.Thousands(snap.At)), l.T("momentComputed")
-	if s.set.racing() && s.set.Clock == search.ByTime {
+	if s.set.Racing() && s.set.Clock == search.ByTime {
 		line, computed = fmt.Sprintf(l.T("raceTickAt"), ui.Thousands(snap.At)), l.Tn("raceTicks", snap.Latest)
 	}
 	if snap.At == 0 {
@@ -118,19 +119,19 @@ func (s *scene) timelineBar(alg solver.Algorithm) app.UI {
 // tabs and the subview.
 func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
 	l := s.set.Lang
-	buttons := make([]app.UI, len(subviews))
-	for i, v := range subviews {
+	buttons := make([]app.UI, len(state.Subviews))
+	for i, v := range state.Subviews {
 		buttons[i] = app.Button().ID("sub-"+string(v)).Attr("role", "tab").Aria("selected", s.sub == v).
-			Aria("controls", "subpanel").Text(v.name(l)).
+			Aria("controls", "subpanel").Text(v.Name(l)).
 			OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, subSet(v)) }, v)
 	}
 	var shown app.UI
 	switch s.sub {
-	case subChart:
+	case state.SubChart:
 		shown = s.chartTab(alg)
-	case subTree:
+	case state.SubTree:
 		shown = &treePanel{Lang: l, Alg: alg, Goal: s.set.Goal, Snap: s.run.snap, Pic: s.pic, Page: s.page}
-	case subHeur:
+	case state.SubHeur:
 		shown = s.heuristicsView()
 	default:
 		running := s.run.state == stateSearching
@@ -154,7 +155,7 @@ func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
 			&explainPanel{Lang: l, Alg: alg, Weight: s.set.Weight, Goal: s.set.Goal, Snap: s.run.snap, Far: far(l, s.set, alg, s.run.snap), Running: running, Hidden: s.set.Expand >= 2})
 	}
 	var bar app.UI = app.Text("")
-	if s.sub != subChart { // from moment 0: Next layer, Next pass before any Step
+	if s.sub != state.SubChart { // from moment 0: Next layer, Next pass before any Step
 		bar = app.Section().Class("panel bar-panel").Body(s.timelineBar(alg))
 	}
 	return ui.Div("watch-col",
@@ -191,7 +192,7 @@ func (s *scene) heuristicsView() app.UI {
 		if !info.Tables || g.Len() <= 9 || pageTables(g) {
 			h, _ = solver.NewHeuristic(info.Name, g)
 		}
-		hs = append(hs, row{info.Name, heurName(l, info.Name), h})
+		hs = append(hs, row{info.Name, state.HeurName(l, info.Name), h})
 	}
 	if f, err := solver.ParseFormula(s.set.Formula); err == nil && f.Check(g) == nil && (!f.Uses("pdb") || g.Len() <= 9 || pageTables(g)) {
 		h, _ := f.Bind(g)

@@ -8,13 +8,14 @@ import (
 	"testing"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
 func TestParseSettings(t *testing.T) {
 	q, _ := url.ParseQuery("start=283104765&goal=spiral&algo=wastar&h=linear&w=1.5&speed=30&lang=zh&embed=1&budget=5000&depth=12")
-	s, probs := parseSettings(q, "en-US")
+	s, probs := state.ParseSettings(q, "en-US")
 	if len(probs) != 0 {
 		t.Fatalf("problems: %v", probs)
 	}
@@ -22,7 +23,7 @@ func TestParseSettings(t *testing.T) {
 		s.Weight != 1.5 || s.Speed != 30 || s.Lang != ui.Chinese || !s.Embed || s.Budget != 5000 || s.Depth != 12 {
 		t.Errorf("parseSettings = %+v", s)
 	}
-	if s, _ := parseSettings(url.Values{}, "zh-CN"); s.Lang != ui.Chinese || s.Start.String() != defaultStart || s.Algo != defaultAlgo {
+	if s, _ := state.ParseSettings(url.Values{}, "zh-CN"); s.Lang != ui.Chinese || s.Start.String() != state.DefaultStart || s.Algo != state.DefaultAlgo {
 		t.Errorf("defaults with a Chinese browser = %+v", s)
 	}
 }
@@ -59,7 +60,7 @@ func TestParseSettingsRefusesBadValues(t *testing.T) {
 		{"nums=0", "nums", "pic= names none"},
 	} {
 		q, _ := url.ParseQuery(tc.query)
-		s, probs := parseSettings(q, "")
+		s, probs := state.ParseSettings(q, "")
 		if len(probs) != 1 || probs[0].Param != tc.param || !strings.Contains(probs[0].Err.Error(), tc.want) {
 			t.Errorf("parseSettings(%s) problems = %v, want one for %s containing %q", tc.query, probs, tc.param, tc.want)
 			continue
@@ -88,11 +89,11 @@ func TestSettingsRoundTrip(t *testing.T) {
 		"start=1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,0,24&goal=standard&algo=reduce&pic=own&mode=play&speed=max",
 	} {
 		q, _ := url.ParseQuery(query)
-		s, probs := parseSettings(q, "")
+		s, probs := state.ParseSettings(q, "")
 		if len(probs) != 0 {
 			t.Fatalf("%s: %v", query, probs)
 		}
-		back, probs := parseSettings(s.query(), "")
+		back, probs := state.ParseSettings(s.Query(), "")
 		if len(probs) != 0 || !reflect.DeepEqual(back, s) {
 			t.Errorf("%s: round trip gives %+v (%v), want %+v", query, back, probs, s)
 		}
@@ -109,11 +110,11 @@ func FuzzParseSettings(f *testing.F) {
 		if err != nil {
 			return
 		}
-		s, _ := parseSettings(q, "")
+		s, _ := state.ParseSettings(q, "")
 		if s.Start.IsZero() || !s.Start.SameSize(s.Goal) {
 			t.Fatalf("parseSettings(%q) = %+v", query, s)
 		}
-		for _, sp := range s.specs() {
+		for _, sp := range s.Specs() {
 			if err := sp.Check(); err != nil && !errors.Is(err, solver.ErrUnsolvable) {
 				t.Fatalf("parseSettings(%q) gives a search that fails: %v", query, err)
 			}
@@ -129,11 +130,11 @@ func FuzzParseSettings(f *testing.F) {
 // from an algorithm that uses them, and the defaults otherwise, as a link
 // carries them: pattern databases left chosen under BFS are not built.
 func TestSpecCarriesWhatTheAlgorithmUses(t *testing.T) {
-	s := defaultSettings()
+	s := state.DefaultSettings()
 	s.Start, _ = solver.Parse("1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15")
 	s.Goal = solver.Standard(4, 4)
 	s.Heuristic, s.Weight, s.Depth, s.Budget = "pdb", 7, 12, 1000
-	d := defaultSettings()
+	d := state.DefaultSettings()
 	for _, c := range []struct {
 		algo      string
 		heuristic string
@@ -147,7 +148,7 @@ func TestSpecCarriesWhatTheAlgorithmUses(t *testing.T) {
 		{"idastar", "pdb", d.Weight, 0},
 	} {
 		s.Algo = c.algo
-		sp := s.spec()
+		sp := s.Spec()
 		if sp.Heuristic != c.heuristic || sp.Weight != c.weight || sp.Depth != c.depth || sp.Budget != 1000 {
 			t.Errorf("%s: spec %+v, want heuristic %s, weight %v, depth %d, budget 1000", c.algo, sp, c.heuristic, c.weight, c.depth)
 		}
@@ -172,14 +173,14 @@ func TestLongValueQuoted(t *testing.T) {
 	long := strings.Repeat("manhattan", 100_000/9)
 	for _, q := range []string{"h=" + long, "race=" + long + ",astar", "algo=" + long, "hx=" + long + "&h=custom"} {
 		v, _ := url.ParseQuery(q)
-		_, probs := parseSettings(v, "en")
+		_, probs := state.ParseSettings(v, "en")
 		if len(probs) == 0 {
 			t.Errorf("%.20s…: not refused", q)
 			continue
 		}
 		for _, p := range probs {
 			for _, l := range []ui.Lang{ui.English, ui.Chinese} {
-				got := refusedText(l, p)
+				got := state.RefusedText(l, p)
 				if len([]rune(got)) > 600 {
 					t.Errorf("%.20s… (%s): the banner says %d characters: %.200s…", q, l, len([]rune(got)), got)
 				}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -44,7 +45,7 @@ func (p *setupPanel) Render() app.UI {
 	}
 	options := make([]app.UI, 0, len(solver.GoalPresets)+1)
 	for _, g := range solver.GoalPresets {
-		options = append(options, ui.Option(g.Name, goalName(l, g.Name)+" · "+g.Board(p.Goal.Width(), p.Goal.Height()).String(), g.Name == preset))
+		options = append(options, ui.Option(g.Name, state.GoalName(l, g.Name)+" · "+g.Board(p.Goal.Width(), p.Goal.Height()).String(), g.Name == preset))
 	}
 	options = append(options, ui.Option("custom", l.T("custom"), preset == ""))
 	goalEdits := ui.EditNone

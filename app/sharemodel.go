@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"net/url"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -17,9 +18,9 @@ type shareModel struct {
 }
 
 // updateURL writes the settings into the address bar, for sharing.
-func (s *shareModel) updateURL(ctx app.Context, set settings) {
+func (s *shareModel) updateURL(ctx app.Context, set state.Settings) {
 	u := *ctx.Page().URL()
-	u.RawQuery = set.query().Encode()
+	u.RawQuery = set.Query().Encode()
 	ctx.Page().ReplaceURL(&u)
 	s.copied = ""
 }
@@ -27,10 +28,10 @@ func (s *shareModel) updateURL(ctx app.Context, set settings) {
 // link is the address of this page with every setting, for the compact
 // embedded layout when embed is set: in the language chosen for embeds, or
 // without one, so that each viewer gets their browser's.
-func (s *shareModel) link(set settings, embed bool) string {
+func (s *shareModel) link(set state.Settings, embed bool) string {
 	u := s.page
 	u.Fragment = ""
-	q := set.query()
+	q := set.Query()
 	q.Del("embed")
 	if embed {
 		q.Set("embed", "1")
@@ -46,9 +47,9 @@ func (s *shareModel) link(set settings, embed bool) string {
 // embedCode is an iframe snippet showing this page in its compact layout,
 // titled (for screen readers and the post's outline) with what it shows, in
 // the embed's language or else the page's.
-func (s *shareModel) embedCode(set settings) string {
+func (s *shareModel) embedCode(set state.Settings) string {
 	l := cmp.Or(s.embedLang, set.Lang)
-	title := l.T("title") + " · " + searchName(l, set)
+	title := l.T("title") + " · " + state.SearchName(l, set)
 	return fmt.Sprintf(`<iframe src="%s" width="600" height="450" style="border:0" loading="lazy" title="%s"></iframe>`,
 		ui.EscapeHTML(s.link(set, true)), ui.EscapeHTML(title))
 }

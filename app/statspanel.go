@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -60,7 +61,7 @@ func (p *statsPanel) Render() app.UI {
 	return app.Section().ID("stats").Class("panel stats").Aria("live", "polite").Body(
 		app.H2().Body(app.Text(l.T("state")+l.Colon()), stateBadge(l, p.State, p.Preparing, p.Snap.Outcome)),
 		app.Dl().Class("numbers").Body(rows...),
-		app.P().ID("lists").Class("lists").Text(lists(l, alg)),
+		app.P().ID("lists").Class("lists").Text(state.Lists(l, alg)),
 		app.If(st.Full, app.P().ID("closed-full").Class("lists").Text(fmt.Sprintf(l.T("closedFull"), ui.Thousands(solver.MaxSeen)))),
 	)
 }

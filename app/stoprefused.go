@@ -1,8 +1,11 @@
 package main
 
-import "slidelab/app/ui"
+import (
+	"slidelab/app/state"
+	"slidelab/app/ui"
+)
 
 // stopRefused is a stop's parameter the page refused.
-type stopRefused struct{ r refused }
+type stopRefused struct{ r state.Refused }
 
-func (e *stopRefused) Error() string { return refusedText(ui.English, e.r) }
+func (e *stopRefused) Error() string { return state.RefusedText(ui.English, e.r) }

@@ -4,6 +4,7 @@ import (
 	"errors"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/solver"
 )
 
@@ -22,7 +23,7 @@ type workshopModel struct {
 }
 
 // auditSpec is what the workshop checks of set: its formula to its goal.
-func auditSpec(set settings) search.Spec {
+func auditSpec(set state.Settings) search.Spec {
 	return search.Spec{Start: set.Goal, Goal: set.Goal, Algo: "astar", Heuristic: search.Custom, Formula: set.Formula}
 }
 
@@ -66,7 +67,7 @@ func (w *workshopModel) take(rep search.Reply) {
 
 // shown is the check of set's formula and goal: done (the result), under
 // way, or failed; nothing when the formula or the goal changed since.
-func (w *workshopModel) shown(set settings) workshopModel {
+func (w *workshopModel) shown(set state.Settings) workshopModel {
 	if sp := auditSpec(set); w.of.Goal != sp.Goal || w.of.Formula != sp.Formula {
 		return workshopModel{}
 	}

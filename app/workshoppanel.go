@@ -8,6 +8,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -19,7 +20,7 @@ type workshopPanel struct {
 	app.Compo
 
 	Lang     ui.Lang
-	Set      settings
+	Set      state.Settings
 	Err      error         // why the formula typed was refused
 	Check    workshopModel // the check of the page's formula (workshopModel.shown)
 	Disabled bool
@@ -49,10 +50,10 @@ func (p *workshopPanel) Render() app.UI {
 	switch {
 	case p.typed != "" && p.typed != s.Formula: // checked as typed, not used yet
 		if p.typedErr != nil {
-			errText = fmt.Sprintf(l.T("wsTypedBad"), inputErrorText(l, p.typedErr))
+			errText = fmt.Sprintf(l.T("wsTypedBad"), state.InputErrorText(l, p.typedErr))
 		}
 	case err != nil:
-		errText = fmt.Sprintf(l.T("keptOption"), inputErrorText(l, err))
+		errText = fmt.Sprintf(l.T("keptOption"), state.InputErrorText(l, err))
 	}
 	input := app.Input().ID("hx").Type("text").Class("formula").Value(s.Formula).Disabled(p.Disabled).
 		Attr("spellcheck", "false").Attr("autocapitalize", "off").Attr("autocomplete", "off").
@@ -134,12 +135,12 @@ func (p *workshopPanel) preview() app.UI {
 // inUse says which search uses the formula, or how to use it.
 func (p *workshopPanel) inUse() string {
 	l, s := p.Lang, p.Set
-	alg := s.algorithm()
+	alg := s.Algorithm()
 	switch {
 	case !alg.UsesHeuristic:
-		return fmt.Sprintf(l.T("wsNotUsed"), algoName(l, alg))
+		return fmt.Sprintf(l.T("wsNotUsed"), state.AlgoName(l, alg))
 	case s.Heuristic == search.Custom:
-		return fmt.Sprintf(l.T("wsInUse"), algoName(l, alg), s.Formula)
+		return fmt.Sprintf(l.T("wsInUse"), state.AlgoName(l, alg), s.Formula)
 	}
 	return ""
 }
@@ -166,7 +167,7 @@ func (p *workshopPanel) check() app.UI {
 			app.Text(l.T("wsChecking")+" "),
 			app.Progress().Max(max(c.total, 1)).Value(c.done)))
 	case c.err != nil:
-		body = append(body, app.P().ID("hx-check-error").Class("error").Attr("role", "alert").Text(inputErrorText(l, c.err)))
+		body = append(body, app.P().ID("hx-check-error").Class("error").Attr("role", "alert").Text(state.InputErrorText(l, c.err)))
 	case c.result != nil && c.result.Sampled != nil:
 		body = append(body, p.sampled(*c.result.Sampled, c.result.Elapsed.Seconds()))
 	case c.result != nil:

@@ -1,4 +1,4 @@
-package main
+package state
 
 import (
 	"errors"
@@ -16,14 +16,14 @@ type pageError struct {
 	args []any
 }
 
-func newPageError(key string, args ...any) *pageError { return &pageError{key: key, args: args} }
+func NewPageError(key string, args ...any) *pageError { return &pageError{key: key, args: args} }
 
-func (e *pageError) Error() string { return inputErrorText(ui.English, e) }
+func (e *pageError) Error() string { return InputErrorText(ui.English, e) }
 
 // errText words err in l: the solver's input errors by their code, the
 // page's own by their key; anything else, which no input of the user's
 // can cause, as it is.
-func inputErrorText(l ui.Lang, err error) string {
+func InputErrorText(l ui.Lang, err error) string {
 	var pe *pageError
 	if errors.As(err, &pe) {
 		return fmt.Sprintf(l.T(pe.key), solver.ClipArgs(pe.args)...)
@@ -38,12 +38,12 @@ func inputErrorText(l ui.Lang, err error) string {
 	if l == ui.English {
 		return ie.Error()
 	}
-	return ie.Words(inputZH, "第 %d 行：", "目标：")
+	return ie.Words(InputZH, "第 %d 行：", "目标：")
 }
 
 // inputZH words the solver's input errors in Chinese, by code (see
 // solver.InputCodes, whose English these follow argument for argument).
-var inputZH = map[string]string{
+var InputZH = map[string]string{
 	"empty":          "棋盘是空的",
 	"onlySeparators": "棋盘是空的：只有行分隔符",
 	"emptyRow":       "有一行是空的",

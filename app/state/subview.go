@@ -1,28 +1,28 @@
-package main
+package state
 
 import "slidelab/app/ui"
 
 // subview is what the lesson's second column shows under the timeline:
 // the explanation, the chart with the open list, the search tree, or the
 // heuristics on the board at hand.
-type subview string
+type Subview string
 
 const (
-	subExplain subview = "explain"
-	subChart   subview = "chart"
-	subTree    subview = "tree"
-	subHeur    subview = "heur"
+	SubExplain Subview = "explain"
+	SubChart   Subview = "chart"
+	SubTree    Subview = "tree"
+	SubHeur    Subview = "heur"
 )
 
-var subviews = []subview{subExplain, subChart, subTree, subHeur}
+var Subviews = []Subview{SubExplain, SubChart, SubTree, SubHeur}
 
-func (v subview) name(l ui.Lang) string {
+func (v Subview) Name(l ui.Lang) string {
 	switch v {
-	case subChart:
+	case SubChart:
 		return l.T("subChart")
-	case subTree:
+	case SubTree:
 		return l.T("subTree")
-	case subHeur:
+	case SubHeur:
 		return l.T("subHeur")
 	}
 	return l.T("subExplain")

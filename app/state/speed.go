@@ -1,4 +1,4 @@
-package main
+package state
 
 import (
 	"fmt"
@@ -11,13 +11,13 @@ import (
 // The speed of a run: the teaching pace, expansions per second, or flat out.
 
 // speeds are the speed menu's choices (search.Speeds).
-var speeds = search.Speeds
+var Speeds = search.Speeds
 
 // speedTeach is the teaching pace (search.Teach).
 const speedTeach = search.Teach
 
 // speedRank orders speeds from slow to fast, the teaching pace first.
-func speedRank(sp int) int {
+func SpeedRank(sp int) int {
 	switch sp {
 	case speedTeach:
 		return -1
@@ -29,7 +29,7 @@ func speedRank(sp int) int {
 
 // parseSpeed reads "auto" (the teaching pace), "max" or expansions per
 // second (1 to 10000).
-func parseSpeed(v string) (int, error) {
+func ParseSpeed(v string) (int, error) {
 	switch v {
 	case "max":
 		return 0, nil
@@ -38,12 +38,12 @@ func parseSpeed(v string) (int, error) {
 	}
 	n, err := strconv.Atoi(v)
 	if err != nil || n < 1 || n > 10000 {
-		return 0, newPageError("eSpeed")
+		return 0, NewPageError("eSpeed")
 	}
 	return n, nil
 }
 
-func speedText(sp int) string {
+func SpeedText(sp int) string {
 	switch sp {
 	case 0:
 		return "max"
@@ -54,7 +54,7 @@ func speedText(sp int) string {
 }
 
 // speedName names a speed of the menu.
-func speedName(l ui.Lang, sp int) string {
+func SpeedName(l ui.Lang, sp int) string {
 	switch sp {
 	case 0:
 		return l.T("flatOut")

@@ -1,4 +1,4 @@
-package main
+package state
 
 import (
 	"fmt"
@@ -8,13 +8,13 @@ import (
 
 // refused is a URL value the page refused: the banner shows it, and the
 // page uses the default instead.
-type refused struct {
+type Refused struct {
 	Param, Value string
 	Err          error
 	Kept         string // the setting's value in the address when the page started: the refusal holds until it changes
 }
 
 // refusedText explains a refused URL value in the page's language.
-func refusedText(l ui.Lang, r refused) string {
-	return fmt.Sprintf(l.T("badParam"), r.Param, strings.TrimSpace(r.Value), inputErrorText(l, r.Err))
+func RefusedText(l ui.Lang, r Refused) string {
+	return fmt.Sprintf(l.T("badParam"), r.Param, strings.TrimSpace(r.Value), InputErrorText(l, r.Err))
 }

@@ -1,4 +1,4 @@
-package main
+package state
 
 import (
 	"fmt"
@@ -10,35 +10,35 @@ import (
 // The solver's algorithms, heuristics and goal presets in the page's
 // words (nameMessages).
 
-func algoName(l ui.Lang, a solver.Algorithm) string { return l.T("algo." + a.Name) }
+func AlgoName(l ui.Lang, a solver.Algorithm) string { return l.T("algo." + a.Name) }
 
 // searchName names the search of set: its algorithm (or a race of its
 // lanes) and its start.
-func searchName(l ui.Lang, set settings) string {
-	what := algoName(l, set.algorithm())
-	if set.racing() {
+func SearchName(l ui.Lang, set Settings) string {
+	what := AlgoName(l, set.Algorithm())
+	if set.Racing() {
 		what = fmt.Sprintf(l.Tn("raceOf", len(set.Race)), len(set.Race))
 	}
 	return what + " · " + set.Start.String()
 }
 
-func algoDesc(l ui.Lang, a solver.Algorithm) string { return l.T("algoDesc." + a.Name) }
+func AlgoDesc(l ui.Lang, a solver.Algorithm) string { return l.T("algoDesc." + a.Name) }
 
-func heurName(l ui.Lang, name string) string { return l.T("heur." + name) }
+func HeurName(l ui.Lang, name string) string { return l.T("heur." + name) }
 
-func heurDesc(l ui.Lang, name string) string { return l.T("heurDesc." + name) }
+func HeurDesc(l ui.Lang, name string) string { return l.T("heurDesc." + name) }
 
-func goalName(l ui.Lang, name string) string { return l.T("goal." + name) }
+func GoalName(l ui.Lang, name string) string { return l.T("goal." + name) }
 
 // lists says what a's open and closed lists hold, from the registry's
 // facts: its family and what its closed list keeps.
-func lists(l ui.Lang, a solver.Algorithm) string {
+func Lists(l ui.Lang, a solver.Algorithm) string {
 	var open string
 	switch {
 	case a.Family == solver.DepthFirst:
 		open = l.T("open.stack")
 	case a.Family == solver.BestFirst:
-		open = fmt.Sprintf(l.T("open.priority"), priorityName(a.Priority))
+		open = fmt.Sprintf(l.T("open.priority"), PriorityName(a.Priority))
 	case a.Bidirectional:
 		open = l.T("open.fifo2")
 	default:
@@ -59,4 +59,18 @@ func lists(l ui.Lang, a solver.Algorithm) string {
 		}
 	}
 	return fmt.Sprintf(l.T("lists"), open, closed)
+}
+
+// priorityName is what an open list is ordered by, as the pseudocode
+// writes it: math, the same in both languages.
+func PriorityName(p solver.Priority) string {
+	switch p {
+	case solver.ByG:
+		return "g"
+	case solver.ByH:
+		return "h"
+	case solver.ByWeightF:
+		return "f = g + w·h"
+	}
+	return "f = g + h"
 }

@@ -1,4 +1,4 @@
-package main
+package state
 
 import (
 	"strconv"
@@ -16,7 +16,7 @@ import (
 // page's formula, hx):
 //
 //	race=bfs,astar:manhattan,wastar:manhattan:w=3,dfs:depth=20,astar:custom:reopen=no
-type raceEntry struct {
+type RaceEntry struct {
 	Algo      string
 	Heuristic string  // "": the page's
 	Weight    float64 // 0: the page's
@@ -27,13 +27,13 @@ type raceEntry struct {
 // parseRaceEntry reads one entry of race= for a board whose goal is goal,
 // in any case, with formula the page's (hx). Empty parts are passed over
 // (bfs: is bfs); a heuristic or an option given twice is refused.
-func parseRaceEntry(text string, goal solver.Board, formula string) (raceEntry, error) {
+func parseRaceEntry(text string, goal solver.Board, formula string) (RaceEntry, error) {
 	parts := strings.Split(strings.ToLower(strings.TrimSpace(text)), ":") // BFS is bfs
 	alg, ok := solver.AlgorithmByName(strings.TrimSpace(parts[0]))
 	if !ok {
-		return raceEntry{}, newPageError("eRaceAlgo", strings.TrimSpace(parts[0]), solver.Names(solver.AlgorithmNames()))
+		return RaceEntry{}, NewPageError("eRaceAlgo", strings.TrimSpace(parts[0]), solver.Names(solver.AlgorithmNames()))
 	}
-	e := raceEntry{Algo: alg.Name}
+	e := RaceEntry{Algo: alg.Name}
 	seen := map[string]bool{}
 	for _, p := range parts[1:] {
 		p = strings.TrimSpace(p)
@@ -45,30 +45,30 @@ func parseRaceEntry(text string, goal solver.Board, formula string) (raceEntry, 
 		case p == "":
 			continue
 		case seen[name]:
-			return raceEntry{}, newPageError("eRaceTwice", p)
+			return RaceEntry{}, NewPageError("eRaceTwice", p)
 		case !isOption && !alg.UsesHeuristic:
-			return raceEntry{}, newPageError("eRaceNoHeuristic", alg.Name, p)
+			return RaceEntry{}, NewPageError("eRaceNoHeuristic", alg.Name, p)
 		case !isOption && p == search.Custom && formula == "":
-			return raceEntry{}, newPageError("eNoFormula")
+			return RaceEntry{}, NewPageError("eNoFormula")
 		case !isOption:
 			if err := search.CheckHeuristic(p, formula, goal); err != nil {
-				return raceEntry{}, err
+				return RaceEntry{}, err
 			}
 			e.Heuristic = p
 		case name == "w" && alg.UsesWeight, name == "depth" && alg.UsesDepth:
-			var s settings
-			if err := s.setOption(name, value); err != nil {
-				return raceEntry{}, err
+			var s Settings
+			if err := s.SetOption(name, value); err != nil {
+				return RaceEntry{}, err
 			}
 			e.Weight, e.Depth = s.Weight, s.Depth
 		case name == "reopen" && alg.UsesReopen && (value == "no" || value == "yes"):
 			e.Reopen = value
 		case name == "reopen" && alg.UsesReopen:
-			return raceEntry{}, newPageError("eReopen")
+			return RaceEntry{}, NewPageError("eReopen")
 		case name == "w" || name == "depth" || name == "reopen":
-			return raceEntry{}, newPageError("eRaceUnused", alg.Name, name)
+			return RaceEntry{}, NewPageError("eRaceUnused", alg.Name, name)
 		default:
-			return raceEntry{}, newPageError("eRaceOption", p)
+			return RaceEntry{}, NewPageError("eRaceOption", p)
 		}
 		seen[name] = true
 	}
@@ -79,27 +79,27 @@ func parseRaceEntry(text string, goal solver.Board, formula string) (raceEntry, 
 // valid: the page shows a single search) and each entry refused, with why.
 // Past the fourth lane taken, or past twice as many entries read, the rest
 // is refused at once.
-func parseRace(text string, goal solver.Board, formula string) ([]raceEntry, []refused) {
-	var lanes []raceEntry
-	var probs []refused
+func parseRace(text string, goal solver.Board, formula string) ([]RaceEntry, []Refused) {
+	var lanes []RaceEntry
+	var probs []Refused
 	parts := strings.SplitN(text, ",", 2*search.MaxLanes+1)
 	for i, part := range parts {
 		if strings.TrimSpace(part) == "" && i < 2*search.MaxLanes { // bfs,astar, is bfs,astar
 			continue
 		}
 		if len(lanes) == search.MaxLanes || i == 2*search.MaxLanes {
-			probs = append(probs, refused{Param: "race", Value: solver.Clip(strings.Join(parts[i:], ",")), Err: newPageError("eRaceMany", search.MaxLanes)})
+			probs = append(probs, Refused{Param: "race", Value: solver.Clip(strings.Join(parts[i:], ",")), Err: NewPageError("eRaceMany", search.MaxLanes)})
 			break
 		}
 		e, err := parseRaceEntry(part, goal, formula)
 		if err != nil {
-			probs = append(probs, refused{Param: "race", Value: solver.Clip(part), Err: err})
+			probs = append(probs, Refused{Param: "race", Value: solver.Clip(part), Err: err})
 			continue
 		}
 		lanes = append(lanes, e)
 	}
 	if len(lanes) < search.MinLanes {
-		probs = append(probs, refused{Param: "race", Value: solver.Clip(text), Err: newPageError("eRaceFew", len(lanes))})
+		probs = append(probs, Refused{Param: "race", Value: solver.Clip(text), Err: NewPageError("eRaceFew", len(lanes))})
 		return nil, probs
 	}
 	return lanes, probs
@@ -107,7 +107,7 @@ func parseRace(text string, goal solver.Board, formula string) ([]raceEntry, []r
 
 // String writes the entry as race= reads it, with what it sets and its
 // algorithm uses only.
-func (e raceEntry) String() string {
+func (e RaceEntry) String() string {
 	alg, _ := solver.AlgorithmByName(e.Algo)
 	s := e.Algo
 	if e.Heuristic != "" && alg.UsesHeuristic {
@@ -126,7 +126,7 @@ func (e raceEntry) String() string {
 }
 
 // raceText writes lanes as race= reads them.
-func raceText(lanes []raceEntry) string {
+func RaceText(lanes []RaceEntry) string {
 	texts := make([]string, len(lanes))
 	for i, e := range lanes {
 		texts[i] = e.String()
@@ -136,8 +136,8 @@ func raceText(lanes []raceEntry) string {
 
 // entryOf is the race entry of sp (spec carries only what its algorithm
 // uses, and the defaults).
-func entryOf(sp search.Spec) raceEntry {
-	e := raceEntry{Algo: sp.Algo, Heuristic: sp.Heuristic, Weight: sp.Weight, Depth: sp.Depth}
+func EntryOf(sp search.Spec) RaceEntry {
+	e := RaceEntry{Algo: sp.Algo, Heuristic: sp.Heuristic, Weight: sp.Weight, Depth: sp.Depth}
 	if sp.NoReopen {
 		e.Reopen = "no"
 	}
@@ -148,21 +148,21 @@ func entryOf(sp search.Spec) raceEntry {
 // Manhattan distance when it is BFS; above 16 cells, where BFS only shows
 // its budget, against the reduction solver, or weighted A* when it is the
 // reduction solver.
-func raceAgainst(set settings) []raceEntry {
-	mine := entryOf(set.spec())
+func RaceAgainst(set Settings) []RaceEntry {
+	mine := EntryOf(set.Spec())
 	switch {
 	case !set.Goal.Packed() && mine.Algo == "reduce":
-		return []raceEntry{mine, {Algo: "wastar", Heuristic: "linear"}}
+		return []RaceEntry{mine, {Algo: "wastar", Heuristic: "linear"}}
 	case !set.Goal.Packed():
-		return []raceEntry{mine, {Algo: "reduce"}}
+		return []RaceEntry{mine, {Algo: "reduce"}}
 	case mine.Algo == "bfs":
-		return []raceEntry{mine, {Algo: "astar", Heuristic: "manhattan"}}
+		return []RaceEntry{mine, {Algo: "astar", Heuristic: "manhattan"}}
 	}
-	return []raceEntry{mine, {Algo: "bfs"}}
+	return []RaceEntry{mine, {Algo: "bfs"}}
 }
 
 // laneSettings are set with the lane's algorithm and its own choices.
-func (e raceEntry) laneSettings(set settings) settings {
+func (e RaceEntry) LaneSettings(set Settings) Settings {
 	set.Race = nil
 	set.Algo = e.Algo
 	if e.Heuristic != "" {
@@ -182,14 +182,14 @@ func (e raceEntry) laneSettings(set settings) settings {
 
 // laneName names a lane: its algorithm, and the heuristic and weight it
 // uses.
-func laneName(l ui.Lang, set settings) string {
-	alg := set.algorithm()
-	name := algoName(l, alg)
+func LaneName(l ui.Lang, set Settings) string {
+	alg := set.Algorithm()
+	name := AlgoName(l, alg)
 	switch {
 	case alg.UsesHeuristic && set.Heuristic == search.Custom:
 		name += " · h = " + set.Formula
 	case alg.UsesHeuristic:
-		name += " · " + heurName(l, set.Heuristic)
+		name += " · " + HeurName(l, set.Heuristic)
 	}
 	if alg.UsesWeight {
 		name += " · w = " + strconv.FormatFloat(set.Weight, 'f', -1, 64)

@@ -1,4 +1,4 @@
-package main
+package state
 
 import (
 	"net/url"
@@ -11,7 +11,7 @@ import (
 
 // settings is everything the user chose; it round-trips through the URL so
 // that a link, a permalink or an embed restores the same page.
-type settings struct {
+type Settings struct {
 	Start     solver.Board
 	Goal      solver.Board
 	Algo      string
@@ -26,7 +26,7 @@ type settings struct {
 	Lang      ui.Lang
 	LangSet   bool // the language was chosen (in the address or by the switch), not the browser's: links carry it
 	Embed     bool
-	Race      []raceEntry  // a race's lanes (two to four), or none: a single search
+	Race      []RaceEntry  // a race's lanes (two to four), or none: a single search
 	Clock     search.Clock // how a race's lanes share the work
 	Expand    int          // "you are the search" (mode=expand): its level, 1 to maxLevel; 0: off
 	Play      bool         // play mode (mode=play): the person solves the board by hand, scored
@@ -37,39 +37,39 @@ type settings struct {
 // maxLevel is the hardest level of "you are the search": 1 shows g, h and
 // f on the boards to choose from, 2 hides them, 3 also asks each child's
 // fate.
-const maxLevel = 3
+const MaxLevel = 3
 
 // The defaults: the Sicily 1379 sample board that needs 14 moves.
 const (
-	defaultStart = "123405678"
-	defaultAlgo  = "astar"
-	defaultH     = "manhattan"
+	DefaultStart = "123405678"
+	DefaultAlgo  = "astar"
+	DefaultH     = "manhattan"
 )
 
-func defaultSettings() settings {
-	start, _ := solver.Parse(defaultStart)
-	return settings{Start: start, Goal: solver.Standard(3, 3), Algo: defaultAlgo, Heuristic: defaultH,
+func DefaultSettings() Settings {
+	start, _ := solver.Parse(DefaultStart)
+	return Settings{Start: start, Goal: solver.Standard(3, 3), Algo: DefaultAlgo, Heuristic: DefaultH,
 		Weight: solver.DefaultWeight, Speed: speedTeach, Autoplay: true, Lang: ui.English}
 }
 
 // pageParams are the parameters parseSettings reads, in the order a person
 // reads them: the problem, the search, the page.
-var pageParams = []string{"start", "goal", "algo", "h", "hx", "w", "depth", "reopen", "budget", "race", "clock", "mode", "level", "speed", "autoplay", "pic", "nums", "lang", "embed"}
+var PageParams = []string{"start", "goal", "algo", "h", "hx", "w", "depth", "reopen", "budget", "race", "clock", "mode", "level", "speed", "autoplay", "pic", "nums", "lang", "embed"}
 
 // parseSettings reads the URL query. Each bad value is reported and replaced
 // by its default; nothing in q reaches the page unvalidated.
-func parseSettings(q url.Values, browserLang string) (settings, []refused) {
-	s := defaultSettings()
+func ParseSettings(q url.Values, browserLang string) (Settings, []Refused) {
+	s := DefaultSettings()
 	s.Lang = ui.LangFrom(browserLang)
-	var probs []refused
+	var probs []Refused
 	bad := func(param string, err error) {
-		probs = append(probs, refused{Param: param, Value: solver.Clip(q.Get(param)), Err: err})
+		probs = append(probs, Refused{Param: param, Value: solver.Clip(q.Get(param)), Err: err})
 	}
 	if v := q.Get("lang"); v != "" {
 		if l, ok := ui.ParseLang(v); ok {
 			s.Lang, s.LangSet = l, true
 		} else {
-			bad("lang", newPageError("eLang"))
+			bad("lang", NewPageError("eLang"))
 		}
 	}
 	if v := q.Get("start"); v != "" {
@@ -94,13 +94,13 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 		if _, ok := solver.AlgorithmByName(v); ok {
 			s.Algo = v
 		} else {
-			bad("algo", newPageError("eAlgo", solver.Names(solver.AlgorithmNames())))
+			bad("algo", NewPageError("eAlgo", solver.Names(solver.AlgorithmNames())))
 		}
 	}
 	s.readHeuristic(q, bad)
 	for _, param := range []string{"w", "depth", "budget"} {
 		if v := q.Get(param); v != "" {
-			if err := s.setOption(param, v); err != nil {
+			if err := s.SetOption(param, v); err != nil {
 				bad(param, err)
 			}
 		}
@@ -111,24 +111,24 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 		case "no", "0", "false":
 			s.NoReopen = true
 		default:
-			bad("reopen", newPageError("eReopen"))
+			bad("reopen", NewPageError("eReopen"))
 		}
 	}
 	if v := q.Get("race"); v != "" {
-		var rs []refused
+		var rs []Refused
 		s.Race, rs = parseRace(v, s.Goal, s.Formula)
 		probs = append(probs, rs...)
 	}
 	if v := q.Get("clock"); v != "" {
-		if c, ok := parseClock(v); ok {
+		if c, ok := ParseClock(v); ok {
 			s.Clock = c
 		} else {
-			bad("clock", newPageError("eClock"))
+			bad("clock", NewPageError("eClock"))
 		}
 	}
 	s.readMode(q, bad)
 	if v := q.Get("speed"); v != "" {
-		if sp, err := parseSpeed(v); err != nil {
+		if sp, err := ParseSpeed(v); err != nil {
 			bad("speed", err)
 		} else {
 			s.Speed = sp
@@ -140,7 +140,7 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 		case "0", "false":
 			s.Autoplay = false
 		default:
-			bad("autoplay", newPageError("eAutoplay"))
+			bad("autoplay", NewPageError("eAutoplay"))
 		}
 	}
 	s.readPicture(q, bad)
@@ -150,10 +150,10 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 			s.Embed = true
 		case "0", "false":
 		default:
-			bad("embed", newPageError("eEmbed"))
+			bad("embed", NewPageError("eEmbed"))
 		}
 	}
-	q = s.query()
+	q = s.Query()
 	for i := range probs {
 		probs[i].Kept = q.Get(probs[i].Param)
 	}
@@ -161,7 +161,7 @@ func parseSettings(q url.Values, browserLang string) (settings, []refused) {
 }
 
 // query writes the settings as URL parameters, leaving out defaults.
-func (s *settings) query() url.Values {
+func (s *Settings) Query() url.Values {
 	q := url.Values{}
 	q.Set("start", s.Start.String())
 	if name := solver.PresetName(s.Goal); name != "" {
@@ -170,7 +170,7 @@ func (s *settings) query() url.Values {
 		q.Set("goal", s.Goal.String())
 	}
 	q.Set("algo", s.Algo)
-	alg := s.algorithm()
+	alg := s.Algorithm()
 	if alg.UsesHeuristic {
 		q.Set("h", s.Heuristic)
 	}
@@ -183,19 +183,19 @@ func (s *settings) query() url.Values {
 	if alg.UsesDepth && s.Depth != 0 {
 		q.Set("depth", strconv.Itoa(s.Depth))
 	}
-	if s.NoReopen && (alg.UsesReopen || s.racing()) { // a race's lanes take the page's
+	if s.NoReopen && (alg.UsesReopen || s.Racing()) { // a race's lanes take the page's
 		q.Set("reopen", "no")
 	}
 	if s.Budget != 0 {
 		q.Set("budget", strconv.Itoa(s.Budget))
 	}
-	if s.racing() {
-		q.Set("race", raceText(s.Race))
+	if s.Racing() {
+		q.Set("race", RaceText(s.Race))
 		if s.Clock == search.ByTime {
 			q.Set("clock", string(s.Clock))
 		}
 	}
-	if s.Play && !s.racing() && s.Expand == 0 {
+	if s.Play && !s.Racing() && s.Expand == 0 {
 		q.Set("mode", "play")
 	}
 	if s.Expand > 0 {
@@ -204,7 +204,7 @@ func (s *settings) query() url.Values {
 			q.Set("level", strconv.Itoa(s.Expand))
 		}
 	}
-	q.Set("speed", speedText(s.Speed))
+	q.Set("speed", SpeedText(s.Speed))
 	if s.Pic != "" {
 		q.Set("pic", s.Pic)
 		if s.NoNums {
@@ -224,7 +224,7 @@ func (s *settings) query() url.Values {
 }
 
 // algorithm is the settings' algorithm from the registry.
-func (s *settings) algorithm() solver.Algorithm {
+func (s *Settings) Algorithm() solver.Algorithm {
 	a, _ := solver.AlgorithmByName(s.Algo)
 	return a
 }
@@ -234,8 +234,8 @@ func (s *settings) algorithm() solver.Algorithm {
 // them (query): a heuristic, a weight or a depth limit left from another
 // algorithm is not its, nor a comparison's (a blind search with pattern
 // databases left chosen would build them for nothing).
-func (s *settings) spec() search.Spec {
-	sp := search.Spec{Start: s.Start, Goal: s.Goal, Algo: s.Algo, Heuristic: defaultH, Weight: solver.DefaultWeight, Budget: s.Budget}
+func (s *Settings) Spec() search.Spec {
+	sp := search.Spec{Start: s.Start, Goal: s.Goal, Algo: s.Algo, Heuristic: DefaultH, Weight: solver.DefaultWeight, Budget: s.Budget}
 	alg := sp.Algorithm()
 	if alg.UsesHeuristic {
 		sp.Heuristic = s.Heuristic
@@ -256,26 +256,26 @@ func (s *settings) spec() search.Spec {
 }
 
 // racing reports whether the settings are a race.
-func (s *settings) racing() bool { return len(s.Race) >= search.MinLanes }
+func (s *Settings) Racing() bool { return len(s.Race) >= search.MinLanes }
 
 // lanes are the settings of each of a race's lanes, or the settings alone.
-func (s *settings) lanes() []settings {
-	if !s.racing() {
-		return []settings{*s}
+func (s *Settings) Lanes() []Settings {
+	if !s.Racing() {
+		return []Settings{*s}
 	}
-	out := make([]settings, len(s.Race))
+	out := make([]Settings, len(s.Race))
 	for i, e := range s.Race {
-		out[i] = e.laneSettings(*s)
+		out[i] = e.LaneSettings(*s)
 	}
 	return out
 }
 
 // specs are the searches the settings ask for: a race's lanes, or one.
-func (s *settings) specs() []search.Spec {
-	lanes := s.lanes()
+func (s *Settings) Specs() []search.Spec {
+	lanes := s.Lanes()
 	out := make([]search.Spec, len(lanes))
 	for i := range lanes {
-		out[i] = lanes[i].spec()
+		out[i] = lanes[i].Spec()
 	}
 	return out
 }

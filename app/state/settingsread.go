@@ -1,4 +1,4 @@
-package main
+package state
 
 import (
 	"fmt"
@@ -18,29 +18,29 @@ import (
 
 // readMode reads mode (expand: "you are the search", not in a race) and
 // its level.
-func (s *settings) readMode(q url.Values, bad func(string, error)) {
+func (s *Settings) readMode(q url.Values, bad func(string, error)) {
 	switch v := q.Get("mode"); {
 	case v == "":
-	case v == "play" && s.racing():
-		bad("mode", newPageError("eModeRace"))
+	case v == "play" && s.Racing():
+		bad("mode", NewPageError("eModeRace"))
 	case v == "play":
 		s.Play = true
 	case v != "expand":
-		bad("mode", newPageError("eMode"))
-	case s.racing():
-		bad("mode", newPageError("eModeRace"))
-	case s.algorithm().Reduction:
-		bad("mode", newPageError("eModeReduce"))
+		bad("mode", NewPageError("eMode"))
+	case s.Racing():
+		bad("mode", NewPageError("eModeRace"))
+	case s.Algorithm().Reduction:
+		bad("mode", NewPageError("eModeReduce"))
 	default:
 		s.Expand = 1
 	}
 	if v := q.Get("level"); v != "" {
 		n, err := strconv.Atoi(v)
 		switch {
-		case err != nil || n < 1 || n > maxLevel:
-			bad("level", newPageError("eLevel", maxLevel))
+		case err != nil || n < 1 || n > MaxLevel:
+			bad("level", NewPageError("eLevel", MaxLevel))
 		case s.Expand == 0:
-			bad("level", newPageError("eLevelAlone"))
+			bad("level", NewPageError("eLevelAlone"))
 		default:
 			s.Expand = n
 		}
@@ -49,31 +49,31 @@ func (s *settings) readMode(q url.Values, bad func(string, error)) {
 
 // readPicture reads pic (a built-in picture's name, or own: the reader's
 // own, kept in their browser) and nums (0: a picture without numbers).
-func (s *settings) readPicture(q url.Values, bad func(string, error)) {
+func (s *Settings) readPicture(q url.Values, bad func(string, error)) {
 	if v := q.Get("pic"); v != "" {
 		if v == pics.Own || pics.Known(v) {
 			s.Pic = v
 		} else {
-			bad("pic", newPageError("ePic", strings.Join(append(slices.Clone(pics.Names), pics.Own), ", ")))
+			bad("pic", NewPageError("ePic", strings.Join(append(slices.Clone(pics.Names), pics.Own), ", ")))
 		}
 	}
 	switch v := q.Get("nums"); v {
 	case "", "1", "true":
 	case "0", "false":
 		if s.Pic == "" {
-			bad("nums", newPageError("eNumsAlone"))
+			bad("nums", NewPageError("eNumsAlone"))
 		} else {
 			s.NoNums = true
 		}
 	default:
-		bad("nums", newPageError("eNums"))
+		bad("nums", NewPageError("eNums"))
 	}
 }
 
 // readHeuristic reads h and hx: a built-in heuristic's name, or custom
 // with its formula. A formula refused is kept as typed for its field (the
 // workshop shows why), and the search keeps the default heuristic.
-func (s *settings) readHeuristic(q url.Values, bad func(string, error)) {
+func (s *Settings) readHeuristic(q url.Values, bad func(string, error)) {
 	if x := q.Get("hx"); x != "" {
 		s.Formula = clippedFormula(x)
 		if err := search.CheckHeuristic(search.Custom, s.Formula, s.Goal); err != nil {
@@ -84,7 +84,7 @@ func (s *settings) readHeuristic(q url.Values, bad func(string, error)) {
 	switch {
 	case v == "":
 	case v == search.Custom && q.Get("hx") == "":
-		bad("h", newPageError("eNoFormula"))
+		bad("h", NewPageError("eNoFormula"))
 	case v == search.Custom && search.CheckHeuristic(v, s.Formula, s.Goal) != nil: // said for hx
 	default:
 		if err := search.CheckHeuristic(v, s.Formula, s.Goal); err != nil {
@@ -105,7 +105,7 @@ func clippedFormula(v string) string {
 }
 
 // parseClock reads a race's clock: "expansion" or "time".
-func parseClock(v string) (search.Clock, bool) {
+func ParseClock(v string) (search.Clock, bool) {
 	switch v {
 	case "expansion":
 		return search.ByExpansion, true
@@ -119,36 +119,36 @@ func parseClock(v string) (search.Clock, bool) {
 // budget ("budget"), whether A* reopens closed boards ("reopen": "yes" or
 // "no") or the workshop's formula ("hx", which the search then uses) from
 // text, and leaves s as it was when the text is not a valid value.
-func (s *settings) setOption(name, value string) error {
+func (s *Settings) SetOption(name, value string) error {
 	switch name {
 	case "w":
 		w, err := strconv.ParseFloat(value, 64)
 		if err != nil || w == 0 || (solver.Options{Weight: w}).Check() != nil {
-			return newPageError("eWeight")
+			return NewPageError("eWeight")
 		}
 		s.Weight = w
 	case "depth":
 		d, err := strconv.Atoi(value)
 		if err != nil || d < 1 || d > 1000 {
-			return newPageError("eDepth")
+			return NewPageError("eDepth")
 		}
 		s.Depth = d
 	case "budget":
-		alg := s.algorithm()
+		alg := s.Algorithm()
 		most := search.BudgetCap(alg, s.Goal)
 		n, err := strconv.Atoi(value)
 		switch {
 		case err == nil && n > most && most == solver.WideBudget:
-			return newPageError("eBudgetWide", ui.Thousands(most))
+			return NewPageError("eBudgetWide", ui.Thousands(most))
 		case err == nil && n > most && most < search.MaxBudget:
-			return newPageError("eBudgetKept", ui.Thousands(most))
+			return NewPageError("eBudgetKept", ui.Thousands(most))
 		case err != nil || n < 1 || n > most:
-			return newPageError("eBudget", ui.Thousands(most))
+			return NewPageError("eBudget", ui.Thousands(most))
 		}
 		s.Budget = n
 	case "reopen":
 		if value != "yes" && value != "no" {
-			return newPageError("eReopen")
+			return NewPageError("eReopen")
 		}
 		s.NoReopen = value == "no"
 	case "hx":
