@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+
 	"slidelab/app/state"
 	"slidelab/app/ui"
 )

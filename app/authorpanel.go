@@ -3,10 +3,11 @@ package main
 import (
 	"fmt"
 	"net/url"
-	"slidelab/app/state"
-	"slidelab/app/ui"
 	"strconv"
 	"strings"
+
+	"slidelab/app/state"
+	"slidelab/app/ui"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )

@@ -2,6 +2,7 @@ package main
 
 import (
 	"net/url"
+
 	"slidelab/app/state"
 )
 

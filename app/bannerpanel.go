@@ -2,8 +2,10 @@ package main
 
 import (
 	"fmt"
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"net/url"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"slidelab/app/state"
 	"slidelab/app/ui"
 )

@@ -2,8 +2,9 @@ package main
 
 import (
 	"slices"
-	"slidelab/app/ui"
 	"sync"
+
+	"slidelab/app/ui"
 )
 
 // builtinLesson is a lesson of the Lessons menu, written in both

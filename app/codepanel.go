@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/explain"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -23,21 +24,21 @@ type codePanel struct {
 }
 
 func (p *codePanel) Render() app.UI {
-	l, c, e := p.Lang, codeOf(p.Alg, p.NoReopen), p.Snap.Explain
+	l, c, e := p.Lang, explain.CodeOf(p.Alg, p.NoReopen), p.Snap.Explain
 	switch ph := p.Snap.Phase; { // the reduction solver: a phase runs its A* lines, the finish its own
 	case ph == nil:
 	case ph.Finish:
-		c = c.without(rPop, rSolved, rSkip, rPush)
+		c = c.Without(explain.RPop, explain.RSolved, explain.RSkip, explain.RPush)
 	default:
-		c = c.without(rPass, rExpand, rCut, rBack)
+		c = c.Without(explain.RPass, explain.RExpand, explain.RCut, explain.RBack)
 	}
 	main, ran := -1, make([]int, len(c))
 	if e != nil && e.At == p.Snap.At {
-		main, ran = c.lit(*e, p.Snap.Outcome)
+		main, ran = c.Lit(*e, p.Snap.Outcome)
 	}
 	lines := make([]app.UI, len(c))
 	for i, ln := range c {
-		li := app.Li().Class(fmt.Sprintf("code-line indent-%d", ln.indent)).Body(app.Code().Text(l.Pick(ln.en, ln.zh)))
+		li := app.Li().Class(fmt.Sprintf("code-line indent-%d", ln.Indent)).Body(app.Code().Text(l.Pick(ln.En, ln.Zh)))
 		switch {
 		case i == main:
 			li = li.Class("lit").Aria("current", "step")
@@ -45,7 +46,7 @@ func (p *codePanel) Render() app.UI {
 			li = li.Class("ran")
 		}
 		if ran[i] > 1 {
-			li = li.Body(app.Code().Text(l.Pick(ln.en, ln.zh)), ui.SpanText("times", fmt.Sprintf("×%d", ran[i])))
+			li = li.Body(app.Code().Text(l.Pick(ln.En, ln.Zh)), ui.SpanText("times", fmt.Sprintf("×%d", ran[i])))
 		}
 		lines[i] = li
 	}

@@ -123,8 +123,8 @@ func TestAppendTenths(t *testing.T) {
 // TestTrimFloat: f, g and h as the panels write them.
 func TestTrimFloat(t *testing.T) {
 	for f, want := range map[float64]string{0: "0", 12: "12", 12.5: "12.5", 12.04: "12", 12.96: "13", 7.25: "7.3", 100.1: "100.1"} {
-		if got := trimFloat(f); got != want {
-			t.Errorf("trimFloat(%v) = %q, want %q", f, got, want)
+		if got := ui.TrimFloat(f); got != want {
+			t.Errorf("ui.TrimFloat(%v) = %q, want %q", f, got, want)
 		}
 	}
 }

@@ -50,7 +50,7 @@
 // # To change X, open Y
 //
 //	an algorithm or a heuristic     solver/registry.go, solver/heuristic.go; its words: text/en.txt (algo.…);
-//	                                its pseudocode: pseudocode.go (by Algorithm.Code)
+//	                                its pseudocode: explain/pseudocode.go (by Algorithm.Code)
 //	a text of the page              text/en.txt, text/zh.txt (one table a language: key = text)
 //	an error's words                state/pageerror.go (the solver's InputError codes in zh; the page's own errors)
 //	a URL parameter                 state/settings.go (parseSettings, query); README's table
@@ -74,11 +74,11 @@
 //	                                pagehand.go (the proofs asked of the side worker: search.OpSolve)
 //	pictures on the tiles (pic=)    pics/ (the built-in ones' names), picture.go (the own picture read and kept),
 //	                                picturepanel.go, pagepicture.go, ui/boardview.go (each tile's part), ui/treelayout.go
-//	a result, a budget run out      resultview.go (how far a search got above 16 cells)
+//	a result, a budget run out      resultview.go; explain/far.go (how far a search got)
 //	the side worker                 sidejobs.go (its schedule: which job has it), pageside.go (the page carries it out)
 //	boards above 16 cells           solver/widestates.go (a search's numbers for them), solver/reduce*.go
 //	pattern databases' build        tablesmodel.go (page), search/tables.go and search/store.go (worker, cache)
-//	the narration, the quiz's verdict narrator.go
+//	the narration, the quiz's verdict explain/narrator.go
 //	a panel's look                  its xxxpanel.go, scene.go, web/app.css
 //	the static site, -serve         site/ (generate.go, serve.go, compress.go)
 package main

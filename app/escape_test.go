@@ -2,8 +2,9 @@ package main
 
 import (
 	"html"
-	"slidelab/app/ui"
 	"testing"
+
+	"slidelab/app/ui"
 )
 
 // TestEscapeHTML: escapeHTML writes what html.EscapeString writes.

@@ -42,7 +42,7 @@ func (m *expandModel) reset() { *m = expandModel{} }
 
 // moved follows the cursor: moving back undoes the picks from there on,
 // and the fates answered after it; a refusal is told only at its moment.
-func (m *expandModel) moved(at int) {
+func (m *expandModel) Moved(at int) {
 	if at < m.at {
 		m.marks = m.marks[:min(len(m.marks), at)]
 		for k := range m.wrongs {

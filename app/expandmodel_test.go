@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 
+	"slidelab/app/explain"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -42,7 +43,7 @@ func TestExpandPicks(t *testing.T) {
 		t.Fatalf("%s is not offered: %v", s, snap.Expand.Boards)
 		return solver.Node{}
 	}
-	m.moved(2)
+	m.Moved(2)
 	if m.Pick(node("413706528"), snap, astar, true) {
 		t.Fatal("a pick while the search runs was taken")
 	}
@@ -61,14 +62,14 @@ func TestExpandPicks(t *testing.T) {
 	if m.Pick(node("413726058"), snap, astar, false) {
 		t.Fatal("a second click before the step was taken: two steps")
 	}
-	m.moved(3)
+	m.Moved(3)
 	if r, ti, w, sh := m.score(3); r != 0 || ti != 0 || w != 1 || sh != 2 {
 		t.Errorf("score at 3: %d %d %d %d", r, ti, w, sh)
 	}
 	if mk, ok := m.firstMistake(3); !ok || mk.at != 2 || mk.pick.Board.String() != "413706528" {
 		t.Errorf("first mistake %+v", mk)
 	}
-	m.moved(2) // Step back: the pick at 2 is undone
+	m.Moved(2) // Step back: the pick at 2 is undone
 	if r, ti, w, sh := m.score(2); r+ti+w != 0 || sh != 2 {
 		t.Errorf("after Step back: %d %d %d %d", r, ti, w, sh)
 	}
@@ -107,7 +108,7 @@ func TestExpandTies(t *testing.T) {
 // to the cursor; Step back undoes those after it.
 func TestExpandFates(t *testing.T) {
 	var m expandModel
-	m.moved(4)
+	m.Moved(4)
 	m.fateAnswer(4, "123/456/78_", true)
 	m.fateAnswer(4, "123/456/78_", false)
 	m.fateAnswer(4, "123/456/7_8", false)
@@ -120,13 +121,13 @@ func TestExpandFates(t *testing.T) {
 	if _, ok := m.answered(5, "123/456/78_"); ok {
 		t.Error("an answer at another moment")
 	}
-	m.moved(5)
+	m.Moved(5)
 	m.fateAnswer(5, "12_/453/786", true)
-	m.moved(4) // Step back: moment 5's answers go, moment 4's stay
+	m.Moved(4) // Step back: moment 5's answers go, moment 4's stay
 	if r, n := m.fateScore(5); r != 1 || n != 2 {
 		t.Errorf("after Step back: %d of %d", r, n)
 	}
-	m.moved(3)
+	m.Moved(3)
 	if _, n := m.fateScore(5); n != 0 {
 		t.Errorf("back before the answers: %d still count", n)
 	}
@@ -171,9 +172,9 @@ func TestExpandMatrix(t *testing.T) {
 						continue
 					}
 					for _, l := range []ui.Lang{ui.English, ui.Chinese} {
-						n := narrator{l: l, alg: alg, weight: 2}
-						why := n.verdict(guess{at: k + 1, pick: b, next: c.Next}, *c.Step, solver.Moment{Stats: snap.Stats})
-						if !strings.Contains(why, boardText(c.Next.Board)) || len([]rune(why)) < 20 {
+						n := explain.Narrator{L: l, Alg: alg, Weight: 2}
+						why := n.Verdict(explain.Guess{At: k + 1, Pick: b, Next: c.Next}, *c.Step, solver.Moment{Stats: snap.Stats})
+						if !strings.Contains(why, explain.BoardText(c.Next.Board)) || len([]rune(why)) < 20 {
 							t.Fatalf("%s/%s at %d (%s): picking %s is told %q", alg.Name, hn, k, l, b.Board, why)
 						}
 						if l == ui.English && ties(alg, b, c.Next) && alg.Family == solver.BestFirst && !strings.Contains(why, "ties") {
@@ -191,7 +192,7 @@ func TestExpandMatrix(t *testing.T) {
 					t.Fatalf("%s/%s at %d: the right board was refused", alg.Name, hn, k)
 				}
 				tl.Step(1)
-				m.moved(tl.At())
+				m.Moved(tl.At())
 			}
 			if r, ok := tl.Ended(); ok && (r.Outcome != flat.Outcome || len(r.Path) != len(flat.Path) || r.Stats.Expanded != flat.Stats.Expanded) {
 				t.Errorf("%s/%s: picked to %v, %d moves, %d expansions; flat out %v, %d, %d", alg.Name, hn, r.Outcome, len(r.Path), r.Stats.Expanded, flat.Outcome, len(flat.Path), flat.Stats.Expanded)

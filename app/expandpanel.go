@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/explain"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -58,32 +59,32 @@ func (p *expandPanel) Render() app.UI {
 			}).Body(levels...),
 			app.Button().ID("expand-toggle").Aria("pressed", true).Text(l.T("xEnd")).OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, expandToggle{}) }),
 		),
-		p.verdict(),
+		p.Verdict(),
 		p.fates(),
 		p.question(),
 	)
 }
 
 // narrator tells the panel's sentences.
-func (p *expandPanel) narrator() narrator {
-	return narrator{l: p.Lang, alg: p.Alg, weight: p.Weight}
+func (p *expandPanel) narrator() explain.Narrator {
+	return explain.Narrator{L: p.Lang, Alg: p.Alg, Weight: p.Weight}
 }
 
 // verdict tells the last pick refused while the cursor is at its moment,
 // or, at the end, the summary.
-func (p *expandPanel) verdict() app.UI {
+func (p *expandPanel) Verdict() app.UI {
 	l, snap, m := p.Lang, p.Snap, p.Model
 	if r := m.refused; r != nil && r.at == snap.At && snap.Expand != nil && snap.Expand.Step != nil {
 		n := p.narrator()
 		mm := solver.Moment{Stats: snap.Stats} // the bound of the step to come
-		text := n.verdict(guess{at: r.at + 1, pick: r.pick, next: r.next}, *snap.Expand.Step, mm)
+		text := n.Verdict(explain.Guess{At: r.at + 1, Pick: r.pick, Next: r.next}, *snap.Expand.Step, mm)
 		if r.tie {
 			text = l.T("xTie") + l.Sep() + text
 		}
 		return app.P().ID("expand-verdict").Class("wrong").Attr("role", "status").Text("✗ " + text)
 	}
 	if m.rightAt == snap.At && snap.At > 0 && snap.HasCurrent {
-		return app.P().ID("expand-verdict").Class("right").Attr("role", "status").Text(fmt.Sprintf(l.T("xRight"), state.AlgoName(l, p.Alg), boardText(snap.Current.Board)) + p.ending())
+		return app.P().ID("expand-verdict").Class("right").Attr("role", "status").Text(fmt.Sprintf(l.T("xRight"), state.AlgoName(l, p.Alg), explain.BoardText(snap.Current.Board)) + p.ending())
 	}
 	if p.atEnd() && snap.At > 0 {
 		return app.P().ID("expand-verdict").Class("summary").Attr("role", "status").Text(p.summary())
@@ -124,7 +125,7 @@ func (p *expandPanel) summary() string {
 	}
 	if r, ok := m.firstMistake(snap.At); ok {
 		n := p.narrator()
-		s += l.Sep() + fmt.Sprintf(l.T("xFirst"), r.at+1, boardText(r.pick.Board), n.pickValue(r.pick), name, boardText(r.next.Board), n.pickValue(r.next))
+		s += l.Sep() + fmt.Sprintf(l.T("xFirst"), r.at+1, explain.BoardText(r.pick.Board), n.PickValue(r.pick), name, explain.BoardText(r.next.Board), n.PickValue(r.next))
 	}
 	if right, tried := m.fateScore(snap.At); p.Level == state.MaxLevel && tried > 0 {
 		s += l.Sep() + fmt.Sprintf(l.T("xFatesScore"), right, tried)
@@ -153,11 +154,11 @@ func (p *expandPanel) question() app.UI {
 	items := make([]app.UI, len(boards))
 	for i, nd := range boards {
 		ghf := choiceText(p.Alg, nd)
-		label := fmt.Sprintf(l.T("xChoice"), boardText(nd.Board), ghf)
+		label := fmt.Sprintf(l.T("xChoice"), explain.BoardText(nd.Board), ghf)
 		if hide {
-			label = fmt.Sprintf(l.T("xChoiceHidden"), boardText(nd.Board))
+			label = fmt.Sprintf(l.T("xChoiceHidden"), explain.BoardText(nd.Board))
 		}
-		b := app.Button().Class("quiz-choice").DataSet("board", boardText(nd.Board)).Aria("label", label).
+		b := app.Button().Class("quiz-choice").DataSet("board", explain.BoardText(nd.Board)).Aria("label", label).
 			OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, expandPick(nd)) }, nd)
 		if refused != nil && refused.at == snap.At {
 			switch nd.Board {
@@ -219,13 +220,13 @@ func (p *expandPanel) fates() app.UI {
 		return app.Text("")
 	}
 	n := p.narrator()
-	story := n.tell(*e, snap.Moment)
+	story := n.Tell(*e, snap.Moment)
 	var items []app.UI
 	for _, ev := range e.Events {
 		if ev.Kind != solver.Generation {
 			continue
 		}
-		child := boardText(ev.Node.Board)
+		child := explain.BoardText(ev.Node.Board)
 		want := fateKind(ev.Fate)
 		var answer app.UI
 		if right, ok := p.Model.answered(snap.At, child); ok {
@@ -271,7 +272,7 @@ func fateKind(f solver.Fate) string {
 }
 
 // lineAbout is the story's sentence about board b.
-func lineAbout(s story, b solver.Board) string {
+func lineAbout(s explain.Story, b solver.Board) string {
 	for _, ln := range s.Lines {
 		if ln.Board && ln.Node.Board == b {
 			return ln.Text

@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/explain"
 	"slidelab/app/search"
 	"slidelab/app/ui"
 	"slidelab/solver"
@@ -49,7 +50,7 @@ func (p *explainPanel) Render() app.UI {
 		body = append(body, app.P().ID("narration-none").Class("desc").Text(l.T("tooFast")))
 		return region.Body(body...)
 	}
-	st := narrator{l: l, alg: p.Alg, weight: p.Weight}.tell(*snap.Explain, snap.Moment)
+	st := explain.Narrator{L: l, Alg: p.Alg, Weight: p.Weight}.Tell(*snap.Explain, snap.Moment)
 	items := make([]app.UI, 0, len(st.Lines)+1)
 	for i, ln := range st.Lines {
 		if p.Compact && ln.Board {
@@ -73,7 +74,7 @@ func (p *explainPanel) Render() app.UI {
 // storyItem is one line of the story; a child's line shows the child as a
 // small board with its numbers and its fate in a word (coloured, but never
 // by colour alone).
-func (p *explainPanel) storyItem(i int, ln storyLine) app.UI {
+func (p *explainPanel) storyItem(i int, ln explain.StoryLine) app.UI {
 	li := app.Li().Class("story-line "+ln.Kind).DataSet("kind", ln.Kind)
 	if !ln.Board {
 		return li.Body(ui.SpanText("story-text", ln.Text))

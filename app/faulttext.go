@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strconv"
 
+	"slidelab/app/explain"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -11,7 +12,7 @@ import (
 // faultText words a board where a formula has no value in range, the board
 // written as the narration writes it, and what h counted there.
 func faultText(l ui.Lang, f *solver.FormulaFault) string {
-	b := boardText(f.Board)
+	b := explain.BoardText(f.Board)
 	switch f.Code {
 	case "fNegative":
 		return fmt.Sprintf(l.T("hfNegative"), strconv.FormatFloat(f.Value, 'f', -1, 64), b)

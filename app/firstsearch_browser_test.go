@@ -4,6 +4,7 @@ package main
 
 import (
 	"os"
+
 	"slidelab/app/search"
 
 	"context"

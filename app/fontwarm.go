@@ -1,8 +1,9 @@
 package main
 
 import (
-	"slidelab/app/ui"
 	"strings"
+
+	"slidelab/app/ui"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )

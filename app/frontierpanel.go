@@ -74,5 +74,5 @@ func ghfText(n solver.Node, blind bool) string {
 	if blind {
 		return fmt.Sprintf("g=%d", n.G)
 	}
-	return fmt.Sprintf("f=%s g=%d h=%d", trimFloat(n.F), n.G, n.H)
+	return fmt.Sprintf("f=%s g=%d h=%d", ui.TrimFloat(n.F), n.G, n.H)
 }

@@ -15,6 +15,7 @@ import (
 	"testing"
 	"unicode"
 
+	"slidelab/app/explain"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -59,7 +60,7 @@ func TestEveryStringTranslated(t *testing.T) {
 	var names []string
 	for _, a := range solver.Algorithms {
 		names = append(names, "algo."+a.Name, "algoDesc."+a.Name)
-		if len(codeOf(a, false)) == 0 {
+		if len(explain.CodeOf(a, false)) == 0 {
 			t.Errorf("algorithm %s: no pseudocode for its key %q", a.Name, a.Code)
 		}
 	}
@@ -85,8 +86,8 @@ func TestFontSample(t *testing.T) {
 		shown = append(shown, s)
 	}
 	for _, alg := range solver.Algorithms {
-		for _, line := range codeOf(alg, false) {
-			shown = append(shown, line.en)
+		for _, line := range explain.CodeOf(alg, false) {
+			shown = append(shown, line.En)
 		}
 	}
 	missing := map[rune]bool{}

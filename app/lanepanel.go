@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/explain"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -52,7 +53,7 @@ func (p *lanePanel) Render() app.UI {
 					stat(l.T("closed"), "lane"+strconv.Itoa(p.Index)+"-closed", closedCount(l, st)),
 					stat(l.T("expanded"), "lane"+strconv.Itoa(p.Index)+"-expanded", ui.Thousands(st.Expanded))),
 				p.state(id, alg),
-				p.answer(id, alg),
+				p.Answer(id, alg),
 			),
 		),
 		app.Div().ID(id+"-chart").Class("lane-chart").Body(app.Raw(plotSVG(snap.Chart.Points, snap.Chart.Marks, p.Span, p.Top))),
@@ -75,7 +76,7 @@ func (p *lanePanel) state(id string, alg solver.Algorithm) app.UI {
 		class += " bad"
 		// The advice is the single search's; a lane says how far it got.
 		text = fmt.Sprintf(l.T("laneLimit"), ui.Thousands(snap.Stats.Expanded))
-		if far := far(l, p.Set, alg, snap); far != "" {
+		if far := explain.Far(l, p.Set, alg, snap); far != "" {
 			return app.P().ID(id+"-state").Class(class).Body(app.Text(text+" "), app.Span().Class("far").Text(far))
 		}
 	case solver.NotFound:
@@ -98,7 +99,7 @@ func (p *lanePanel) state(id string, alg solver.Algorithm) app.UI {
 
 // answer is the lane's answer once it has ended: the path's length,
 // whether it is a shortest one, the expansions and the time.
-func (p *lanePanel) answer(id string, alg solver.Algorithm) app.UI {
+func (p *lanePanel) Answer(id string, alg solver.Algorithm) app.UI {
 	l, snap := p.Lang, p.Snap
 	if snap.Outcome == solver.Running {
 		return app.Text("")

@@ -6,10 +6,11 @@ import (
 	"encoding/base64"
 	"fmt"
 	"reflect"
-	"slidelab/app/state"
-	"slidelab/app/ui"
 	"strings"
 	"testing"
+
+	"slidelab/app/state"
+	"slidelab/app/ui"
 )
 
 // deflated is doc compressed and encoded as a lesson's link is, by hand:

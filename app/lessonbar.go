@@ -2,8 +2,9 @@ package main
 
 import (
 	"fmt"
-	"slidelab/app/ui"
 	"strings"
+
+	"slidelab/app/ui"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )

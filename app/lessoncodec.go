@@ -7,10 +7,11 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
-	"slidelab/app/state"
 	"strings"
 	"sync"
 	"unicode/utf8"
+
+	"slidelab/app/state"
 )
 
 // The lesson's link: #lesson= and the base64url encoding (RFC 4648 §5, no

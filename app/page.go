@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/explain"
 	"slidelab/app/pics"
 	"slidelab/app/search"
 	"slidelab/app/state"
@@ -39,7 +40,7 @@ type lab struct {
 	side      *search.Port // the side worker (the comparison's, the workshop check's, play mode's proofs), nil until the first
 	jobs      sideJobs     // its schedule
 	tab       tablesModel
-	quiz      quizModel
+	quiz      explain.QuizModel
 	xp        expandModel
 	lesson    lessonModel
 	author    authorModel
@@ -161,12 +162,12 @@ func (c *lab) Render() app.UI {
 		switch {
 		case c.set.Expand > 0:
 			quiz = s.expandPanel()
-		case c.quiz.on:
+		case c.quiz.On:
 			quiz = &quizPanel{Lang: l, Quiz: c.quiz, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Running: c.run.state == stateSearching, Page: c}
 		}
 		main = []app.UI{stage,
 			ui.Div("side", controls, tablesView(l, c.tab), s.resultView(alg, optimal), quiz,
-				&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Far: far(l, c.set, alg, snap), Running: c.run.state == stateSearching, Compact: true, Hidden: c.set.Expand >= 2},
+				&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Far: explain.Far(l, c.set, alg, snap), Running: c.run.state == stateSearching, Compact: true, Hidden: c.set.Expand >= 2},
 				stats, s.chartSection(alg))}
 	case c.set.Racing(): // controls and the race's clock | the lanes
 		main = append([]app.UI{ui.Div("stage race-stage", controls, tablesView(l, c.tab), s.raceStatus(preparing)),

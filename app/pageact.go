@@ -9,6 +9,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/explain"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -105,7 +106,7 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 	case playSeek:
 		c.play.seek(int(a), c.pathLen())
 	case playToggle:
-		c.play.toggle(ctx, c.pathLen())
+		c.play.Toggle(ctx, c.pathLen())
 	case paceSet:
 		c.play.setPace(ctx, int(a), c.pathLen())
 	case autoplaySet:
@@ -114,7 +115,7 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 	case expandToggle:
 		c.set.Expand = 1 - min(c.set.Expand, 1)
 		c.set.Play = c.set.Play && c.set.Expand == 0 // one mode at a time
-		c.quiz, c.xp = quizModel{}, expandModel{}
+		c.quiz, c.xp = explain.QuizModel{}, expandModel{}
 		c.share.updateURL(ctx, c.set)
 		if c.set.Expand > 0 && !c.run.created { // the search starts at moment 0
 			c.dispatch(ctx, evMove, search.Stay)
@@ -135,14 +136,14 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 	case quizToggle:
 		c.set.Expand = 0
 		c.share.updateURL(ctx, c.set)
-		c.quiz.toggle()
-		if c.quiz.on && !c.run.created { // the quiz starts the search at moment 0
+		c.quiz.Toggle()
+		if c.quiz.On && !c.run.created { // the quiz starts the search at moment 0
 			c.dispatch(ctx, evMove, search.Stay)
 		} else {
 			c.refreshDetail()
 		}
 	case quizGuess:
-		if c.quiz.answer(solver.Node(a), c.run.snap, c.run.state == stateSearching) && c.quiz.last.right() {
+		if c.quiz.Answer(solver.Node(a), c.run.snap, c.run.state == stateSearching) && c.quiz.Last.Right() {
 			c.dispatch(ctx, evMove, search.StepMove) // a Step keeps the search, and the answer with it
 		}
 	case viewSet:

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/explain"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -112,7 +113,7 @@ func (c *lab) showSettings(ctx app.Context, set state.Settings, st stop) {
 	c.replace(ctx, set)
 	c.edit.sync(c.set)
 	c.view = state.ViewLesson
-	c.quiz = quizModel{on: st.Quiz}
+	c.quiz = explain.QuizModel{On: st.Quiz}
 	c.sub = state.SubExplain // the quiz's tab, and the default
 	if st.Tab != "" && !st.Quiz {
 		c.sub = state.Subview(st.Tab)
@@ -170,8 +171,8 @@ func (c *lab) pushFragment(ctx app.Context) {
 // tab of the lesson's second column and the quiz.
 func (c *lab) stopHere() stop {
 	q, at := stopOf(c.set, c.run.created, c.run.state == stateFinished, c.run.snap.At)
-	st := stop{Q: q, At: at, Quiz: c.quiz.on}
-	if c.sub != state.SubExplain && !c.quiz.on { // the quiz shows on the explanation's tab
+	st := stop{Q: q, At: at, Quiz: c.quiz.On}
+	if c.sub != state.SubExplain && !c.quiz.On { // the quiz shows on the explanation's tab
 		st.Tab = string(c.sub)
 	}
 	return st

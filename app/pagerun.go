@@ -29,7 +29,7 @@ func (c *lab) dispatch(ctx app.Context, e runEvent, m search.Move) {
 		c.banner.say("")
 	}
 	if out.dropped {
-		c.quiz.last = nil
+		c.quiz.Last = nil
 		c.xp.reset()
 	}
 	if out.rests {
@@ -61,8 +61,8 @@ func (c *lab) take(ctx app.Context, rep search.Reply) {
 		return
 	}
 	c.opening = false // a tab opened during the search draws the rest of it now
-	c.xp.moved(c.run.snap.At)
-	c.quiz.moved(c.run.snap.At)
+	c.xp.Moved(c.run.snap.At)
+	c.quiz.Moved(c.run.snap.At)
 	c.noteMemory()
 	switch {
 	case err != nil:
@@ -90,7 +90,7 @@ func (c *lab) show(ctx app.Context) {
 		first := c.run.state != stateFinished
 		c.dispatch(ctx, evEnded, search.Stay)
 		if first && snap.Outcome == solver.Solved && c.set.Autoplay && len(snap.Path) > 0 { // a race's lanes stay on their ends
-			c.play.toggle(ctx, len(snap.Path)) // the solution plays by itself
+			c.play.Toggle(ctx, len(snap.Path)) // the solution plays by itself
 		}
 	}
 }
@@ -139,13 +139,13 @@ func (c *lab) details() search.Detail {
 	switch {
 	case c.set.Embed && c.set.Expand > 0, c.view == state.ViewLesson && c.sub == state.SubExplain && c.set.Expand > 0:
 		return search.DetailExplain | search.DetailExpand
-	case c.set.Embed && c.quiz.on: // a lesson's stop asks for the quiz
+	case c.set.Embed && c.quiz.On: // a lesson's stop asks for the quiz
 		return search.DetailExplain | search.DetailQuiz
 	case c.set.Embed:
 		return search.DetailExplain
 	case c.view != state.ViewLesson:
 		return 0
-	case c.sub == state.SubExplain && c.quiz.on:
+	case c.sub == state.SubExplain && c.quiz.On:
 		return search.DetailExplain | search.DetailQuiz
 	case c.sub == state.SubTree:
 		return search.DetailExplain | search.DetailTree

@@ -2,9 +2,11 @@ package main
 
 import (
 	"cmp"
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
-	"slidelab/app/search"
 	"time"
+
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/app/search"
 )
 
 // playModel plays a path on the main board: the board shown and its own
@@ -33,7 +35,7 @@ func (p *playModel) setPace(ctx app.Context, pace, n int) {
 	p.pace = pace
 	if p.playing {
 		p.halt()
-		p.toggle(ctx, n)
+		p.Toggle(ctx, n)
 	}
 }
 
@@ -48,7 +50,7 @@ func (p *playModel) seek(at, n int) { p.at, p.used = max(0, min(at, n)), true }
 
 // toggle plays a path of n moves from the board shown (from the start once
 // at the end) at its pace, or pauses it.
-func (p *playModel) toggle(ctx app.Context, n int) {
+func (p *playModel) Toggle(ctx app.Context, n int) {
 	if p.playing {
 		p.halt()
 		return

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"slidelab/app/explain"
 	"slidelab/app/search"
 	"slidelab/app/ui"
 	"slidelab/solver"
@@ -37,13 +38,13 @@ func TestQuizVerdicts(t *testing.T) {
 			tl.Step(1)
 			e, m := tl.Explain(), tl.Moment(0)
 			for _, l := range []ui.Lang{ui.English, ui.Chinese} {
-				n := narrator{l: l, alg: a, weight: 2}
+				n := explain.Narrator{L: l, Alg: a, Weight: 2}
 				for _, p := range q.Boards {
-					v := n.verdict(guess{at: k + 1, pick: p, next: q.Next}, e, m)
-					bare := fmt.Sprintf(l.T("qWrong"), boardText(q.Next.Board))
+					v := n.Verdict(explain.Guess{At: k + 1, Pick: p, Next: q.Next}, e, m)
+					bare := fmt.Sprintf(l.T("qWrong"), explain.BoardText(q.Next.Board))
 					switch {
 					case p.Board == q.Next.Board:
-						if v != fmt.Sprintf(l.T("qRight"), boardText(p.Board)) {
+						if v != fmt.Sprintf(l.T("qRight"), explain.BoardText(p.Board)) {
 							t.Errorf("%s moment %d: the right board told %q", a.Name, k+1, v)
 						}
 					case !strings.HasPrefix(v, bare) || len(v) <= len(bare)+1:

@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/explain"
 	"slidelab/app/search"
 	"slidelab/app/ui"
 	"slidelab/solver"
@@ -22,7 +23,7 @@ type quizPanel struct {
 	Weight  float64
 	Goal    solver.Board
 	Snap    search.Snapshot
-	Quiz    quizModel
+	Quiz    explain.QuizModel
 	Running bool // the search runs: nothing to predict until it waits
 	Page    ui.Actor
 }
@@ -30,39 +31,39 @@ type quizPanel struct {
 // quizActions are what the quiz asks of the page.
 func (p *quizPanel) Render() app.UI {
 	l, q := p.Lang, p.Quiz
-	if !q.on {
+	if !q.On {
 		return app.Div().ID("quiz").Class("quiz off").Body(
 			app.Button().ID("quiz-toggle").Aria("pressed", false).Text(l.T("quiz")).OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, quizToggle{}) }))
 	}
 	return app.Section().ID("quiz").Class("panel quiz").Attr("role", "region").Aria("label", l.T("quiz")).Body(
 		ui.Div("quiz-head",
 			app.H2().Text(l.T("quiz")),
-			app.Span().ID("quiz-score").Class("quiz-score").Text(fmt.Sprintf(l.T("qScore"), q.right, q.tried)),
+			app.Span().ID("quiz-score").Class("quiz-score").Text(fmt.Sprintf(l.T("qScore"), q.Right, q.Tried)),
 			app.Button().ID("quiz-toggle").Aria("pressed", true).Text(l.T("qEnd")).OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, quizToggle{}) }),
 		),
-		p.verdict(),
+		p.Verdict(),
 		p.question(),
 	)
 }
 
 // verdict tells the last answer while the cursor is at its moment.
-func (p *quizPanel) verdict() app.UI {
-	g, e := p.Quiz.last, p.Snap.Explain
-	if p.Quiz.held(p.Snap.At) { // a wrong answer waits: the class talks it over, then Step shows the answer
+func (p *quizPanel) Verdict() app.UI {
+	g, e := p.Quiz.Last, p.Snap.Explain
+	if p.Quiz.Held(p.Snap.At) { // a wrong answer waits: the class talks it over, then Step shows the answer
 		return app.Div().ID("quiz-held").Body(
-			app.P().ID("quiz-verdict").Class("wrong").Attr("role", "status").Text("✗ "+fmt.Sprintf(p.Lang.T("qHeld"), boardText(g.pick.Board))),
+			app.P().ID("quiz-verdict").Class("wrong").Attr("role", "status").Text("✗ "+fmt.Sprintf(p.Lang.T("qHeld"), explain.BoardText(g.Pick.Board))),
 			app.Button().ID("quiz-reveal").Class("primary").Text(p.Lang.T("qReveal")).
 				OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, control{evMove, search.StepMove}) }))
 	}
-	if g == nil || g.at != p.Snap.At || e == nil || e.At != g.at {
+	if g == nil || g.At != p.Snap.At || e == nil || e.At != g.At {
 		return app.P().ID("quiz-verdict").Attr("role", "status")
 	}
 	class, mark := "wrong", "✗ "
-	if g.right() {
+	if g.Right() {
 		class, mark = "right", "✓ "
 	}
-	n := narrator{l: p.Lang, alg: p.Alg, weight: p.Weight}
-	return app.P().ID("quiz-verdict").Class(class).Attr("role", "status").Text(mark + n.verdict(*g, *e, p.Snap.Moment))
+	n := explain.Narrator{L: p.Lang, Alg: p.Alg, Weight: p.Weight}
+	return app.P().ID("quiz-verdict").Class(class).Attr("role", "status").Text(mark + n.Verdict(*g, *e, p.Snap.Moment))
 }
 
 // question offers the boards to choose from, or says why there are none.
@@ -76,11 +77,11 @@ func (p *quizPanel) question() app.UI {
 	case len(c.Boards) == 0:
 		return app.P().ID("quiz-ask").Class("desc").Text(l.T("qEnded"))
 	case len(c.Boards) == 1:
-		return app.P().ID("quiz-ask").Class("desc").Text(fmt.Sprintf(l.T("qOnly"), boardText(c.Next.Board)))
+		return app.P().ID("quiz-ask").Class("desc").Text(fmt.Sprintf(l.T("qOnly"), explain.BoardText(c.Next.Board)))
 	}
 	from := "qFromOpen"
 	switch {
-	case narrator{alg: p.Alg}.depthFirst():
+	case explain.Narrator{Alg: p.Alg}.DepthFirst():
 		from = "qFromStack"
 	case p.Alg.Unit == solver.Layer:
 		from = "qFromQueue"
@@ -88,8 +89,8 @@ func (p *quizPanel) question() app.UI {
 	items := make([]app.UI, len(c.Boards))
 	for i, nd := range c.Boards {
 		ghf := choiceText(p.Alg, nd)
-		items[i] = app.Li().Body(app.Button().Class("quiz-choice").DataSet("board", boardText(nd.Board)).Disabled(p.Quiz.held(p.Snap.At)).
-			Aria("label", fmt.Sprintf(l.T("qChoice"), boardText(nd.Board), ghf)).
+		items[i] = app.Li().Body(app.Button().Class("quiz-choice").DataSet("board", explain.BoardText(nd.Board)).Disabled(p.Quiz.Held(p.Snap.At)).
+			Aria("label", fmt.Sprintf(l.T("qChoice"), explain.BoardText(nd.Board), ghf)).
 			OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, quizGuess(nd)) }, nd).
 			Body(ui.SmallBoard(nd.Board, p.Goal, l.T("board"), l),
 				ui.SpanText("ghf", ghf)))

@@ -1,10 +1,12 @@
 package main
 
 import (
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
 	"strings"
 	"testing"
 
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/app/explain"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -38,7 +40,7 @@ func TestHowFar(t *testing.T) {
 		set := state.DefaultSettings()
 		set.Start, set.Goal, set.Algo, set.Heuristic, set.Formula = five, five, c.algo, c.h, c.formula
 		alg := set.Algorithm()
-		en, zh := far(ui.English, set, alg, snap), far(ui.Chinese, set, alg, snap)
+		en, zh := explain.Far(ui.English, set, alg, snap), explain.Far(ui.Chinese, set, alg, snap)
 		if !strings.Contains(en, c.en) || !strings.Contains(zh, c.zh) {
 			t.Errorf("%s/%s: %q / %q, want %q / %q", c.algo, c.h, en, zh, c.en, c.zh)
 		}
@@ -50,7 +52,7 @@ func TestHowFar(t *testing.T) {
 	set.Start, set.Goal, set.Algo = five, five, "bfs"
 	one := snap
 	one.Current.G = 1
-	if en := far(ui.English, set, set.Algorithm(), one); !strings.Contains(en, "up to 1 move from") {
+	if en := explain.Far(ui.English, set, set.Algorithm(), one); !strings.Contains(en, "up to 1 move from") {
 		t.Errorf("one move: %q", en)
 	}
 	for bound, want := range map[int]string{1: "at least 1 move, the depth limit of this pass (the pass before, with limit 0, found none).", 2: "at least 2 moves, the depth limit of this pass (the passes before, with limits 0 to 1, found none)."} {
@@ -58,20 +60,20 @@ func TestHowFar(t *testing.T) {
 		set.Start, set.Goal, set.Algo = five, five, "iddfs"
 		low := snap
 		low.Stats.Bound = bound
-		if got := far(ui.English, set, set.Algorithm(), low); !strings.HasSuffix(got, want) {
+		if got := explain.Far(ui.English, set, set.Algorithm(), low); !strings.HasSuffix(got, want) {
 			t.Errorf("IDDFS at bound %d: %q, want %q", bound, got, want)
 		}
 	}
 	for _, size := range []solver.Board{solver.Standard(3, 3), solver.Standard(4, 4)} { // every size says it
 		set := state.DefaultSettings()
 		set.Start, set.Goal, set.Algo, set.Heuristic = size, size, "astar", "manhattan"
-		if got := far(ui.English, set, set.Algorithm(), snap); !strings.Contains(got, "every solution takes at least 81 moves") {
+		if got := explain.Far(ui.English, set, set.Algorithm(), snap); !strings.Contains(got, "every solution takes at least 81 moves") {
 			t.Errorf("%v: %q", size, got)
 		}
 	}
 	solved := snap
 	solved.Outcome = solver.Solved
-	if got := far(ui.English, set, set.Algorithm(), solved); got != "" {
+	if got := explain.Far(ui.English, set, set.Algorithm(), solved); got != "" {
 		t.Errorf("solved: %q", got)
 	}
 }
@@ -122,11 +124,11 @@ func TestNotProvedEverySize(t *testing.T) {
 func TestLaneNotProved(t *testing.T) {
 	p := &lanePanel{Lang: ui.English, Optimal: -1}
 	p.Snap.Outcome, p.Snap.Path = solver.Solved, make([]solver.Move, 73)
-	if got := app.HTMLString(p.answer("lane0", solver.Algorithm{})); !strings.Contains(got, "not proved shortest") {
+	if got := app.HTMLString(p.Answer("lane0", solver.Algorithm{})); !strings.Contains(got, "not proved shortest") {
 		t.Errorf("no shortest known: %s", got)
 	}
 	p.Optimal = 73
-	if got := app.HTMLString(p.answer("lane0", solver.Algorithm{})); strings.Contains(got, "not proved") || !strings.Contains(got, "optimal") {
+	if got := app.HTMLString(p.Answer("lane0", solver.Algorithm{})); strings.Contains(got, "not proved") || !strings.Contains(got, "optimal") {
 		t.Errorf("a shortest path: %s", got)
 	}
 }

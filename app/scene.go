@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/explain"
 	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
@@ -19,7 +20,7 @@ type scene struct {
 	run      runModel
 	edit     editModel
 	play     playModel
-	quiz     quizModel
+	quiz     explain.QuizModel
 	xp       expandModel
 	view     state.View    // the tab shown
 	sub      state.Subview // what the lesson's second column shows
@@ -89,7 +90,7 @@ func (s *scene) boardNote(alg solver.Algorithm) app.UI {
 		lines = append(lines, app.P().Class("ghf").ID("current-ghf").Body(ui.SpanText("what", l.T("expanding")+l.Colon()), app.Text(l.T("xHiddenGHF"))))
 	case snap.HasCurrent:
 		cur := snap.Current
-		terms := ghfTerms(phaseAlg(alg, snap.Moment), cur)
+		terms := ghfTerms(explain.PhaseAlg(alg, snap.Moment), cur)
 		line := make([]app.UI, 0, 2*len(terms)+1)
 		line = append(line, ui.SpanText("what", l.T("expanding")+l.Colon()))
 		for _, term := range terms { // a line may wrap between terms, never inside one
@@ -172,7 +173,7 @@ func ghfTerms(alg solver.Algorithm, cur solver.Node) []string {
 	if alg.Priority == solver.ByH {
 		return []string{g, h, fmt.Sprintf("f = h = %d", cur.H)}
 	}
-	return []string{g, h, "f = " + trimFloat(cur.F)}
+	return []string{g, h, "f = " + ui.TrimFloat(cur.F)}
 }
 
 // lessonsMenu is the Lessons menu: the built-in lessons, each a link to

@@ -6,6 +6,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/explain"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -29,7 +30,7 @@ func (s *scene) expandPanel() app.UI {
 func (s *scene) chartTab(alg solver.Algorithm) app.UI {
 	l, snap := s.set.Lang, s.run.snap
 	title := l.T("frontierBest")
-	switch phaseAlg(alg, snap.Moment).Family { // the reduction solver's finish is IDA*'s stack
+	switch explain.PhaseAlg(alg, snap.Moment).Family { // the reduction solver's finish is IDA*'s stack
 	case solver.Layered:
 		title = l.T("frontierQueue")
 	case solver.DepthFirst:
@@ -37,7 +38,7 @@ func (s *scene) chartTab(alg solver.Algorithm) app.UI {
 	}
 	return ui.Div("watch",
 		s.chartSection(alg),
-		&frontierPanel{Lang: l, Title: title, Nodes: snap.Frontier, Goal: s.set.Goal, Blind: !phaseAlg(alg, snap.Moment).UsesHeuristic, Later: s.opening, Hidden: s.set.Expand > 0},
+		&frontierPanel{Lang: l, Title: title, Nodes: snap.Frontier, Goal: s.set.Goal, Blind: !explain.PhaseAlg(alg, snap.Moment).UsesHeuristic, Later: s.opening, Hidden: s.set.Expand > 0},
 	)
 }
 
@@ -53,7 +54,7 @@ func (s *scene) chartSection(alg solver.Algorithm) app.UI {
 	}
 	var iters app.UI = app.Text("")
 	if len(snap.Chart.Iters) > 0 {
-		iters = iterationsChart(l, phaseAlg(alg, snap.Moment), snap.Chart.Iters) // the reduction solver's passes are its finish's, IDA*'s
+		iters = iterationsChart(l, explain.PhaseAlg(alg, snap.Moment), snap.Chart.Iters) // the reduction solver's passes are its finish's, IDA*'s
 	}
 	return app.Section().ID("chart-panel").Class("panel chart-panel").Body(
 		&chartPanel{Lang: l, Data: snap.Chart, Total: snap.At},
@@ -142,17 +143,17 @@ func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
 			modes = s.expandPanel()
 		default:
 			quiz := &quizPanel{Lang: l, Quiz: s.quiz, Page: s.page}
-			if s.quiz.on {
+			if s.quiz.On {
 				quiz.Alg, quiz.Weight, quiz.Goal, quiz.Snap, quiz.Running = alg, s.set.Weight, s.set.Goal, s.run.snap, running
 			}
 			modes = quiz
-			if !s.quiz.on {
+			if !s.quiz.On {
 				modes = ui.Div("modes", quiz, app.Button().ID("expand-toggle").Aria("pressed", false).Text(l.T("xStart")).
 					OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, expandToggle{}) }))
 			}
 		}
 		shown = ui.Div("explain-col", modes,
-			&explainPanel{Lang: l, Alg: alg, Weight: s.set.Weight, Goal: s.set.Goal, Snap: s.run.snap, Far: far(l, s.set, alg, s.run.snap), Running: running, Hidden: s.set.Expand >= 2})
+			&explainPanel{Lang: l, Alg: alg, Weight: s.set.Weight, Goal: s.set.Goal, Snap: s.run.snap, Far: explain.Far(l, s.set, alg, s.run.snap), Running: running, Hidden: s.set.Expand >= 2})
 	}
 	var bar app.UI = app.Text("")
 	if s.sub != state.SubChart { // from moment 0: Next layer, Next pass before any Step

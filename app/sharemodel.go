@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"net/url"
+
 	"slidelab/app/state"
 	"slidelab/app/ui"
 

@@ -2,10 +2,10 @@ package main
 
 import (
 	"fmt"
-	"strconv"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/explain"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -27,7 +27,7 @@ type statsPanel struct {
 
 func (p *statsPanel) Render() app.UI {
 	l, st := p.Lang, p.Snap.Stats
-	alg := phaseAlg(p.Algo, p.Snap.Moment)
+	alg := explain.PhaseAlg(p.Algo, p.Snap.Moment)
 	rows := []app.UI{
 		stat(l.T("open"), "open", ui.Thousands(st.Open)),
 		stat(l.T("closed"), "closed", closedCount(l, st)),
@@ -91,16 +91,4 @@ func stateBadge(l ui.Lang, state runState, preparing bool, outcome solver.Outcom
 // stat is a counter with its label.
 func stat(label, id, text string) app.UI {
 	return app.Div().Body(app.Dt().Text(label), app.Dd().ID("stat-"+id).Text(text))
-}
-
-// trimFloat writes f ≥ 0 to one decimal, without a trailing ".0": 12,
-// 12.5. Without fmt or strconv's float formatting, slow in wasm: the open
-// list writes eight at every report.
-func trimFloat(f float64) string {
-	n := int(f*10 + 0.5)
-	s := strconv.Itoa(n / 10)
-	if d := n % 10; d != 0 {
-		s += "." + strconv.Itoa(d)
-	}
-	return s
 }

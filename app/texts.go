@@ -2,6 +2,7 @@ package main
 
 import (
 	_ "embed"
+
 	"slidelab/app/ui"
 )
 

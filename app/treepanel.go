@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/explain"
 	"slidelab/app/search"
 	"slidelab/app/ui"
 	"slidelab/solver"
@@ -180,7 +181,7 @@ func drawTree(l ui.Lang, tr *solver.Tree, xs []float64, width, depth int, pic ui
 		if i == tr.Current {
 			class += " current"
 		}
-		title := fmt.Sprintf("%s · g=%d h=%d f=%s · %s", boardText(n.Board), n.G, n.H, trimFloat(n.F), l.T("tree-"+class[:strings.IndexByte(class+" ", ' ')]))
+		title := fmt.Sprintf("%s · g=%d h=%d f=%s · %s", explain.BoardText(n.Board), n.G, n.H, ui.TrimFloat(n.F), l.T("tree-"+class[:strings.IndexByte(class+" ", ' ')]))
 		fmt.Fprintf(&nodes, `<g class="tn %s" data-at="%d" data-i="%d" data-p="%d" data-c="%d" data-l="%d" data-r="%d" role="treeitem" aria-level="%d" tabindex="%d"><title>%s</title>`,
 			class, n.At, i, n.Parent, near[i].Child, near[i].Left, near[i].Right, near[i].Level, map[bool]int{true: 0, false: -1}[i == focus], ui.EscapeHTML(title))
 		switch {
@@ -191,7 +192,7 @@ func drawTree(l ui.Lang, tr *solver.Tree, xs []float64, width, depth int, pic ui
 		case boards:
 			nodes.WriteString(ui.MiniBoard(n.Board, x, y, pic))
 		case n.State == solver.CutOff:
-			fmt.Fprintf(&nodes, `<path d="M%.0f %.0fl8 8m0 -8l-8 8"/><text x="%.0f" y="%.0f">%s</text>`, x-4, y-4, x, y+16, trimFloat(n.F))
+			fmt.Fprintf(&nodes, `<path d="M%.0f %.0fl8 8m0 -8l-8 8"/><text x="%.0f" y="%.0f">%s</text>`, x-4, y-4, x, y+16, ui.TrimFloat(n.F))
 		default:
 			fmt.Fprintf(&nodes, `<circle cx="%.0f" cy="%.0f" r="7"/>`, x, y)
 		}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/explain"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -185,7 +186,7 @@ func (p *workshopPanel) findings(a solver.Audit, seconds float64) app.UI {
 		items = append(items, p.finding("audit-admissible", "good", fmt.Sprintf(l.T("wsAdmissibleYes"), ui.Thousands(a.Boards)), nil))
 	} else {
 		items = append(items, p.finding("audit-admissible", "bad", fmt.Sprintf(l.T("wsAdmissibleNo"), ui.Thousands(a.Over), ui.Thousands(a.Boards)),
-			[]captioned{{a.Worst, boardText(a.Worst) + " · " + fmt.Sprintf(l.T("wsWorst"), a.WorstH, a.WorstTrue)}}))
+			[]captioned{{a.Worst, explain.BoardText(a.Worst) + " · " + fmt.Sprintf(l.T("wsWorst"), a.WorstH, a.WorstTrue)}}))
 	}
 	switch {
 	case a.Inconsistent > 0:
@@ -204,16 +205,16 @@ func (p *workshopPanel) findings(a solver.Audit, seconds float64) app.UI {
 	items = append(items, p.finding("audit-astar", "", astar, nil))
 	switch {
 	case !a.Longer.IsZero():
-		items = append(items, p.finding("audit-longer", "bad", fmt.Sprintf(l.T("wsLonger"), a.LongerLen, boardText(a.Longer), a.LongerOpt),
-			[]captioned{{a.Longer, boardText(a.Longer)}},
+		items = append(items, p.finding("audit-longer", "bad", fmt.Sprintf(l.T("wsLonger"), a.LongerLen, explain.BoardText(a.Longer), a.LongerOpt),
+			[]captioned{{a.Longer, explain.BoardText(a.Longer)}},
 			app.Button().ID("audit-longer-show").Text(l.T("wsLongerShow")).
 				OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, workshopShow{longer: true}) })))
 	case a.Over > 0:
 		items = append(items, p.finding("audit-longer", "", l.T("wsNoLonger"), nil))
 	}
 	if !a.Trap.IsZero() {
-		items = append(items, p.finding("audit-trap", "bad", fmt.Sprintf(l.T("wsTrap"), boardText(a.Trap), a.TrapLen, a.TrapOpt),
-			[]captioned{{a.Trap, boardText(a.Trap)}},
+		items = append(items, p.finding("audit-trap", "bad", fmt.Sprintf(l.T("wsTrap"), explain.BoardText(a.Trap), a.TrapLen, a.TrapOpt),
+			[]captioned{{a.Trap, explain.BoardText(a.Trap)}},
 			app.Button().ID("audit-trap-show").Text(l.T("wsTrapShow")).
 				OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, workshopShow{}) })))
 	}
@@ -227,7 +228,7 @@ func (p *workshopPanel) sampled(a solver.Sampled, seconds float64) app.UI {
 	items := faultItem(l, a.Fault)
 	if a.Over > 0 {
 		items = append(items, p.finding("audit-admissible", "bad", fmt.Sprintf(l.T("wsSampledOver"), ui.Thousands(a.Over), ui.Thousands(a.Boards)),
-			[]captioned{{a.Worst, boardText(a.Worst) + " · " + fmt.Sprintf(l.T("wsSampledWorst"), a.WorstH, a.WorstBound)}}))
+			[]captioned{{a.Worst, explain.BoardText(a.Worst) + " · " + fmt.Sprintf(l.T("wsSampledWorst"), a.WorstH, a.WorstBound)}}))
 	} else {
 		items = append(items, p.finding("audit-admissible", "", fmt.Sprintf(l.T("wsSampledBelow"), ui.Thousands(a.Below), ui.Thousands(a.Boards)), nil))
 	}
@@ -253,7 +254,7 @@ type captioned struct {
 
 // pair is a pair of neighbours with their h.
 func pair(a solver.Board, ha int, b solver.Board, hb int) []captioned {
-	return []captioned{{a, boardText(a) + " · h = " + strconv.Itoa(ha)}, {b, boardText(b) + " · h = " + strconv.Itoa(hb)}}
+	return []captioned{{a, explain.BoardText(a) + " · h = " + strconv.Itoa(ha)}, {b, explain.BoardText(b) + " · h = " + strconv.Itoa(hb)}}
 }
 
 // finding is one finding: its text, the boards it shows, and more (a

@@ -34,3 +34,15 @@ func Thousands(n int) string {
 
 // sizeText writes a size in bytes as KB with one decimal.
 func SizeText(n int) string { return fmt.Sprintf("%.1f KB", float64(n)/1000) }
+
+// TrimFloat writes f ≥ 0 to one decimal, without a trailing ".0": 12,
+// 12.5. Without fmt or strconv's float formatting, slow in wasm: the open
+// list writes eight at every report.
+func TrimFloat(f float64) string {
+	n := int(f*10 + 0.5)
+	s := strconv.Itoa(n / 10)
+	if d := n % 10; d != 0 {
+		s += "." + strconv.Itoa(d)
+	}
+	return s
+}

@@ -1,4 +1,4 @@
-package main
+package explain
 
 import (
 	"testing"
@@ -15,8 +15,8 @@ func TestQuizTransitions(t *testing.T) {
 	right, wrong := solver.Node{Board: a}, solver.Node{Board: b}
 	waiting := search.Snapshot{Quiz: &search.QuizChoices{Boards: []solver.Node{right, wrong}, Next: right}}
 	waiting.At = 4
-	var q quizModel
-	q.toggle()
+	var q QuizModel
+	q.Toggle()
 	for _, c := range []struct {
 		name         string
 		pick         solver.Node
@@ -32,26 +32,26 @@ func TestQuizTransitions(t *testing.T) {
 		{"one choice: nothing to predict", right, search.Snapshot{Quiz: &search.QuizChoices{Boards: []solver.Node{right}, Next: right}}, false, false, 1, 2},
 		{"a second answer while the wrong one waits for the person", right, waiting, false, false, 1, 2},
 	} {
-		if got := q.answer(c.pick, c.snap, c.running); got != c.counts || q.right != c.right || q.tried != c.tried {
-			t.Errorf("%s: counted %v, score %d/%d; want %v, %d/%d", c.name, got, q.right, q.tried, c.counts, c.right, c.tried)
+		if got := q.Answer(c.pick, c.snap, c.running); got != c.counts || q.Right != c.right || q.Tried != c.tried {
+			t.Errorf("%s: counted %v, score %d/%d; want %v, %d/%d", c.name, got, q.Right, q.Tried, c.counts, c.right, c.tried)
 		}
 	}
-	if q.last == nil || q.last.at != 5 || q.last.pick != wrong || q.last.next != right {
-		t.Errorf("the last answer: %+v", q.last)
+	if q.Last == nil || q.Last.At != 5 || q.Last.Pick != wrong || q.Last.Next != right {
+		t.Errorf("the last answer: %+v", q.Last)
 	}
-	if !q.held(4) || q.held(5) { // the wrong answer waits at its moment only
-		t.Errorf("held at 4: %v, at 5: %v", q.held(4), q.held(5))
+	if !q.Held(4) || q.Held(5) { // the wrong answer waits at its moment only
+		t.Errorf("held at 4: %v, at 5: %v", q.Held(4), q.Held(5))
 	}
-	q.moved(5) // shown: back at 4 the question is asked again
-	if q.held(4) {
+	q.Moved(5) // shown: back at 4 the question is asked again
+	if q.Held(4) {
 		t.Errorf("held after the answer was shown")
 	}
-	q.toggle()
-	if q.on || q.right != 0 || q.tried != 0 || q.last != nil {
+	q.Toggle()
+	if q.On || q.Right != 0 || q.Tried != 0 || q.Last != nil {
 		t.Errorf("off: %+v", q)
 	}
-	q.toggle()
-	if !q.on {
+	q.Toggle()
+	if !q.On {
 		t.Errorf("toggled twice, the quiz is off")
 	}
 }

@@ -1,4 +1,4 @@
-package main
+package explain
 
 import (
 	"fmt"
@@ -11,13 +11,13 @@ import (
 // story is a moment told in sentences: what the search did, in the order
 // it did it, each line one decision (an expansion, a child's fate, backing
 // up, a new pass), then how the search ended if it ended here.
-type story struct {
-	Lines []storyLine
+type Story struct {
+	Lines []StoryLine
 	End   string
 }
 
 // storyLine is one decision; a board it concerns is drawn beside it.
-type storyLine struct {
+type StoryLine struct {
 	Text  string
 	Node  solver.Node
 	Board bool   // Node is drawn
@@ -26,28 +26,28 @@ type storyLine struct {
 }
 
 // narrator tells the moments of one search.
-type narrator struct {
-	l      ui.Lang
-	alg    solver.Algorithm
-	weight float64
+type Narrator struct {
+	L      ui.Lang
+	Alg    solver.Algorithm
+	Weight float64
 }
 
 // tell turns a moment's explanation into a story. m is the moment (for
 // the outcome, the bound and the passes).
-func (n narrator) tell(e solver.Explanation, m solver.Moment) story {
-	var s story
+func (n Narrator) Tell(e solver.Explanation, m solver.Moment) Story {
+	var s Story
 	if e.At == 0 {
 		start := "nStart"
-		if n.alg.Bidirectional { // the goal's queue is there too
+		if n.Alg.Bidirectional { // the goal's queue is there too
 			start = "nStartBoth"
 		}
-		s.Lines = append(s.Lines, storyLine{Text: n.l.T(start), Kind: "pass"})
+		s.Lines = append(s.Lines, StoryLine{Text: n.L.T(start), Kind: "pass"})
 		return s
 	}
 	if ph := m.Phase; ph != nil {
-		s.Lines = append(s.Lines, storyLine{Text: n.phase(*ph), Kind: "pass"})
+		s.Lines = append(s.Lines, StoryLine{Text: n.phase(*ph), Kind: "pass"})
 	}
-	n.alg = phaseAlg(n.alg, m)
+	n.Alg = PhaseAlg(n.Alg, m)
 	evs := e.Events
 	bound := m.Stats.Bound // the bound each event was judged by: a new pass changes it
 	for _, ev := range evs {
@@ -70,46 +70,46 @@ func (n narrator) tell(e solver.Explanation, m solver.Moment) story {
 	}
 	switch m.Outcome {
 	case solver.Solved:
-		s.End = fmt.Sprintf(n.l.Tn("nSolved", len(m.Path)), len(m.Path))
+		s.End = fmt.Sprintf(n.L.Tn("nSolved", len(m.Path)), len(m.Path))
 	case solver.NotFound:
-		s.End = n.l.T("nNotFound")
-		if n.alg.UsesDepth {
-			s.End = fmt.Sprintf(n.l.T("nNotFoundDepth"), m.Stats.Bound)
+		s.End = n.L.T("nNotFound")
+		if n.Alg.UsesDepth {
+			s.End = fmt.Sprintf(n.L.T("nNotFoundDepth"), m.Stats.Bound)
 		}
 	case solver.LimitReached:
-		s.End = limitText(n.l, n.alg, m.Current.Board, m.Stats.Expanded) // the board expanded last: the size the budget depends on
+		s.End = LimitText(n.L, n.Alg, m.Current.Board, m.Stats.Expanded) // the board expanded last: the size the budget depends on
 	}
 	return s
 }
 
 // line tells one event (run of them, ending with last, for backtracks and
 // dropped entries), judged by bound (depth-first searches).
-func (n narrator) line(e solver.Explanation, m solver.Moment, ev solver.Event, run int, last solver.Event, bound int) storyLine {
-	l := n.l
+func (n Narrator) line(e solver.Explanation, m solver.Moment, ev solver.Event, run int, last solver.Event, bound int) StoryLine {
+	l := n.L
 	b := n.boardRef(ev.Node.Board, "nBoardDrawn")
 	switch ev.Kind {
 	case solver.PassStart:
-		return storyLine{Text: n.pass(m, ev.Old), Kind: "pass"}
+		return StoryLine{Text: n.pass(m, ev.Old), Kind: "pass"}
 	case solver.LayerStart:
-		return storyLine{Text: fmt.Sprintf(l.Tn("nLayer", ev.Old), l.T(ev.Side.String()), ui.Thousands(ev.Old)), Kind: "pass"}
+		return StoryLine{Text: fmt.Sprintf(l.Tn("nLayer", ev.Old), l.T(ev.Side.String()), ui.Thousands(ev.Old)), Kind: "pass"}
 	case solver.StaleDrop:
-		return storyLine{Text: fmt.Sprintf(l.Tn("nStale", run), run), Kind: "skip"}
+		return StoryLine{Text: fmt.Sprintf(l.Tn("nStale", run), run), Kind: "skip"}
 	case solver.Backtrack:
-		return storyLine{Text: fmt.Sprintf(l.Tn("nBack", run), run, boardText(last.Node.Board)), Kind: "back"}
+		return StoryLine{Text: fmt.Sprintf(l.Tn("nBack", run), run, BoardText(last.Node.Board)), Kind: "back"}
 	case solver.Expansion:
-		return storyLine{Text: n.expansion(e, m, ev), Node: ev.Node, Kind: "expand"}
+		return StoryLine{Text: n.expansion(e, m, ev), Node: ev.Node, Kind: "expand"}
 	}
 	v := n.values(ev.Node)
-	line := storyLine{Node: ev.Node, Board: true}
+	line := StoryLine{Node: ev.Node, Board: true}
 	switch ev.Fate {
 	case solver.Pushed:
 		line.Kind, line.Word = "new", l.T("wNew")
 		switch {
-		case n.alg.Unit == solver.Layer:
+		case n.Alg.Unit == solver.Layer:
 			line.Text = fmt.Sprintf(l.T("nQueued"), b, v)
-		case n.alg.UsesHeuristic && n.depthFirst():
+		case n.Alg.UsesHeuristic && n.DepthFirst():
 			line.Text = fmt.Sprintf(l.T("nPushedIDA"), b, v, bound)
-		case n.depthFirst():
+		case n.DepthFirst():
 			line.Text = fmt.Sprintf(l.T("nPushedDeep"), b, v, bound)
 		default:
 			line.Text = fmt.Sprintf(l.T("nPushed"), b, v)
@@ -128,7 +128,7 @@ func (n narrator) line(e solver.Explanation, m solver.Moment, ev solver.Event, r
 		line.Kind, line.Word, line.Text = "skip", l.T("wClosed"), fmt.Sprintf(l.T("nNoReopen"), b, ev.Old, ev.Node.G)
 	case solver.OverBound:
 		line.Kind, line.Word = "cut", l.T("wCut")
-		if n.alg.UsesHeuristic {
+		if n.Alg.UsesHeuristic {
 			line.Text = fmt.Sprintf(l.T("nCutF"), b, ev.Node.G, ev.Node.H, ev.Node.G+ev.Node.H, bound)
 		} else {
 			line.Text = fmt.Sprintf(l.T("nCutDepth"), b, ev.Node.G, bound)
@@ -145,11 +145,11 @@ func (n narrator) line(e solver.Explanation, m solver.Moment, ev solver.Event, r
 
 // expansion says which board is expanded and why that one: the rule that
 // picked it from the open list, and the rule that broke a tie.
-func (n narrator) expansion(e solver.Explanation, m solver.Moment, ev solver.Event) string {
-	l, nd := n.l, ev.Node
+func (n Narrator) expansion(e solver.Explanation, m solver.Moment, ev solver.Event) string {
+	l, nd := n.L, ev.Node
 	b := n.boardRef(nd.Board, "nBoardShown")
 	var s string
-	a := n.alg
+	a := n.Alg
 	switch {
 	case a.Bidirectional:
 		s = fmt.Sprintf(l.T("nExpandBi"), l.T(ev.Side.String()), b, nd.G)
@@ -169,7 +169,7 @@ func (n narrator) expansion(e solver.Explanation, m solver.Moment, ev solver.Eve
 	if n.bestFirst() && e.SameF > 0 {
 		s += l.Sep() + n.tie(e, nd)
 	}
-	if n.alg.Unit != solver.Layer && m.Outcome != solver.Solved { // BFS tests boards as it generates them
+	if n.Alg.Unit != solver.Layer && m.Outcome != solver.Solved { // BFS tests boards as it generates them
 		s += l.Sep() + l.T("nNotGoal")
 	}
 	return s
@@ -177,10 +177,10 @@ func (n narrator) expansion(e solver.Explanation, m solver.Moment, ev solver.Eve
 
 // tie says how a tie on the priority was broken: the smaller h first
 // (A*'s buckets order by h), then the board pushed last.
-func (n narrator) tie(e solver.Explanation, nd solver.Node) string {
-	l := n.l
+func (n Narrator) tie(e solver.Explanation, nd solver.Node) string {
+	l := n.L
 	f := n.priority(nd)
-	if !n.alg.Priority.TiesByH() || e.SameFH == e.SameF {
+	if !n.Alg.Priority.TiesByH() || e.SameFH == e.SameF {
 		return fmt.Sprintf(l.Tn("nTieNewest", e.SameF), ui.Thousands(e.SameF), f)
 	}
 	if e.SameFH == 0 {
@@ -191,16 +191,16 @@ func (n narrator) tie(e solver.Explanation, nd solver.Node) string {
 
 // pass says why a pass begins: the first, or the last one found nothing
 // within its bound.
-func (n narrator) pass(m solver.Moment, bound int) string {
-	l, it := n.l, len(m.Iterations)
+func (n Narrator) pass(m solver.Moment, bound int) string {
+	l, it := n.L, len(m.Iterations)
 	switch {
-	case n.alg.UsesDepth: // one pass, to the depth limit
+	case n.Alg.UsesDepth: // one pass, to the depth limit
 		return fmt.Sprintf(l.T("nPassDFS"), bound)
-	case it <= 1 && n.alg.UsesHeuristic:
+	case it <= 1 && n.Alg.UsesHeuristic:
 		return fmt.Sprintf(l.T("nPassFirstIDA"), bound)
 	case it <= 1:
 		return fmt.Sprintf(l.T("nPassFirst"), bound)
-	case n.alg.UsesHeuristic: // an f bound
+	case n.Alg.UsesHeuristic: // an f bound
 		return fmt.Sprintf(l.T("nPassIDA"), m.Iterations[it-2].Bound, bound, it)
 	}
 	return fmt.Sprintf(l.T("nPassIDDFS"), m.Iterations[it-2].Bound, it, bound)
@@ -208,35 +208,35 @@ func (n narrator) pass(m solver.Moment, bound int) string {
 
 // values writes a board's numbers as the algorithm uses them: math, the
 // same in both languages.
-func (n narrator) values(nd solver.Node) string {
+func (n Narrator) values(nd solver.Node) string {
 	switch {
-	case !n.alg.UsesHeuristic:
+	case !n.Alg.UsesHeuristic:
 		return fmt.Sprintf("g = %d", nd.G)
-	case n.alg.Priority == solver.ByH:
+	case n.Alg.Priority == solver.ByH:
 		return fmt.Sprintf("h = %d", nd.H)
-	case n.alg.UsesWeight:
-		return fmt.Sprintf("f = %d + %s × %d = %s", nd.G, trimFloat(n.weight), nd.H, trimFloat(nd.F))
+	case n.Alg.UsesWeight:
+		return fmt.Sprintf("f = %d + %s × %d = %s", nd.G, ui.TrimFloat(n.Weight), nd.H, ui.TrimFloat(nd.F))
 	}
-	return fmt.Sprintf("f = %d + %d = %s", nd.G, nd.H, trimFloat(nd.F))
+	return fmt.Sprintf("f = %d + %d = %s", nd.G, nd.H, ui.TrimFloat(nd.F))
 }
 
-func (n narrator) depthFirst() bool { return n.alg.Family == solver.DepthFirst }
+func (n Narrator) DepthFirst() bool { return n.Alg.Family == solver.DepthFirst }
 
-func (n narrator) bestFirst() bool { return n.alg.Family == solver.BestFirst }
+func (n Narrator) bestFirst() bool { return n.Alg.Family == solver.BestFirst }
 
 // boardRef names a board in a sentence: written out, or, above 16 cells
 // (a hundred numbers would fill the panel), by the words of key: the board
 // drawn beside the sentence, or shown on the main board.
-func (n narrator) boardRef(b solver.Board, key string) string {
+func (n Narrator) boardRef(b solver.Board, key string) string {
 	if !b.Packed() {
-		return n.l.T(key)
+		return n.L.T(key)
 	}
-	return boardText(b)
+	return BoardText(b)
 }
 
 // boardText writes a board in one line, rows split by "/" and the blank
 // as "_": 163/725/8_4 (tiles space-separated past 9 cells).
-func boardText(b solver.Board) string {
+func BoardText(b solver.Board) string {
 	sep := ""
 	if b.Len() > 9 {
 		sep = " "
@@ -248,26 +248,26 @@ func boardText(b solver.Board) string {
 // chose its board instead: the rule that orders the open list and the one
 // that breaks its ties, or what became of the board picked. e and m are g's
 // moment.
-func (n narrator) verdict(g guess, e solver.Explanation, m solver.Moment) string {
-	l, next := n.l, boardText(g.next.Board)
-	if g.pick.Board == g.next.Board {
+func (n Narrator) Verdict(g Guess, e solver.Explanation, m solver.Moment) string {
+	l, next := n.L, BoardText(g.Next.Board)
+	if g.Pick.Board == g.Next.Board {
 		return fmt.Sprintf(l.T("qRight"), next)
 	}
 	s := fmt.Sprintf(l.T("qWrong"), next) + l.Sep()
-	p, x := g.pick, g.next
+	p, x := g.Pick, g.Next
 	switch {
-	case n.depthFirst(): // at a new pass, every board left was thrown away
-		for _, ln := range n.tell(e, m).Lines {
+	case n.DepthFirst(): // at a new pass, every board left was thrown away
+		for _, ln := range n.Tell(e, m).Lines {
 			if ln.Board && ln.Node.Board == p.Board && ln.Kind != "new" {
 				return s + fmt.Sprintf(l.T("qThrown"), ln.Text)
 			}
 		}
 		return s + l.T("qNewest")
-	case n.alg.Unit == solver.Layer:
+	case n.Alg.Unit == solver.Layer:
 		return s + l.T("qOldest")
 	case p.F > x.F:
 		return s + fmt.Sprintf(l.T("qLower"), n.values(p), n.values(x))
-	case p.F == x.F && p.H != x.H && n.alg.Priority.TiesByH():
+	case p.F == x.F && p.H != x.H && n.Alg.Priority.TiesByH():
 		return s + fmt.Sprintf(l.T("qTieH"), n.priority(x), x.H, p.H)
 	case p.F == x.F:
 		return s + fmt.Sprintf(l.T("qTieNewest"), n.priority(x))
@@ -277,8 +277,8 @@ func (n narrator) verdict(g guess, e solver.Explanation, m solver.Moment) string
 
 // pickValue writes the number a pick is judged by: the priority, and for
 // IDA* f = g + h against the bound.
-func (n narrator) pickValue(nd solver.Node) string {
-	if n.depthFirst() && n.alg.UsesHeuristic {
+func (n Narrator) PickValue(nd solver.Node) string {
+	if n.DepthFirst() && n.Alg.UsesHeuristic {
 		return n.values(nd)
 	}
 	return n.priority(nd)
@@ -286,10 +286,10 @@ func (n narrator) pickValue(nd solver.Node) string {
 
 // priority writes the number the open list orders by, with its name: f
 // (g + h, or g + w·h), h for greedy search, g for a blind one.
-func (n narrator) priority(nd solver.Node) string {
-	switch n.alg.Priority {
+func (n Narrator) priority(nd solver.Node) string {
+	switch n.Alg.Priority {
 	case solver.ByF, solver.ByWeightF:
-		return "f = " + trimFloat(nd.F)
+		return "f = " + ui.TrimFloat(nd.F)
 	case solver.ByH:
 		return fmt.Sprintf("h = %d", nd.H)
 	}

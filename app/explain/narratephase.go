@@ -1,4 +1,4 @@
-package main
+package explain
 
 import (
 	"fmt"
@@ -13,7 +13,7 @@ import (
 // phaseAlg is the algorithm whose rules a moment follows: each of the
 // reduction solver's phases is an A* (told with its h and f), its finish
 // another search (IDA* or A*), told as that one.
-func phaseAlg(alg solver.Algorithm, m solver.Moment) solver.Algorithm {
+func PhaseAlg(alg solver.Algorithm, m solver.Moment) solver.Algorithm {
 	ph := m.Phase
 	if ph == nil {
 		return alg
@@ -29,8 +29,8 @@ func phaseAlg(alg solver.Algorithm, m solver.Moment) solver.Algorithm {
 }
 
 // phase says which phase of the reduction solver the moment is in.
-func (n narrator) phase(p solver.PhaseTrial) string {
-	l := n.l
+func (n Narrator) phase(p solver.PhaseTrial) string {
+	l := n.L
 	switch {
 	case p.Finish && p.Exact:
 		return fmt.Sprintf(l.T("nPhaseExact"), p.Index, p.Count, p.Left.Width(), p.Left.Height())

@@ -1,4 +1,4 @@
-package main
+package explain
 
 import (
 	"slices"
@@ -22,16 +22,16 @@ func told(t *testing.T, l ui.Lang, name, start, goal string, k int) ([]string, s
 	tl.Step(k)
 	alg, _ := solver.AlgorithmByName(name)
 	e, m := tl.Explain(), tl.Moment(8)
-	st := narrator{l: l, alg: alg, weight: 2}.tell(e, m)
+	st := Narrator{L: l, Alg: alg, Weight: 2}.Tell(e, m)
 	var lines []string
 	for _, ln := range st.Lines {
 		lines = append(lines, ln.Text)
 	}
-	c := codeOf(alg, false)
-	main, _ := c.lit(e, m.Outcome)
+	c := CodeOf(alg, false)
+	main, _ := c.Lit(e, m.Outcome)
 	lit := ""
 	if main >= 0 {
-		lit = l.Pick(c[main].en, c[main].zh)
+		lit = l.Pick(c[main].En, c[main].Zh)
 	}
 	return lines, st.End, lit
 }
@@ -112,13 +112,13 @@ func TestBestFirstSpeaksItsPriority(t *testing.T) {
 		if !ok {
 			continue
 		}
-		c := codeOf(alg, false)
-		if pop := c[2].en; !strings.HasSuffix(pop, "▹ "+w[0]) {
+		c := CodeOf(alg, false)
+		if pop := c[2].En; !strings.HasSuffix(pop, "▹ "+w[0]) {
 			t.Errorf("%s pops with %q, want the note %q", alg.Name, pop, w[0])
 		}
 		for _, ln := range c {
-			if alg.Priority != solver.ByF && strings.Contains(ln.en+ln.zh, "f = g + h") {
-				t.Errorf("%s's pseudocode speaks of A*'s f: %q", alg.Name, ln.en)
+			if alg.Priority != solver.ByF && strings.Contains(ln.En+ln.Zh, "f = g + h") {
+				t.Errorf("%s's pseudocode speaks of A*'s f: %q", alg.Name, ln.En)
 			}
 		}
 		// A board with many ties: the zero heuristic leaves every h at 0.
@@ -133,7 +133,7 @@ func TestBestFirstSpeaksItsPriority(t *testing.T) {
 			t.Fatalf("%s: no tie at moment 2", alg.Name)
 		}
 		for _, l := range []ui.Lang{ui.English, ui.Chinese} {
-			text := narrator{l: l, alg: alg, weight: 2}.tell(e, m).Lines[0].Text
+			text := Narrator{L: l, Alg: alg, Weight: 2}.Tell(e, m).Lines[0].Text
 			_, tie, told := strings.Cut(text, l.Pick(" other open board", "OPEN 表中另有"))
 			if !told || !strings.Contains(tie, w[1]) {
 				t.Errorf("%s: the tie is told %q, want it told with its priority %q", alg.Name, text, w[1])
