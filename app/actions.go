@@ -43,37 +43,21 @@ type (
 
 // The page's other parts.
 type (
-	compareAsk  string                       // "algorithms", "heuristics" or "stop"
-	comparePick int                          // a row of the comparison chosen for a race, or taken back
-	raceThese   struct{}                     // race the rows chosen
-	copyAsk     struct{ which, text string } // a share text's Copy button
-	embedLangAt ui.Lang                      // the embed's language ("": each viewer's)
-	playSeek    int                          // the player's slider or a move of its list
-	playToggle  struct{}                     // Play or Pause
-	paceSet     int                          // the player's pace
-	autoplaySet bool                         // play by itself when solved
-	quizToggle  struct{}                     // the quiz on or off
-	quizGuess   solver.Node                  // a board picked in the quiz
-	viewSet     state.View                   // a tab of the page
-	viewStep    int                          // the tab before (-1) or after (1) the one shown, focused
-	subSet      state.Subview                // a tab of the lesson's second column
-	langSwitch  struct{}                     // the language button
-	dismiss     struct{}                     // the banner's ✕
-)
-
-// Lessons.
-type (
-	lessonLink   string              // the address's fragment, read at a navigation: a lesson's link, or none
-	lessonStep   int                 // the stop before (-1), after (1), or the stop shown again (0: Back to the stop)
-	lessonPick   int                 // a choice of the stop's question
-	lessonClose  struct{}            // leave the lesson
-	tourDeclined struct{}            // the tour's ✕
-	authorOpen   struct{ edit bool } // the author mode, with the lesson followed when edit is set
-	authorAct    struct {            // a change of the lesson written: an authorModel.take op
-		op   string // "add", "title", "note", "up", "down", "delete", "show", "ask" (a question added or taken away), "askQ", "askChoices", "askAnswer", "askWhy", "replace", "keep", "close", "follow"; "file" (the page's: a file's text read, or i = fileTooLarge)
-		i    int    // the stop, from 0
-		text string
-	}
+	compareAsk  string        // "algorithms", "heuristics" or "stop"
+	comparePick int           // a row of the comparison chosen for a race, or taken back
+	raceThese   struct{}      // race the rows chosen
+	embedLangAt ui.Lang       // the embed's language ("": each viewer's)
+	playSeek    int           // the player's slider or a move of its list
+	playToggle  struct{}      // Play or Pause
+	paceSet     int           // the player's pace
+	autoplaySet bool          // play by itself when solved
+	quizToggle  struct{}      // the quiz on or off
+	quizGuess   solver.Node   // a board picked in the quiz
+	viewSet     state.View    // a tab of the page
+	viewStep    int           // the tab before (-1) or after (1) the one shown, focused
+	subSet      state.Subview // a tab of the lesson's second column
+	langSwitch  struct{}      // the language button
+	dismiss     struct{}      // the banner's ✕
 )
 
 // Replies from the search servers.

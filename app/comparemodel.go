@@ -76,7 +76,7 @@ func (j *compareModel) race() []state.RaceEntry {
 
 // take reads the comparison server's reply: a run done, or why the
 // comparison could not go on (it stops).
-func (j *compareModel) take(rep search.Reply) error {
+func (j *compareModel) Take(rep search.Reply) error {
 	if rep.Gen != j.gen || !j.comparing {
 		return nil
 	}

@@ -34,11 +34,11 @@ func TestCompareTransitions(t *testing.T) {
 		t.Fatalf("the comparison did not start")
 	}
 	stale := search.Reply{Gen: j.gen - 1, Run: &search.Compared{Index: 0}}
-	if err := j.take(stale); err != nil || len(j.rows) != 0 {
+	if err := j.Take(stale); err != nil || len(j.rows) != 0 {
 		t.Errorf("a reply to an earlier comparison was taken: %v, %d rows", err, len(j.rows))
 	}
 	for j.comparing {
-		if err := j.take(next()); err != nil {
+		if err := j.Take(next()); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -51,12 +51,12 @@ func TestCompareTransitions(t *testing.T) {
 		}
 	}
 	j.start(entries("algorithms"), 14, port)
-	if err := j.take(search.Reply{Gen: j.gen, Err: "the search worker stopped"}); err == nil || j.comparing {
+	if err := j.Take(search.Reply{Gen: j.gen, Err: "the search worker stopped"}); err == nil || j.comparing {
 		t.Errorf("a failure: error %v, comparing %v", err, j.comparing)
 	}
 	j.start(entries("algorithms"), 14, port)
 	j.halt()
-	if j.comparing || j.take(search.Reply{Gen: j.gen - 1, Run: &search.Compared{Index: 0, Last: true}}) != nil || len(j.rows) != 0 {
+	if j.comparing || j.Take(search.Reply{Gen: j.gen - 1, Run: &search.Compared{Index: 0, Last: true}}) != nil || len(j.rows) != 0 {
 		t.Errorf("halted: comparing %v, %d rows", j.comparing, len(j.rows))
 	}
 	j.rows = []compareRow{{}}

@@ -61,10 +61,9 @@
 //	the worker's searches           search/server.go, search/runner.go (pace, slices)
 //	a race                          state/raceentry.go (race= and its lanes' settings), racescene.go, lanepanel.go;
 //	                                search/race.go (the lanes stepped by one clock)
-//	a lesson                        lesson.go, stop.go, ask.go (the format), lessoncodec.go (#lesson=), lessonmodel.go
-//	                                (the lesson followed), lessonbar.go, authormodel.go, authorpanel.go,
-//	                                pagelesson.go (the page's side), ui/browserstore.go (the store);
-//	                                built-in lessons: lessonsbuiltin.go
+//	a lesson                        lesson/ (lesson.go, stop.go, ask.go: the format; lessoncodec.go: #lesson=;
+//	                                lessonmodel.go: the lesson followed; lessonbar.go; author*.go: the author mode;
+//	                                lessonsbuiltin.go: the built-in ones); pagelesson.go (the page's side)
 //	you are the search (mode=expand) expandmodel.go (the picks, the score), expandpanel.go;
 //	                                search/choices.go (ReadExpand: the boards and the next step)
 //	the heuristic workshop          solver/formula*.go (the formula), solver/audit.go (the check),

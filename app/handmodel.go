@@ -51,7 +51,7 @@ func exactDistance(b, goal solver.Board) int {
 
 // begin starts play on start. What is known of the distances to the goal
 // stays while the goal does.
-func (h *handModel) begin(start, goal solver.Board) {
+func (h *handModel) Begin(start, goal solver.Board) {
 	known, unproved, proving, gen := h.known, h.unproved, h.proving, h.gen
 	if goal != h.goal || known == nil {
 		known, unproved, proving = map[solver.Board]handProof{}, map[solver.Board]bool{}, nil
@@ -82,7 +82,7 @@ func (h *handModel) follow(before, after, goal solver.Board) {
 		return
 	}
 	if !ui.OneMove(before, after) || h.solved || goal != h.goal {
-		h.begin(after, goal)
+		h.Begin(after, goal)
 		return
 	}
 	h.moves++

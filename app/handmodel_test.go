@@ -14,7 +14,7 @@ func TestHandModel(t *testing.T) {
 	goal := solver.Standard(3, 3)
 	start, _ := solver.Parse("123405678") // 14 moves from the goal
 	var h handModel
-	h.begin(start, goal)
+	h.Begin(start, goal)
 	if h.dist(h.from) != 14 || h.moves != 0 || h.solved {
 		t.Fatalf("begun on %s: %+v", start, h)
 	}
@@ -68,7 +68,7 @@ func TestHandModel(t *testing.T) {
 		t.Fatalf("a new goal did not start play again: %+v", h)
 	}
 	big := solver.Standard(5, 5)
-	h.begin(solver.ScrambleMoves(big, 30, rand.New(rand.NewPCG(1, 2))), big)
+	h.Begin(solver.ScrambleMoves(big, 30, rand.New(rand.NewPCG(1, 2))), big)
 	if h.dist(h.from) != -1 || h.hintFor(h.from, big) || h.needsProof(h.from) {
 		t.Fatalf("5×5: an exact distance or a hint where none is known: %+v", h)
 	}
@@ -97,7 +97,7 @@ func TestHandProofs(t *testing.T) {
 		return s.Result().Path
 	}
 	var h handModel
-	h.begin(start, goal)
+	h.Begin(start, goal)
 	if h.dist(start) != -1 || !h.needsProof(start) || h.hintFor(start, goal) {
 		t.Fatalf("4×4 before a proof: %+v", h)
 	}
@@ -139,7 +139,7 @@ func TestHandProofs(t *testing.T) {
 	if w, ok := h.wrong(moved); !ok || w != (1+len(pathMoved)-len(path))/2 {
 		t.Fatalf("after one move: wrong %d %v", w, ok)
 	}
-	h.begin(start, goal) // back to the start, all known
+	h.Begin(start, goal) // back to the start, all known
 	// The hint follows the path: every board on it is known.
 	b := start
 	for range 3 {
@@ -175,7 +175,7 @@ func TestHandProofs(t *testing.T) {
 	}
 	// A proof that gives up is not asked for again; a new goal forgets all.
 	other := solver.ScrambleMoves(goal, 60, rand.New(rand.NewPCG(5, 6)))
-	h.begin(other, goal)
+	h.Begin(other, goal)
 	if h.dist(away) != d {
 		t.Fatal("a new start with the same goal forgot what was proved")
 	}
@@ -185,7 +185,7 @@ func TestHandProofs(t *testing.T) {
 		t.Fatal("a proof given up is asked for again")
 	}
 	h.dropProof()
-	h.begin(other, solver.Spiral(4, 4))
+	h.Begin(other, solver.Spiral(4, 4))
 	if h.dist(away) != -1 || len(h.known) != 0 || len(h.unproved) != 0 {
 		t.Fatal("a new goal kept the old goal's distances")
 	}

@@ -32,7 +32,7 @@ func (p *handPanel) Render() app.UI {
 	}
 	h := p.Hand
 	if h.from.IsZero() || h.goal != p.Goal { // play began with the page (mode=play), or the goal changed
-		h.begin(p.Board, p.Goal)
+		h.Begin(p.Board, p.Goal)
 	}
 	d := h.dist(p.Board)
 	solvable := solver.CheckSolvable(p.Board, p.Goal).Solvable

@@ -16,6 +16,7 @@ import (
 	"unicode"
 
 	"slidelab/app/explain"
+	"slidelab/app/lesson"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -130,9 +131,9 @@ func TestNoOverclaim(t *testing.T) {
 			check(key, s)
 		}
 	}
-	for _, b := range builtinLessons {
+	for _, b := range lesson.BuiltinLessons {
 		for _, l := range []ui.Lang{ui.English, ui.Chinese} {
-			les := b.lesson(l)
+			les := b.Lesson(l)
 			for i, st := range les.Stops {
 				check(fmt.Sprintf("%s, stop %d", les.Title, i+1), st.Note)
 			}

@@ -14,6 +14,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"slidelab/app/lesson"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -47,10 +48,10 @@ func atStop(t *testing.T, ctx context.Context, i, n int, note, board, expanded s
 }
 
 // threeStops is a hand-made lesson: BFS at 5, A* at 3, A* at its end.
-var threeStops = lesson{V: 1, Title: "Three stops", Stops: []stop{
+var threeStops = lesson.Lesson{V: 1, Title: "Three stops", Stops: []lesson.Stop{
 	{Q: "start=123405678&goal=standard&algo=bfs", At: 5, Note: "BFS after five.\nA second line."},
 	{Q: "start=283104765&goal=spiral&algo=astar&h=manhattan", At: 3, Note: "A* at three."},
-	{Q: "start=283104765&goal=spiral&algo=astar&h=manhattan", At: atEnd, Note: "The end."},
+	{Q: "start=283104765&goal=spiral&algo=astar&h=manhattan", At: lesson.AtEnd, Note: "The end."},
 }}
 
 // TestBrowserLessonFollow: a three-stop link followed forward (Next stop,
@@ -60,7 +61,7 @@ var threeStops = lesson{V: 1, Title: "Three stops", Stops: []stop{
 func TestBrowserLessonFollow(t *testing.T) {
 	s := serveSite(t, "")
 	ctx := browser(t, 1280, 720)
-	open(t, ctx, s.url+"/?lang=en#lesson="+encodeLesson(threeStops))
+	open(t, ctx, s.url+"/?lang=en#lesson="+lesson.EncodeLesson(threeStops))
 	bfs5 := boardAt(t, "bfs", "zero", "123405678", solver.Standard(3, 3), 5)
 	astar3 := boardAt(t, "astar", "manhattan", "283104765", solver.Spiral(3, 3), 3)
 	atStop(t, ctx, 1, 3, "BFS after five.\nA second line.", bfs5, "5")
@@ -133,7 +134,7 @@ func TestBrowserLessonBar(t *testing.T) {
 			if strings.Contains(c.query, "zh") {
 				l = ui.Chinese
 			}
-			open(t, ctx, s.url+"/?"+c.query+"#lesson="+builtinLinks()[l][0]+"&stop=4")
+			open(t, ctx, s.url+"/?"+c.query+"#lesson="+lesson.BuiltinLinks()[l][0]+"&stop=4")
 			waitFor(t, ctx, "stop 4", `document.getElementById('lesson-stop')?.textContent.includes('4')`, 10*time.Second)
 			waitEqual(t, ctx, "the stop's moment", `document.getElementById('stat-expanded')?.textContent`, "3", 10*time.Second)
 			waitFor(t, ctx, "the quiz", `document.querySelector('#quiz.panel')`, 10*time.Second)
@@ -226,15 +227,15 @@ func TestBrowserLessonAuthor(t *testing.T) {
 	eval[bool](t, ctx, `(URL.createObjectURL = b => { window.__saved = b; return 'blob:saved' }, true)`)
 	click(t, ctx, "author-save")
 	waitFor(t, ctx, "the file saved", `!!window.__saved`, 5*time.Second)
-	saved, err := parseLesson([]byte(eval[string](t, ctx, `window.__saved.text()`)))
-	if err != nil || saved.Title != "BFS, then A*" || len(saved.Stops) != 2 || saved.Stops[0].At != 2 || saved.Stops[1].At != atEnd {
+	saved, err := lesson.ParseLesson([]byte(eval[string](t, ctx, `window.__saved.text()`)))
+	if err != nil || saved.Title != "BFS, then A*" || len(saved.Stops) != 2 || saved.Stops[0].At != 2 || saved.Stops[1].At != lesson.AtEnd {
 		t.Errorf("the file saved: %+v, %v", saved, err)
 	}
 	// Open a .json file: a draft with stops is replaced only when asked;
 	// a file that is not a lesson says why.
 	dir := t.TempDir()
 	good, bad := filepath.Join(dir, "good.json"), filepath.Join(dir, "bad.json")
-	if err := os.WriteFile(good, lessonJSON(threeStops), 0o644); err != nil {
+	if err := os.WriteFile(good, lesson.LessonJSON(threeStops), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(bad, []byte("{\"v\":1,\"title\":3}"), 0o644); err != nil {
@@ -296,11 +297,11 @@ func TestBrowserLessonBroken(t *testing.T) {
 	}
 
 	les := threeStops
-	les.Stops = append([]stop{}, les.Stops...)
+	les.Stops = append([]lesson.Stop{}, les.Stops...)
 	les.Stops[1].Q = "start=283104765&goal=spiral&algo=quick"
-	les.Stops[2].Ask = &ask{Q: " ", Choices: []string{"yes", "no"}}
+	les.Stops[2].Ask = &lesson.Ask{Q: " ", Choices: []string{"yes", "no"}}
 	ctx = browser(t, 1280, 720)
-	open(t, ctx, s.url+"/?lang=en#lesson="+encodeLesson(les))
+	open(t, ctx, s.url+"/?lang=en#lesson="+lesson.EncodeLesson(les))
 	atStop(t, ctx, 1, 3, "BFS after five.\nA second line.", "", "5")
 	if got := text(t, ctx, "lesson-refused"); got != "Stop 2 cannot be shown (it says why)." {
 		t.Errorf("the lesson's refused stops: %q", got)

@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/explain"
+	"slidelab/app/lesson"
 	"slidelab/app/pics"
 	"slidelab/app/search"
 	"slidelab/app/state"
@@ -42,8 +43,8 @@ type lab struct {
 	tab       tablesModel
 	quiz      explain.QuizModel
 	xp        expandModel
-	lesson    lessonModel
-	author    authorModel
+	lesson    lesson.Model
+	author    lesson.AuthorModel
 	rehearsal rehearsal
 	toured    bool // this browser has seen a lesson, or declined the tour: it is not offered
 
@@ -68,9 +69,9 @@ func (c *lab) OnMount(ctx app.Context) {
 	c.share.page = *ctx.Page().URL()
 	c.set, c.banner.refused = state.ParseSettings(c.share.page.Query(), lang)
 	c.edit.sync(c.set)
-	c.toured = ui.Kept(touredKey) != ""
-	c.author.restore(ui.Kept(draftKey), ui.KeptIn(ui.Session, authorOpenKey) == "1")
-	c.pic.restore(c.share.page)
+	c.toured = ui.Kept(lesson.TouredKey) != ""
+	c.author.Restore(ui.Kept(lesson.DraftKey), ui.KeptIn(ui.Session, lesson.AuthorOpenKey) == "1")
+	c.pic.Restore(c.share.page)
 	if c.set.Pic == pics.Own && c.pic.own == "" {
 		c.banner.say(c.set.Lang.T("picOwnMissing"))
 	}
@@ -106,9 +107,9 @@ func (c *lab) OnDismount() {
 
 func (c *lab) Render() app.UI {
 	s := &scene{set: c.set, alg: c.set.Algorithm(), run: c.run, edit: c.edit, play: c.play, quiz: c.quiz, xp: c.xp,
-		view: c.view, sub: c.sub, opening: c.opening, tour: !c.toured && !c.lesson.following() && !c.author.on, page: c}
-	if c.lesson.following() {
-		s.fragment = "#" + c.lesson.fragment()
+		view: c.view, sub: c.sub, opening: c.opening, tour: !c.toured && !c.lesson.Following() && !c.author.On, page: c}
+	if c.lesson.Following() {
+		s.fragment = "#" + c.lesson.Fragment()
 	}
 	s.pic = c.pic.url(c.set)
 	l, alg, snap := c.set.Lang, s.alg, c.run.snap
@@ -213,7 +214,7 @@ func (c *lab) tabs(s *scene, check solver.Solvability, deepest int) []app.UI {
 			c.picturePanel()),
 		s.tabPanel(state.ViewCompare, "compare-tab", &comparePanel{Lang: l, Rows: c.cmp.rows, Comparing: c.cmp.comparing,
 			Disabled: !check.Solvable, Big: c.set.Goal.Len() > 9, Wide: !c.set.Goal.Packed(), Picked: c.cmp.picked, Page: c}),
-		s.tabPanel(state.ViewWorkshop, "workshop-tab", &workshopPanel{Lang: l, Set: c.set, Err: c.edit.optErrs["hx"], Check: c.work.shown(c.set),
+		s.tabPanel(state.ViewWorkshop, "workshop-tab", &workshopPanel{Lang: l, Set: c.set, Err: c.edit.optErrs["hx"], Check: c.work.Shown(c.set),
 			Disabled: s.locked(state.ViewWorkshop), Page: c}),
 		s.tabPanel(state.ViewShare, "share-tab",
 			&sharePanel{Lang: l, Link: c.share.link(c.set, false), Embed: c.share.embedCode(c.set), EmbedLang: c.share.embedLang,
@@ -232,11 +233,11 @@ func (c *lab) switchLang(ctx app.Context) {
 	c.set.Lang, c.set.LangSet = next, true
 	ctx.Page().SetLang(string(c.set.Lang))
 	c.share.updateURL(ctx, c.set)
-	if other, ok := builtinOther(c.lesson.link, c.set.Lang); ok && c.lesson.following() {
-		les, _ := decodeLesson(other)
-		answer := c.lesson.answer
-		c.lesson.open(les, other, c.lesson.at, c.set)
-		c.lesson.answer = answer
+	if other, ok := lesson.BuiltinOther(c.lesson.Link, c.set.Lang); ok && c.lesson.Following() {
+		les, _ := lesson.DecodeLesson(other)
+		answer := c.lesson.Answer
+		c.lesson.Open(les, other, c.lesson.At, c.set)
+		c.lesson.Answer = answer
 		c.writeFragment(ctx)
 	}
 }

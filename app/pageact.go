@@ -10,6 +10,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/explain"
+	"slidelab/app/lesson"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -97,8 +98,8 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		}
 	case sideReply:
 		c.sideTook(ctx, search.Reply(a))
-	case copyAsk:
-		if !c.share.copy(a.which, a.text) {
+	case ui.CopyAsk:
+		if !c.share.copy(a.Which, a.Text) {
 			c.banner.say(l.T("noClipboard"))
 		}
 	case embedLangAt:
@@ -169,45 +170,45 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		c.switchLang(ctx)
 	case dismiss:
 		c.banner.dismiss()
-	case lessonLink:
+	case lesson.LessonLink:
 		c.openLink(ctx, string(a))
-	case lessonStep:
-		if c.lesson.following() && c.lesson.move(c.lesson.at+int(a)) {
+	case lesson.LessonStep:
+		if c.lesson.Following() && c.lesson.Move(c.lesson.At+int(a)) {
 			if a != 0 { // another stop; 0 is Back to the stop
 				c.pushFragment(ctx)
 			}
 			c.showStop(ctx)
 		}
-	case lessonPick:
-		if c.lesson.following() {
+	case lesson.LessonPick:
+		if c.lesson.Following() {
 			c.lesson.Pick(int(a))
 		}
-	case lessonClose:
+	case lesson.LessonClose:
 		c.leaveLesson(ctx)
-	case tourDeclined:
+	case lesson.TourDeclined:
 		c.keepToured()
-	case authorOpen:
+	case lesson.AuthorOpen:
 		closeMenu()
-		var les *lesson
-		if a.edit && c.lesson.following() {
-			cp := c.lesson.les.clone()
+		var les *lesson.Lesson
+		if a.Edit && c.lesson.Following() {
+			cp := c.lesson.Les.Clone()
 			les = &cp
 		}
-		if c.lesson.following() { // the address holds the author's page, not the lesson's: a reload comes back to it
+		if c.lesson.Following() { // the address holds the author's page, not the lesson's: a reload comes back to it
 			c.leaveLesson(ctx)
 		}
-		if s := ui.Kept(draftKey); !c.author.on && s != c.author.kept { // another tab has written the draft since
-			c.author.restore(s, false) // begin opens it
+		if s := ui.Kept(lesson.DraftKey); !c.author.On && s != c.author.Kept { // another tab has written the draft since
+			c.author.Restore(s, false) // begin opens it
 		}
-		c.authored(ctx, c.author.begin(les))
-	case authorAct:
-		if a.op == "file" {
-			c.lessonFile(ctx, a.text, a.i == fileTooLarge)
+		c.authored(ctx, c.author.Begin(les))
+	case lesson.AuthorAct:
+		if a.Op == "file" {
+			c.lessonFile(ctx, a.Text, a.I == lesson.FileTooLarge)
 			break
 		}
-		c.authored(ctx, c.author.take(a, c.stopHere(), c.set.Lang))
+		c.authored(ctx, c.author.Take(a, c.stopHere(), c.set.Lang))
 	case searchReply:
-		c.take(ctx, search.Reply(a))
+		c.Take(ctx, search.Reply(a))
 	}
 }
 
@@ -231,7 +232,7 @@ const openingAtMost = 3 * search.ReportEvery
 func (c *lab) edited(ctx app.Context, a ui.Action) {
 	set := c.set
 	defer c.handFollow(ctx, set.Start) // play mode counts a slide of the start
-	e := c.edit.take(&set, a, rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)))
+	e := c.edit.Take(&set, a, rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)))
 	if e.err != nil {
 		c.banner.say(state.InputErrorText(c.set.Lang, e.err))
 	}
@@ -272,7 +273,7 @@ func (c *lab) replace(ctx app.Context, set state.Settings) {
 // longer path (longer), or A* that reopens against A* that never does
 // where the formula traps the second.
 func (c *lab) showFound(ctx app.Context, longer bool) {
-	w := c.work.shown(c.set)
+	w := c.work.Shown(c.set)
 	if w.result == nil {
 		return
 	}

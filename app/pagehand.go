@@ -13,7 +13,7 @@ import (
 // handNow is play mode's score, begun on the start if it has not been.
 func (c *lab) handNow() *handModel {
 	if c.hand.from.IsZero() || c.hand.goal != c.set.Goal {
-		c.hand.begin(c.set.Start, c.set.Goal)
+		c.hand.Begin(c.set.Start, c.set.Goal)
 	}
 	return &c.hand
 }
@@ -25,7 +25,7 @@ func (c *lab) handFollow(ctx app.Context, before solver.Board) {
 		return
 	}
 	if c.hand.from.IsZero() { // play began with the page (mode=play), on before
-		c.hand.begin(before, c.set.Goal)
+		c.hand.Begin(before, c.set.Goal)
 	}
 	c.hand.follow(before, c.set.Start, c.set.Goal)
 	c.handProve(ctx)
@@ -83,7 +83,7 @@ func (c *lab) handAct(ctx app.Context, a ui.Action) {
 		set.Play = !set.Play && !set.Racing()
 		if set.Play {
 			set.Expand = 0
-			c.hand.begin(set.Start, set.Goal)
+			c.hand.Begin(set.Start, set.Goal)
 			focusBoard(ctx)
 		}
 		c.set = set
@@ -96,7 +96,7 @@ func (c *lab) handAct(ctx app.Context, a ui.Action) {
 	case handRestart:
 		if from := c.handNow().from; from != c.set.Start {
 			c.edited(ctx, startTyped(from.String()))
-			c.hand.begin(from, c.set.Goal) // a board one move away is not a move here
+			c.hand.Begin(from, c.set.Goal) // a board one move away is not a move here
 		}
 	}
 }

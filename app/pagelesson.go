@@ -3,28 +3,14 @@ package main
 import (
 	"fmt"
 	"net/url"
-	"strconv"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/explain"
+	"slidelab/app/lesson"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
-)
-
-// What the page keeps in the browser (localStorage): the author's draft,
-// and that the tour was offered; and in this tab only (sessionStorage),
-// that the author mode is open, so that a reload keeps it open and a new
-// visit does not (the panel opens when asked).
-
-// The browser's keys of the author's draft, of the tour offered and of the
-// author mode open in this tab.
-const (
-	draftKey      = "slidelab-lesson-draft"
-	touredKey     = "slidelab-toured"
-	authorOpenKey = "slidelab-author-open"
 )
 
 // The page's side of lessons: the address's #lesson=, the stops shown,
@@ -33,24 +19,7 @@ const (
 // OnNav reads the address's fragment at each navigation (the first load,
 // a lesson of the menu, Back and Forward): a lesson's link opens it.
 func (c *lab) OnNav(ctx app.Context) {
-	c.Act(ctx, lessonLink(ctx.Page().URL().Fragment))
-}
-
-// lessonFragment reads a fragment "lesson=TEXT" or "lesson=TEXT&stop=N":
-// the lesson's text and the stop (from 1; 1 when absent or not a number).
-func lessonFragment(f string) (text string, stopN int, ok bool) {
-	rest, ok := strings.CutPrefix(f, lessonPrefix)
-	if !ok {
-		return "", 0, false
-	}
-	text, after, _ := strings.Cut(rest, "&")
-	stopN = 1
-	if v, found := strings.CutPrefix(after, "stop="); found {
-		if n, err := strconv.Atoi(v); err == nil {
-			stopN = n
-		}
-	}
-	return text, stopN, true
+	c.Act(ctx, lesson.LessonLink(ctx.Page().URL().Fragment))
 }
 
 // openLink follows the lesson of the fragment f. No fragment leaves the
@@ -58,23 +27,23 @@ func lessonFragment(f string) (text string, stopN int, ok bool) {
 // #controls) keeps it, and the address keeps its link.
 func (c *lab) openLink(ctx app.Context, f string) {
 	closeMenu()
-	text, stopN, ok := lessonFragment(f)
+	text, stopN, ok := lesson.LessonFragment(f)
 	switch {
 	case !ok && f == "":
-		c.lesson.close()
+		c.lesson.Close()
 		return
 	case !ok:
-		if c.lesson.following() {
+		if c.lesson.Following() {
 			c.writeFragment(ctx)
 		}
 		return
-	case c.lesson.following() && text == c.lesson.link:
-		if c.lesson.move(stopN - 1) {
+	case c.lesson.Following() && text == c.lesson.Link:
+		if c.lesson.Move(stopN - 1) {
 			c.showStop(ctx)
 		}
 		return
 	}
-	les, err := decodeLesson(text)
+	les, err := lesson.DecodeLesson(text)
 	if err != nil {
 		c.banner.say(fmt.Sprintf(c.set.Lang.T("lessonBad"), state.InputErrorText(c.set.Lang, err)))
 		return
@@ -85,13 +54,13 @@ func (c *lab) openLink(ctx app.Context, f string) {
 // follow opens lesson les (link: its text after #lesson=) at stop at
 // (from 0). A lesson written in a language shows the page in it, unless
 // the reader chose one.
-func (c *lab) follow(ctx app.Context, les lesson, link string, at int) {
+func (c *lab) follow(ctx app.Context, les lesson.Lesson, link string, at int) {
 	if l, ok := ui.ParseLang(les.Lang); ok && !c.set.LangSet && l != c.set.Lang {
 		c.set.Lang = l
 		ctx.Page().SetLang(string(l))
 	}
-	c.author.on = false
-	c.lesson.open(les, link, at, c.set)
+	c.author.On = false
+	c.lesson.Open(les, link, at, c.set)
 	c.keepToured()
 	c.showStop(ctx)
 }
@@ -100,15 +69,15 @@ func (c *lab) follow(ctx app.Context, les lesson, link string, at int) {
 // search runs to it). A stop that cannot be shown leaves the page as it
 // is; the lesson bar says why.
 func (c *lab) showStop(ctx app.Context) {
-	st := c.lesson.stop()
+	st := c.lesson.Stop()
 	c.writeFragment(ctx)
-	if set, err := stopSettings(st, c.set); shows(err) {
+	if set, err := lesson.StopSettings(st, c.set); lesson.Shows(err) {
 		c.showSettings(ctx, set, st)
 	}
 }
 
 // showSettings sets the page to set at stop st's moment, with its quiz.
-func (c *lab) showSettings(ctx app.Context, set state.Settings, st stop) {
+func (c *lab) showSettings(ctx app.Context, set state.Settings, st lesson.Stop) {
 	c.banner.refused, c.banner.message = nil, ""
 	c.replace(ctx, set)
 	c.edit.sync(c.set)
@@ -121,7 +90,7 @@ func (c *lab) showSettings(ctx app.Context, set state.Settings, st stop) {
 	switch {
 	case st.Unit > 0:
 		c.dispatch(ctx, evMove, search.Units(st.Unit))
-	case st.At == atEnd:
+	case st.At == lesson.AtEnd:
 		c.run.burst = true
 		c.dispatch(ctx, evRun, search.Stay)
 	case st.At > 0:
@@ -133,7 +102,7 @@ func (c *lab) showSettings(ctx app.Context, set state.Settings, st stop) {
 
 // leaveLesson closes the lesson and takes it out of the address.
 func (c *lab) leaveLesson(ctx app.Context) {
-	c.lesson.close()
+	c.lesson.Close()
 	c.writeFragment(ctx)
 }
 
@@ -149,8 +118,8 @@ func (c *lab) writeFragment(ctx app.Context) {
 func (c *lab) fragmentURL(ctx app.Context) url.URL {
 	u := *ctx.Page().URL()
 	u.Fragment = ""
-	if c.lesson.following() {
-		u.Fragment = c.lesson.fragment()
+	if c.lesson.Following() {
+		u.Fragment = c.lesson.Fragment()
 	}
 	return u
 }
@@ -169,69 +138,42 @@ func (c *lab) pushFragment(ctx app.Context) {
 // language and the layout are each reader's), its moment (the board before
 // any search, the end of a finished search, or the expansions done), the
 // tab of the lesson's second column and the quiz.
-func (c *lab) stopHere() stop {
-	q, at := stopOf(c.set, c.run.created, c.run.state == stateFinished, c.run.snap.At)
-	st := stop{Q: q, At: at, Quiz: c.quiz.On}
+func (c *lab) stopHere() lesson.Stop {
+	q, at := lesson.StopOf(c.set, c.run.created, c.run.state == stateFinished, c.run.snap.At)
+	st := lesson.Stop{Q: q, At: at, Quiz: c.quiz.On}
 	if c.sub != state.SubExplain && !c.quiz.On { // the quiz shows on the explanation's tab
 		st.Tab = string(c.sub)
 	}
 	return st
 }
 
-// stopOf is a stop of the page whose settings are set, whose search is
-// created (or not), finished (or not) and at moment at.
-func stopOf(set state.Settings, created, finished bool, at int) (string, int) {
-	q := set.Query()
-	q.Del("lang")
-	q.Del("embed")
-	switch {
-	case !created:
-		at = 0
-	case finished:
-		at = atEnd
-	}
-	return stopQuery(q), at
-}
-
-// stopQuery writes q with the problem first (start, goal, algo), as a
-// person reads it.
-func stopQuery(q url.Values) string {
-	var parts []string
-	for _, k := range state.PageParams {
-		for _, v := range q[k] {
-			parts = append(parts, url.QueryEscape(k)+"="+url.QueryEscape(v))
-		}
-	}
-	return strings.Join(parts, "&")
-}
-
 // authored applies what an author's op asks of the page.
-func (c *lab) authored(ctx app.Context, out authored) {
+func (c *lab) authored(ctx app.Context, out lesson.Authored) {
 	l := c.set.Lang
-	if out.changed {
+	if out.Changed {
 		c.share.copied = ""
-		ui.KeepIn(ui.Session, authorOpenKey, map[bool]string{true: "1", false: ""}[c.author.on])
-		if s := c.author.stored(); ui.Keep(draftKey, s) {
-			c.author.kept = s
+		ui.KeepIn(ui.Session, lesson.AuthorOpenKey, map[bool]string{true: "1", false: ""}[c.author.On])
+		if s := c.author.Stored(); ui.Keep(lesson.DraftKey, s) {
+			c.author.Kept = s
 		} else {
 			c.banner.say(l.T("authorNotKept"))
 		}
 	}
 	switch {
-	case out.err != nil:
-		c.banner.say(state.InputErrorText(l, out.err))
-	case out.show > 0:
-		st := c.author.draft.Stops[out.show-1]
-		set, err := stopSettings(st, c.set)
-		if shows(err) {
+	case out.Err != nil:
+		c.banner.say(state.InputErrorText(l, out.Err))
+	case out.Show > 0:
+		st := c.author.Draft.Stops[out.Show-1]
+		set, err := lesson.StopSettings(st, c.set)
+		if lesson.Shows(err) {
 			c.showSettings(ctx, set, st)
 		}
 		if err != nil {
-			c.banner.say(problemText(c.set.Lang, out.show-1, err))
+			c.banner.say(lesson.ProblemText(c.set.Lang, out.Show-1, err))
 		}
-	case out.follow:
-		link, _, refused := c.author.shown(l)
-		les, err := decodeLesson(link) // a copy: the draft's stops change in place
+	case out.Follow:
+		link, _, refused := c.author.Shown(l)
+		les, err := lesson.DecodeLesson(link) // a copy: the draft's stops change in place
 		if refused != nil {
 			err = refused
 		}
@@ -247,35 +189,35 @@ func (c *lab) authored(ctx app.Context, out authored) {
 func (c *lab) lessonView() app.UI {
 	l := c.set.Lang
 	switch {
-	case c.author.on:
-		link, words, refused := c.author.shown(l)
-		p := &authorPanel{Lang: l, Draft: c.author.draft, Rev: c.author.rev, Here: settingsWords(l, c.set, c.stopHere()), Pending: c.author.pending,
+	case c.author.On:
+		link, words, refused := c.author.Shown(l)
+		p := &lesson.AuthorPanel{Lang: l, Draft: c.author.Draft, Rev: c.author.Rev, Here: lesson.SettingsWords(l, c.set, c.stopHere()), Pending: c.author.Pending,
 			Words: words, Copied: c.share.copied == "lesson", Page: c}
 		if link != "" {
 			u := c.share.page
-			u.RawQuery, u.Fragment = "", lessonPrefix+link
+			u.RawQuery, u.Fragment = "", lesson.Prefix+link
 			p.Link = u.String()
 		}
 		if refused != nil {
 			p.Refused = fmt.Sprintf(l.T("authorRefused"), state.InputErrorText(l, refused))
 		}
 		return p
-	case c.lesson.following():
+	case c.lesson.Following():
 		m := &c.lesson
-		st := m.stop()
-		bar := &lessonBar{Lang: l, Title: m.les.Title, At: m.at, N: len(m.les.Stops), Note: st.Note, Answer: m.answer, Page: c}
-		for i, err := range m.problems {
-			if !shows(err) {
+		st := m.Stop()
+		bar := &lesson.Bar{Lang: l, Title: m.Les.Title, At: m.At, N: len(m.Les.Stops), Note: st.Note, Answer: m.Answer, Page: c}
+		for i, err := range m.Problems {
+			if !lesson.Shows(err) {
 				bar.Refused = append(bar.Refused, i+1)
 			}
 		}
-		switch err := m.problems[m.at]; {
+		switch err := m.Problems[m.At]; {
 		case err == nil:
 			bar.Ask = st.Ask
-		case shows(err): // the stop without its question
-			bar.Problem, bar.Shown = problemText(l, m.at, err), true
+		case lesson.Shows(err): // the stop without its question
+			bar.Problem, bar.Shown = lesson.ProblemText(l, m.At, err), true
 		default:
-			bar.Problem = problemText(l, m.at, err)
+			bar.Problem = lesson.ProblemText(l, m.At, err)
 		}
 		return bar
 	}
@@ -286,15 +228,15 @@ func (c *lab) lessonView() app.UI {
 // read) in the author mode.
 func (c *lab) lessonFile(ctx app.Context, text string, too bool) {
 	l := c.set.Lang
-	les, err := parseLesson([]byte(text))
+	les, err := lesson.ParseLesson([]byte(text))
 	if too {
-		err = state.NewPageError("eLessonFileLarge", lessonMaxBytes>>10)
+		err = state.NewPageError("eLessonFileLarge", lesson.MaxBytes>>10)
 	}
 	if err != nil {
 		c.banner.say(fmt.Sprintf(l.T("lessonFileBad"), state.InputErrorText(l, err)))
 		return
 	}
-	c.authored(ctx, c.author.begin(&les))
+	c.authored(ctx, c.author.Begin(&les))
 }
 
 // onClickAway folds the Lessons menu at a click outside it, as a menu
@@ -317,6 +259,6 @@ func closeMenu() {
 func (c *lab) keepToured() {
 	if !c.toured {
 		c.toured = true
-		ui.Keep(touredKey, "1")
+		ui.Keep(lesson.TouredKey, "1")
 	}
 }

@@ -25,7 +25,7 @@ func (c *lab) pictureAct(ctx app.Context, a ui.Action) {
 		c.pic.reading, c.pic.err = true, nil
 		readPicture(a.f, c.post)
 	case picRead:
-		if c.pic.take(a) {
+		if c.pic.Take(a) {
 			c.set.Pic = pics.Own
 			if m := c.banner.message; m == ui.English.T("picOwnMissing") || m == ui.Chinese.T("picOwnMissing") { // no longer true
 				c.banner.message = ""

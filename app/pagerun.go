@@ -42,13 +42,13 @@ func (c *lab) dispatch(ctx app.Context, e runEvent, m search.Move) {
 
 // take reads a reply of the page's search server: the rehearsal's sample,
 // the tables' build, or the search's moment.
-func (c *lab) take(ctx app.Context, rep search.Reply) {
+func (c *lab) Take(ctx app.Context, rep search.Reply) {
 	switch rep.Op {
 	case search.OpSample:
 		c.rehearsal.start(ctx, c.set.Lang, rep.Snap, func() bool { return c.run.created }, c.goOffline)
 		return
 	case search.OpTables:
-		if ended, ready, err := c.tab.take(rep); ended {
+		if ended, ready, err := c.tab.Take(rep); ended {
 			if err == nil {
 				c.run.port.HoldsTables(c.tab.goal)
 			}
@@ -56,7 +56,7 @@ func (c *lab) take(ctx app.Context, rep search.Reply) {
 		}
 		return
 	}
-	ok, show, err := c.run.take(rep)
+	ok, show, err := c.run.Take(rep)
 	if !ok {
 		return
 	}

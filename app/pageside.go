@@ -54,16 +54,16 @@ func (c *lab) sideTook(ctx app.Context, rep search.Reply) {
 		c.handProved(rep)
 		c.handProve(ctx) // the board now on the start, if the person has moved on
 	case search.OpAudit:
-		c.work.take(rep)
+		c.work.Take(rep)
 		if !c.work.checking {
 			c.schedule(ctx, sideEnd, jobCheck, nil)
 		}
 	default:
 		if rep.Op == "" && rep.Err != "" { // the worker stopped (the page's thread serves from now on): every job ends
 			c.schedule(ctx, sideLost, jobNone, nil)
-			c.work.take(rep)
+			c.work.Take(rep)
 		}
-		if err := c.cmp.take(rep); err != nil {
+		if err := c.cmp.Take(rep); err != nil {
 			c.banner.say(fmt.Sprintf(l.T("badOptions"), err))
 		}
 		if !c.cmp.comparing {

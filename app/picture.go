@@ -47,7 +47,7 @@ type picRead struct {
 
 // restore reads the own picture kept in this browser; page is the page's
 // address.
-func (p *pictureModel) restore(page url.URL) {
+func (p *pictureModel) Restore(page url.URL) {
 	p.base = &page
 	p.own = objectURL(ui.Kept(pictureKey))
 }
@@ -71,7 +71,7 @@ func (p *pictureModel) url(set state.Settings) string {
 
 // take applies a file read: the own picture replaced and kept, or the
 // reason it is not.
-func (p *pictureModel) take(r picRead) bool {
+func (p *pictureModel) Take(r picRead) bool {
 	p.reading, p.err = false, r.err
 	if r.err != nil {
 		return false

@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/lesson"
 	"slidelab/app/pics"
 	"slidelab/app/ui"
 )
@@ -79,7 +80,7 @@ func (p *picturePanel) Render() app.UI {
 
 // onFile reads the picture chosen.
 func (p *picturePanel) onFile(ctx app.Context, e app.Event) {
-	f, ok := chosenFile(ctx.JSSrc())
+	f, ok := lesson.ChosenFile(ctx.JSSrc())
 	if !ok {
 		return
 	}

@@ -137,7 +137,7 @@ func (r *runModel) create(set *state.Settings) string {
 // reply to an earlier request (dropped); the moment to show (show, unless
 // it is the moment shown read again in more detail), or why the search
 // failed (it is dropped).
-func (r *runModel) take(rep search.Reply) (ok, show bool, err error) {
+func (r *runModel) Take(rep search.Reply) (ok, show bool, err error) {
 	if rep.Gen != r.gen || !r.created {
 		return false, false, nil
 	}

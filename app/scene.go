@@ -6,6 +6,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/explain"
+	"slidelab/app/lesson"
 	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
@@ -181,13 +182,13 @@ func ghfTerms(alg solver.Algorithm, cur solver.Node) []string {
 // mode.
 func (s *scene) lessonsMenu() app.UI {
 	l := s.set.Lang
-	links := builtinLinks()[l]
-	items := make([]app.UI, 0, len(builtinLessons)+1)
-	for i, b := range builtinLessons {
-		items = append(items, app.Li().Body(app.A().ID("lesson-"+b.id).Href("#"+lessonPrefix+links[i]).Text(b.title[langIndex(l)])))
+	links := lesson.BuiltinLinks()[l]
+	items := make([]app.UI, 0, len(lesson.BuiltinLessons)+1)
+	for i, b := range lesson.BuiltinLessons {
+		items = append(items, app.Li().Body(app.A().ID("lesson-"+b.ID).Href("#"+lesson.Prefix+links[i]).Text(b.Title[lesson.LangIndex(l)])))
 	}
 	items = append(items, app.Li().Class("menu-write").Body(app.Button().ID("lessons-write").Text(l.T("lessonsWrite")).
-		OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, authorOpen{}) })))
+		OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, lesson.AuthorOpen{}) })))
 	return app.Details().ID("lessons-menu").Class("lessons-menu").Body(
 		app.Summary().Text(l.T("lessonsMenu")),
 		app.Ul().Class("menu").Body(items...))
@@ -201,7 +202,7 @@ func (s *scene) tourOffer() app.UI {
 	}
 	l := s.set.Lang
 	return app.Span().ID("tour-offer").Class("tour-offer").Body(
-		app.A().ID("tour").Class("button primary").Href("#"+lessonPrefix+builtinLinks()[l][0]).Text(l.T("tourOffer")),
+		app.A().ID("tour").Class("button primary").Href("#"+lesson.Prefix+lesson.BuiltinLinks()[l][0]).Text(l.T("tourOffer")),
 		app.Button().ID("tour-no").Class("dismiss").Aria("label", l.T("tourNo")).Title(l.T("tourNo")).Text("✕").
-			OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, tourDeclined{}) }))
+			OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, lesson.TourDeclined{}) }))
 }

@@ -33,7 +33,7 @@ func (p *sharePanel) Render() app.UI {
 				if which == "embed" {
 					text = p.Embed
 				}
-				ctx.Emit(func() { p.Page.Act(ctx, copyAsk{which, text}) })
+				ctx.Emit(func() { p.Page.Act(ctx, ui.CopyAsk{Which: which, Text: text}) })
 			}, which)
 	}
 	return app.Section().ID("share").Class("panel share").Body(

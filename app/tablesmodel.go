@@ -98,7 +98,7 @@ func (j *tablesModel) dropRun() {
 // take reads the search server's report of the build: its progress, the
 // tables (kept for the page, in EncodedTables), or why it failed; ended
 // says the build is over (end).
-func (j *tablesModel) take(rep search.Reply) (ended bool, ready tablesReady, err error) {
+func (j *tablesModel) Take(rep search.Reply) (ended bool, ready tablesReady, err error) {
 	switch {
 	case rep.Kept != "":
 		if j.ready != nil && j.goal.String() == rep.Kept {

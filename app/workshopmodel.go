@@ -51,7 +51,7 @@ func (w *workshopModel) halt() {
 
 // take reads the side worker's reply to the check: its progress, its
 // result, or why it could not run.
-func (w *workshopModel) take(rep search.Reply) {
+func (w *workshopModel) Take(rep search.Reply) {
 	if rep.Gen != w.gen || !w.checking {
 		return
 	}
@@ -67,7 +67,7 @@ func (w *workshopModel) take(rep search.Reply) {
 
 // shown is the check of set's formula and goal: done (the result), under
 // way, or failed; nothing when the formula or the goal changed since.
-func (w *workshopModel) shown(set state.Settings) workshopModel {
+func (w *workshopModel) Shown(set state.Settings) workshopModel {
 	if sp := auditSpec(set); w.of.Goal != sp.Goal || w.of.Formula != sp.Formula {
 		return workshopModel{}
 	}

@@ -1,4 +1,4 @@
-package main
+package lesson
 
 import (
 	"bytes"
@@ -26,42 +26,42 @@ func deflated(doc []byte) string {
 // TestLessonRoundTrip: every field, Chinese notes with line breaks and
 // markup-like text, the largest lesson accepted, come back as they went.
 func TestLessonRoundTrip(t *testing.T) {
-	les := lesson{V: lessonVersion, Title: "八数码：BFS 与 A* <b>", Lang: "zh", Stops: []stop{
+	les := Lesson{V: lessonVersion, Title: "八数码：BFS 与 A* <b>", Lang: "zh", Stops: []Stop{
 		{Q: "start=630172845&goal=standard&algo=bfs", At: 5, Note: "第一行\n第二行 <script>alert(1)</script> & \"quotes\""},
 		{Q: "start=630172845&goal=standard&algo=idastar&h=pdb", Unit: 2, Note: "pass 2", Quiz: true},
-		{Q: "start=630172845&goal=spiral&race=bfs,astar:manhattan", At: atEnd, Ask: &ask{Q: "哪一个？", Choices: []string{"甲", "乙", "丙"}, Answer: 2, Why: "因为……"}},
+		{Q: "start=630172845&goal=spiral&race=bfs,astar:manhattan", At: AtEnd, Ask: &Ask{Q: "哪一个？", Choices: []string{"甲", "乙", "丙"}, Answer: 2, Why: "因为……"}},
 	}}
-	link := encodeLesson(les)
+	link := EncodeLesson(les)
 	if strings.ContainsAny(link, "+/=") {
 		t.Errorf("the link %q is not base64url without padding", link)
 	}
-	got, err := decodeLesson(link)
+	got, err := DecodeLesson(link)
 	if err != nil || !reflect.DeepEqual(got, les) {
 		t.Fatalf("decode: %+v, %v; want %+v", got, err, les)
 	}
 	// By hand: the document as the README writes it.
 	doc := `{"v":1,"title":"T","stops":[{"q":"start=630172845&goal=standard&algo=bfs","at":5,"note":"n","future":{"x":1}}],"more":true}`
-	got, err = decodeLesson(deflated([]byte(doc)))
+	got, err = DecodeLesson(deflated([]byte(doc)))
 	if err != nil || got.Title != "T" || len(got.Stops) != 1 || got.Stops[0].At != 5 || got.Stops[0].Q != "start=630172845&goal=standard&algo=bfs" {
 		t.Errorf("a hand-made link: %+v, %v", got, err)
 	}
-	if p, err := decodeLesson(link + "=="); err != nil || !reflect.DeepEqual(p, les) {
+	if p, err := DecodeLesson(link + "=="); err != nil || !reflect.DeepEqual(p, les) {
 		t.Errorf("padding is ignored: %v", err)
 	}
-	c := les.clone()
+	c := les.Clone()
 	c.Stops[2].Ask.Choices[0], c.Stops[2].Ask.Answer, c.Stops[0].Note = "changed", 0, "changed"
-	if again, _ := decodeLesson(link); !reflect.DeepEqual(again, les) {
+	if again, _ := DecodeLesson(link); !reflect.DeepEqual(again, les) {
 		t.Error("a clone shares its stops with the lesson")
 	}
 	// The limits: the most stops, a document just under the size.
-	big := lesson{V: 1, Title: "big"}
+	big := Lesson{V: 1, Title: "big"}
 	for i := 0; i < lessonMaxStops; i++ {
-		big.Stops = append(big.Stops, stop{Q: "algo=bfs", At: i, Note: strings.Repeat("字", 90)})
+		big.Stops = append(big.Stops, Stop{Q: "algo=bfs", At: i, Note: strings.Repeat("字", 90)})
 	}
-	if n := len(lessonJSON(big)); n > lessonMaxBytes {
+	if n := len(LessonJSON(big)); n > MaxBytes {
 		t.Fatalf("the big lesson is %d bytes, over the limit", n)
 	}
-	if got, err := decodeLesson(encodeLesson(big)); err != nil || len(got.Stops) != lessonMaxStops {
+	if got, err := DecodeLesson(EncodeLesson(big)); err != nil || len(got.Stops) != lessonMaxStops {
 		t.Errorf("the largest lesson: %d stops, %v", len(got.Stops), err)
 	}
 }
@@ -70,26 +70,26 @@ func TestLessonRoundTrip(t *testing.T) {
 // as the author mode writes it, is under 1 KB as a link; the built-in ones
 // under 2 KB.
 func TestLessonSize(t *testing.T) {
-	les := lesson{V: lessonVersion, Title: "BFS against A* on the Sicily sample"}
+	les := Lesson{V: lessonVersion, Title: "BFS against A* on the Sicily sample"}
 	for i, algo := range []string{"bfs", "bfs", "bfs", "astar", "astar", "astar", "idastar", "idastar"} {
 		q := "start=123405678&goal=standard&algo=" + algo + "&speed=auto"
 		if algo != "bfs" {
 			q = "start=123405678&goal=standard&algo=" + algo + "&h=manhattan&speed=auto"
 		}
-		les.Stops = append(les.Stops, stop{Q: q, At: 5 * i, Note: fmt.Sprintf("Stop %d: look at the open list and the g, h and f of the board being expanded.", i+1)})
+		les.Stops = append(les.Stops, Stop{Q: q, At: 5 * i, Note: fmt.Sprintf("Stop %d: look at the open list and the g, h and f of the board being expanded.", i+1)})
 	}
-	n := len(lessonPrefix + encodeLesson(les))
+	n := len(Prefix + EncodeLesson(les))
 	if n > 1000 {
 		t.Errorf("an 8-stop lesson is %d bytes as a link", n)
 	}
-	t.Logf("an 8-stop lesson with notes: #%s is %d bytes (the JSON %d)", lessonPrefix+"…", n, len(lessonJSON(les)))
-	for _, b := range builtinLessons {
+	t.Logf("an 8-stop lesson with notes: #%s is %d bytes (the JSON %d)", Prefix+"…", n, len(LessonJSON(les)))
+	for _, b := range BuiltinLessons {
 		for _, l := range []ui.Lang{ui.English, ui.Chinese} {
-			n := len(lessonPrefix + encodeLesson(b.lesson(l)))
+			n := len(Prefix + EncodeLesson(b.Lesson(l)))
 			if n > 2000 {
-				t.Errorf("%s (%s): the link is %d bytes", b.id, l, n)
+				t.Errorf("%s (%s): the link is %d bytes", b.ID, l, n)
 			}
-			t.Logf("%s (%s): %d stops, #%s is %d bytes (the JSON %d)", b.id, l, len(b.stops), lessonPrefix+"…", n, len(lessonJSON(b.lesson(l))))
+			t.Logf("%s (%s): %d stops, #%s is %d bytes (the JSON %d)", b.ID, l, len(b.stops), Prefix+"…", n, len(LessonJSON(b.Lesson(l))))
 		}
 	}
 }
@@ -97,7 +97,7 @@ func TestLessonSize(t *testing.T) {
 // TestLessonBadLinks: every class of bad link says what is wrong, in both
 // languages, and never panics.
 func TestLessonBadLinks(t *testing.T) {
-	bomb := strings.Repeat(" ", lessonMaxBytes*4) // inflates far past the limit
+	bomb := strings.Repeat(" ", MaxBytes*4) // inflates far past the limit
 	for _, c := range []struct {
 		name, link string
 		en, zh     string
@@ -107,7 +107,7 @@ func TestLessonBadLinks(t *testing.T) {
 		{"cut in a byte", "a", "it stops in the middle of a byte", "结尾少了字符"},
 		{"empty", "", "the link holds no lesson: nothing follows #lesson=", "链接里没有课程"},
 		{"not deflate", base64.RawURLEncoding.EncodeToString([]byte("hello, this is not deflate")), "not compressed with DEFLATE", "不是用 DEFLATE"},
-		{"cut short", encodeLesson(builtinLessons[0].lesson(ui.English))[:40], "not compressed with DEFLATE", "链接被截断了"},
+		{"cut short", EncodeLesson(BuiltinLessons[0].Lesson(ui.English))[:40], "not compressed with DEFLATE", "链接被截断了"},
 		{"not json", deflated([]byte("<html>")), "not valid JSON (the error is near byte 1)", "不是有效的 JSON（错误在第 1 个字节附近）"},
 		{"json cut", deflated([]byte(`{"v":1,"stops":[`)), "not valid JSON", "不是有效的 JSON"},
 		{"wrong type", deflated([]byte(`{"v":1,"title":"x","stops":[{"q":"algo=bfs","at":"five"}]}`)), "the field “stops.at” holds the wrong kind of value", "字段“stops.at”的值类型不对"},
@@ -120,7 +120,7 @@ func TestLessonBadLinks(t *testing.T) {
 		{"zip bomb", deflated([]byte(`{"v":1,"title":"` + bomb + `"}`)), "larger than 64 KB once decompressed", "解压后超过 64 KB"},
 		{"huge link", strings.Repeat("A", lessonMaxLink+1), "larger than 64 KB", "超过 64 KB"},
 	} {
-		_, err := decodeLesson(c.link)
+		_, err := DecodeLesson(c.link)
 		if err == nil {
 			t.Errorf("%s: no error", c.name)
 			continue
@@ -137,15 +137,15 @@ func TestLessonBadLinks(t *testing.T) {
 // FuzzLessonLink: no link panics the reader; what it reads encodes back
 // to a link it reads the same.
 func FuzzLessonLink(f *testing.F) {
-	f.Add(encodeLesson(builtinLessons[0].lesson(ui.Chinese)))
+	f.Add(EncodeLesson(BuiltinLessons[0].Lesson(ui.Chinese)))
 	f.Add("")
 	f.Add(deflated([]byte(`{"v":1,"stops":[{"q":"%zz","at":-7}]}`)))
 	f.Fuzz(func(t *testing.T, link string) {
-		les, err := decodeLesson(link)
+		les, err := DecodeLesson(link)
 		if err != nil {
 			return
 		}
-		again, err := decodeLesson(encodeLesson(les))
+		again, err := DecodeLesson(EncodeLesson(les))
 		if err != nil || !reflect.DeepEqual(again, les) {
 			t.Errorf("read again: %+v, %v", again, err)
 		}
@@ -157,9 +157,9 @@ func FuzzLessonLink(f *testing.F) {
 func BenchmarkBuiltinLinks(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		for _, bl := range builtinLessons {
+		for _, bl := range BuiltinLessons {
 			for _, l := range []ui.Lang{ui.English, ui.Chinese} {
-				encodeLesson(bl.lesson(l))
+				EncodeLesson(bl.Lesson(l))
 			}
 		}
 	}

@@ -1,7 +1,7 @@
-package main
+package lesson
 
 // authorStore is the author's work as the browser keeps it.
 type authorStore struct {
 	On    bool   `json:"on"`
-	Draft lesson `json:"draft"`
+	Draft Lesson `json:"draft"`
 }

@@ -1,4 +1,4 @@
-package main
+package lesson
 
 import (
 	"strconv"
@@ -7,7 +7,7 @@ import (
 
 // ask is a stop's multiple-choice question: its choices, the right one
 // (from 0) and why.
-type ask struct {
+type Ask struct {
 	Q       string   `json:"q"`
 	Choices []string `json:"choices"`
 	Answer  int      `json:"answer"`
@@ -16,7 +16,7 @@ type ask struct {
 
 // take applies what the author typed in a field of the question (op:
 // askQ, askChoices one a line, askAnswer its index, askWhy).
-func (a *ask) take(op, text string) {
+func (a *Ask) Take(op, text string) {
 	switch op {
 	case "askQ":
 		a.Q = text

@@ -1,4 +1,4 @@
-package main
+package lesson
 
 import (
 	"fmt"
@@ -12,15 +12,15 @@ import (
 // The author panel's fields of a stop: its note's handler, its question.
 
 // typed is the handler of a field of stop i whose text the op takes.
-func (p *authorPanel) typed(op string, i int) app.EventHandler {
+func (p *AuthorPanel) typed(op string, i int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) {
-		p.Page.Act(ctx, authorAct{op: op, i: i, text: ctx.JSSrc().Get("value").String()})
+		p.Page.Act(ctx, AuthorAct{Op: op, I: i, Text: ctx.JSSrc().Get("value").String()})
 	}
 }
 
 // askButton adds a question to stop i, or takes its question away at a
 // second click (a question written is not lost to one).
-func (p *authorPanel) askButton(i int) app.UI {
+func (p *AuthorPanel) askButton(i int) app.UI {
 	l, a := p.Lang, p.Draft.Stops[i].Ask
 	text := l.T("authorAskAdd")
 	switch {
@@ -35,14 +35,14 @@ func (p *authorPanel) askButton(i int) app.UI {
 			return
 		}
 		p.removing = 0
-		p.Page.Act(ctx, authorAct{op: "ask", i: i})
+		p.Page.Act(ctx, AuthorAct{Op: "ask", I: i})
 	}, i)
 }
 
 // question is stop i's multiple-choice question, written: the question,
 // the choices (one a line), the right one and why; an empty block when
 // the stop has none (the same elements in the same places).
-func (p *authorPanel) question(i int) app.UI {
+func (p *AuthorPanel) question(i int) app.UI {
 	a := p.Draft.Stops[i].Ask
 	if a == nil {
 		return app.Div().Class("author-question")

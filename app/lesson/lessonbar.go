@@ -1,4 +1,4 @@
-package main
+package lesson
 
 import (
 	"fmt"
@@ -12,7 +12,7 @@ import (
 // lessonBar is the lesson the class follows, above the page: its title,
 // the stop's number and note (large: the back of the room reads it), the
 // stop's question, and the way between stops.
-type lessonBar struct {
+type Bar struct {
 	app.Compo
 
 	Lang    ui.Lang
@@ -22,23 +22,23 @@ type lessonBar struct {
 	Problem string // why the stop (or its question) cannot be shown, worded
 	Shown   bool   // the stop is shown all the same, without its question
 	Refused []int  // the stops that cannot be shown (from 1)
-	Ask     *ask
+	Ask     *Ask
 	Answer  int // the choice picked; -1: none yet
 	Page    ui.Actor
 }
 
-func (b *lessonBar) Render() app.UI {
+func (b *Bar) Render() app.UI {
 	l := b.Lang
 	head := []app.UI{
 		app.Strong().ID("lesson-title").Class("lesson-title").Text(b.Title),
 		app.Span().ID("lesson-stop").Class("lesson-stop").Text(fmt.Sprintf(l.T("lessonStopOf"), b.At+1, b.N)),
 		ui.Div("lesson-tools",
 			app.Button().ID("lesson-back").Disabled(b.Problem != "" && !b.Shown).Text(l.T("lessonBack")).
-				OnClick(func(ctx app.Context, e app.Event) { b.Page.Act(ctx, lessonStep(0)) }),
+				OnClick(func(ctx app.Context, e app.Event) { b.Page.Act(ctx, LessonStep(0)) }),
 			app.Button().ID("lesson-edit").Text(l.T("lessonEdit")).
-				OnClick(func(ctx app.Context, e app.Event) { b.Page.Act(ctx, authorOpen{edit: true}) }),
+				OnClick(func(ctx app.Context, e app.Event) { b.Page.Act(ctx, AuthorOpen{Edit: true}) }),
 			app.Button().ID("lesson-close").Class("dismiss").Aria("label", l.T("lessonClose")).Title(l.T("lessonClose")).Text("✕").
-				OnClick(func(ctx app.Context, e app.Event) { b.Page.Act(ctx, lessonClose{}) })),
+				OnClick(func(ctx app.Context, e app.Event) { b.Page.Act(ctx, LessonClose{}) })),
 	}
 	body := []app.UI{ui.Div("lesson-head", head...)}
 	if b.Note != "" {
@@ -55,9 +55,9 @@ func (b *lessonBar) Render() app.UI {
 	}
 	nav := ui.Div("buttons lesson-nav",
 		app.Button().ID("lesson-prev").Aria("label", l.T("lessonPrev")).Title("PageUp").Disabled(b.At == 0).Text("◀ "+l.T("lessonPrev")).
-			OnClick(func(ctx app.Context, e app.Event) { b.Page.Act(ctx, lessonStep(-1)) }),
+			OnClick(func(ctx app.Context, e app.Event) { b.Page.Act(ctx, LessonStep(-1)) }),
 		app.Button().ID("lesson-next").Class("primary").Aria("label", l.T("lessonNext")).Title("PageDown").Disabled(b.At == b.N-1).Text(l.T("lessonNext")+" ▶").
-			OnClick(func(ctx app.Context, e app.Event) { b.Page.Act(ctx, lessonStep(1)) }),
+			OnClick(func(ctx app.Context, e app.Event) { b.Page.Act(ctx, LessonStep(1)) }),
 	)
 	return app.Section().ID("lesson-bar").Class("lesson-bar").Aria("label", l.T("lessonLabel")).Body(
 		ui.Div("lesson-text", body...), nav)
@@ -65,7 +65,7 @@ func (b *lessonBar) Render() app.UI {
 
 // question is the stop's multiple-choice question: its choices, then,
 // once one is picked, right or wrong and why.
-func (b *lessonBar) question() app.UI {
+func (b *Bar) question() app.UI {
 	l, a := b.Lang, b.Ask
 	choices := make([]app.UI, len(a.Choices))
 	for i, c := range a.Choices {
@@ -77,7 +77,7 @@ func (b *lessonBar) question() app.UI {
 			class = "wrong"
 		}
 		choices[i] = app.Button().Class(class).DataSet("choice", i).Disabled(b.Answer >= 0).Text(choiceLetter(i)+". "+c).
-			OnClick(func(ctx app.Context, e app.Event) { b.Page.Act(ctx, lessonPick(i)) }, i)
+			OnClick(func(ctx app.Context, e app.Event) { b.Page.Act(ctx, LessonPick(i)) }, i)
 	}
 	body := []app.UI{app.P().ID("lesson-ask").Class("lesson-ask-q").Text(a.Q), app.Div().Class("buttons lesson-choices").Attr("role", "group").Aria("labelledby", "lesson-ask").Body(choices...)}
 	if b.Answer >= 0 {

@@ -1,22 +1,22 @@
-package main
+package lesson
 
 // lesson is a lesson a teacher writes and a class follows: an ordered list
 // of stops, each the page's settings at a moment, with a note. It travels
 // in the address's fragment (#lesson=, lessoncodec.go) or in a .json file,
 // as this JSON document: the README documents it for others who generate
 // lessons.
-type lesson struct {
+type Lesson struct {
 	V     int    `json:"v"`              // the format's version: lessonVersion
 	Title string `json:"title"`          // the lesson's title
 	Lang  string `json:"lang,omitempty"` // the language its notes are written in ("en", "zh"): the page's, unless the reader chose one
-	Stops []stop `json:"stops"`
+	Stops []Stop `json:"stops"`
 }
 
 // clone is a copy of l that shares nothing with it (its stops and their
 // questions are l's own, changed in place by the author mode).
-func (l lesson) clone() lesson {
+func (l Lesson) Clone() Lesson {
 	c := l
-	c.Stops = make([]stop, len(l.Stops))
+	c.Stops = make([]Stop, len(l.Stops))
 	for i, st := range l.Stops {
 		c.Stops[i] = st
 		if st.Ask != nil {
@@ -33,9 +33,9 @@ const lessonVersion = 1
 
 // The lesson's limits: a link or a file beyond them is refused, whole.
 const (
-	lessonMaxBytes = 64 << 10 // the JSON document, decompressed
+	MaxBytes       = 64 << 10 // the JSON document, decompressed
 	lessonMaxStops = 200
 	// lessonMaxLink bounds the fragment read: base64url of the largest
 	// DEFLATE stream that can inflate to lessonMaxBytes is far smaller.
-	lessonMaxLink = 4 * lessonMaxBytes
+	lessonMaxLink = 4 * MaxBytes
 )

@@ -1,4 +1,4 @@
-package main
+package lesson
 
 import (
 	"fmt"
@@ -28,7 +28,7 @@ func reach(t *testing.T, set state.Settings, st builtinStop) solver.Moment {
 		for range st.unit {
 			tl.NextUnit()
 		}
-	case st.at == atEnd:
+	case st.at == AtEnd:
 		for tl.Step(1<<20) == solver.Running {
 		}
 	default:
@@ -41,31 +41,31 @@ func reach(t *testing.T, set state.Settings, st builtinStop) solver.Moment {
 // languages, every stop's settings are accepted, and every number a note
 // states is the search's: expansions, moves, each lane's expansions.
 func TestBuiltinLessons(t *testing.T) {
-	if len(builtinLessons) < 6 {
-		t.Fatalf("%d built-in lessons, want at least 6", len(builtinLessons))
+	if len(BuiltinLessons) < 6 {
+		t.Fatalf("%d built-in lessons, want at least 6", len(BuiltinLessons))
 	}
 	page := state.DefaultSettings()
-	for i, b := range builtinLessons {
+	for i, b := range BuiltinLessons {
 		for _, l := range []ui.Lang{ui.English, ui.Chinese} {
-			les, err := decodeLesson(builtinLinks()[l][i])
+			les, err := DecodeLesson(BuiltinLinks()[l][i])
 			if err != nil {
-				t.Fatalf("%s (%s): %v", b.id, l, err)
+				t.Fatalf("%s (%s): %v", b.ID, l, err)
 			}
 			if les.Title == "" || les.Lang != string(l) || len(les.Stops) != len(b.stops) {
-				t.Errorf("%s (%s): %+v", b.id, l, les)
+				t.Errorf("%s (%s): %+v", b.ID, l, les)
 			}
 			for j, st := range les.Stops {
-				if _, err := stopSettings(st, page); err != nil {
-					t.Errorf("%s (%s) stop %d: %v", b.id, l, j+1, problemText(l, j, err))
+				if _, err := StopSettings(st, page); err != nil {
+					t.Errorf("%s (%s) stop %d: %v", b.ID, l, j+1, ProblemText(l, j, err))
 				}
 				if st.Note == "" {
-					t.Errorf("%s (%s) stop %d has no note", b.id, l, j+1)
+					t.Errorf("%s (%s) stop %d has no note", b.ID, l, j+1)
 				}
 			}
 		}
 		for j, st := range b.stops {
-			set, _ := stopSettings(stop{Q: st.q, At: st.at, Unit: st.unit}, page)
-			where := fmt.Sprintf("%s stop %d", b.id, j+1)
+			set, _ := StopSettings(Stop{Q: st.q, At: st.at, Unit: st.unit}, page)
+			where := fmt.Sprintf("%s stop %d", b.ID, j+1)
 			says := func(n int) {
 				for k, note := range st.note {
 					if !strings.Contains(note, ui.Thousands(n)) && !strings.Contains(note, fmt.Sprint(n)) {
@@ -79,7 +79,7 @@ func TestBuiltinLessons(t *testing.T) {
 					t.Fatalf("%s: %d lanes, the facts say %d", where, len(lanes), len(st.lanes))
 				}
 				for k, lane := range lanes {
-					m := reach(t, lane, builtinStop{at: atEnd})
+					m := reach(t, lane, builtinStop{at: AtEnd})
 					if m.Stats.Expanded != st.lanes[k] {
 						t.Errorf("%s lane %d: %d expansions, the note says %d", where, k+1, m.Stats.Expanded, st.lanes[k])
 					}
@@ -132,8 +132,8 @@ func TestBuiltinAccuracy(t *testing.T) {
 		}
 	}
 	var note string
-	for _, b := range builtinLessons {
-		if b.id == "holte-accuracy" {
+	for _, b := range BuiltinLessons {
+		if b.ID == "holte-accuracy" {
 			note = b.stops[0].note[0] + b.stops[0].note[1]
 		}
 	}

@@ -1,4 +1,4 @@
-package main
+package lesson
 
 // askRefused is a stop's question that cannot be asked: the stop is shown
 // without it.

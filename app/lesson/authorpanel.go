@@ -1,4 +1,4 @@
-package main
+package lesson
 
 import (
 	"fmt"
@@ -15,14 +15,14 @@ import (
 // authorPanel is the author mode, above the page: the lesson's title, Add
 // this as a stop, the stops with their notes (reordered, shown, deleted),
 // and the lesson's link, its copy and its file.
-type authorPanel struct {
+type AuthorPanel struct {
 	app.Compo
 
 	Lang    ui.Lang
-	Draft   lesson // the model's: its stops change in place, Rev with them
+	Draft   Lesson // the model's: its stops change in place, Rev with them
 	Rev     int
 	Here    string   // the page as a stop would keep it, worded
-	Pending *lesson  // a lesson waiting to replace the draft
+	Pending *Lesson  // a lesson waiting to replace the draft
 	Link    string   // the lesson's address
 	Words   []string // where each stop is, worded
 	Refused string   // why no reader would open the link (too large), worded
@@ -32,14 +32,14 @@ type authorPanel struct {
 	removing int // the stop (from 1) whose question's removal waits for a second click; 0: none
 }
 
-func (p *authorPanel) OnMount(ctx app.Context)  { p.syncFields(ctx) }
-func (p *authorPanel) OnUpdate(ctx app.Context) { p.syncFields(ctx) }
+func (p *AuthorPanel) OnMount(ctx app.Context)  { p.syncFields(ctx) }
+func (p *AuthorPanel) OnUpdate(ctx app.Context) { p.syncFields(ctx) }
 
 // syncFields writes the draft's title, notes and questions into their fields where
 // they differ from it, once rendered: not at a keystroke (the field holds
 // what was typed already), and whole (go-app trims the values it renders:
 // a note's trailing space or line break would go as it is typed).
-func (p *authorPanel) syncFields(ctx app.Context) {
+func (p *AuthorPanel) syncFields(ctx app.Context) {
 	want := map[string]string{"author-title": p.Draft.Title}
 	for i, st := range p.Draft.Stops {
 		want[fmt.Sprintf("author-note-%d", i+1)] = st.Note
@@ -62,10 +62,10 @@ func (p *authorPanel) syncFields(ctx app.Context) {
 	})
 }
 
-func (p *authorPanel) Render() app.UI {
+func (p *AuthorPanel) Render() app.UI {
 	l := p.Lang
 	act := func(op string) app.EventHandler {
-		return func(ctx app.Context, e app.Event) { p.Page.Act(ctx, authorAct{op: op}) }
+		return func(ctx app.Context, e app.Event) { p.Page.Act(ctx, AuthorAct{Op: op}) }
 	}
 	head := ui.Div("author-head",
 		app.H2().Text(l.T("authorTitle")),
@@ -94,7 +94,7 @@ func (p *authorPanel) Render() app.UI {
 		}
 		share = append(share,
 			app.Button().ID("author-copy").Text(copyText).OnClick(func(ctx app.Context, e app.Event) {
-				p.Page.Act(ctx, copyAsk{which: "lesson", text: p.Link})
+				p.Page.Act(ctx, ui.CopyAsk{Which: "lesson", Text: p.Link})
 			}),
 			app.Input().Type("text").ID("author-link").Class("author-link").ReadOnly(true).Value(p.Link).
 				Aria("label", fmt.Sprintf(l.T("authorLinkLabel"), ui.SizeText(len(p.Link)))).Title(fmt.Sprintf(l.T("authorLinkLabel"), ui.SizeText(len(p.Link)))),
@@ -104,7 +104,7 @@ func (p *authorPanel) Render() app.UI {
 	var save app.UI = app.Span() // a draft too large for a link still saves
 	if len(p.Draft.Stops) > 0 {
 		save = app.Button().ID("author-save").Text(l.T("authorSave")).OnClick(func(ctx app.Context, e app.Event) {
-			ui.Download(ui.FileName(p.Draft.Title)+".json", string(lessonJSON(lessonOf(p.Draft))))
+			ui.Download(ui.FileName(p.Draft.Title)+".json", string(LessonJSON(lessonOf(p.Draft))))
 		})
 	}
 	tools := []app.UI{app.Span().Class("author-share").Body(share...), save,
@@ -130,10 +130,10 @@ func (p *authorPanel) Render() app.UI {
 }
 
 // stopRow is stop i of the draft: where it is, its buttons, its note.
-func (p *authorPanel) stopRow(i int) app.UI {
+func (p *AuthorPanel) stopRow(i int) app.UI {
 	l, n := p.Lang, len(p.Draft.Stops)
 	act := func(op string) app.EventHandler {
-		return func(ctx app.Context, e app.Event) { p.Page.Act(ctx, authorAct{op: op, i: i}) }
+		return func(ctx app.Context, e app.Event) { p.Page.Act(ctx, AuthorAct{Op: op, I: i}) }
 	}
 	return app.Li().Class("author-stop").Body(
 		ui.Div("author-row",
@@ -152,19 +152,19 @@ func (p *authorPanel) stopRow(i int) app.UI {
 
 // onFile reads the .json file chosen (a lesson's document, its size
 // checked before it is read).
-func (p *authorPanel) onFile(ctx app.Context, e app.Event) {
-	f, ok := chosenFile(ctx.JSSrc())
+func (p *AuthorPanel) onFile(ctx app.Context, e app.Event) {
+	f, ok := ChosenFile(ctx.JSSrc())
 	if !ok {
 		return
 	}
-	if f.Get("size").Int() > lessonMaxBytes {
-		p.Page.Act(ctx, authorAct{op: "file", i: fileTooLarge})
+	if f.Get("size").Int() > MaxBytes {
+		p.Page.Act(ctx, AuthorAct{Op: "file", I: FileTooLarge})
 		return
 	}
 	var then app.Func
 	then = app.FuncOf(func(this app.Value, args []app.Value) any {
 		text := args[0].String()
-		ctx.Dispatch(func(ctx app.Context) { p.Page.Act(ctx, authorAct{op: "file", text: text}) })
+		ctx.Dispatch(func(ctx app.Context) { p.Page.Act(ctx, AuthorAct{Op: "file", Text: text}) })
 		then.Release()
 		return nil
 	})
@@ -172,18 +172,18 @@ func (p *authorPanel) onFile(ctx app.Context, e app.Event) {
 }
 
 // fileTooLarge is the i of a "file" op whose file is too large to read.
-const fileTooLarge = -1
+const FileTooLarge = -1
 
 // stopWords says where stop st is: its algorithm (or race), its start
 // board and its moment.
-func stopWords(l ui.Lang, st stop) string {
+func stopWords(l ui.Lang, st Stop) string {
 	q, _ := url.ParseQuery(st.Q)
 	set, _ := state.ParseSettings(q, string(l))
-	return settingsWords(l, set, st)
+	return SettingsWords(l, set, st)
 }
 
 // settingsWords says where stop st, whose settings are set, is.
-func settingsWords(l ui.Lang, set state.Settings, st stop) string {
+func SettingsWords(l ui.Lang, set state.Settings, st Stop) string {
 	words := state.SearchName(l, set) + " · " + momentWords(l, st)
 	if st.Tab != "" {
 		words += " · " + state.Subview(st.Tab).Name(l)
@@ -198,11 +198,11 @@ func settingsWords(l ui.Lang, set state.Settings, st stop) string {
 }
 
 // momentWords says a stop's moment.
-func momentWords(l ui.Lang, st stop) string {
+func momentWords(l ui.Lang, st Stop) string {
 	switch {
 	case st.Unit > 0:
 		return fmt.Sprintf(l.Tn("stopUnits", st.Unit), st.Unit)
-	case st.At == atEnd:
+	case st.At == AtEnd:
 		return l.T("stopEnd")
 	case st.At == 0:
 		return l.T("stopStart")
@@ -211,14 +211,14 @@ func momentWords(l ui.Lang, st stop) string {
 }
 
 // lessonOf is d as a lesson of this format.
-func lessonOf(d lesson) lesson {
+func lessonOf(d Lesson) Lesson {
 	d.V = lessonVersion
 	return d
 }
 
 // chosenFile is the file chosen in the file input, which is emptied so
 // that the same file chosen again is read again; false when none is.
-func chosenFile(input app.Value) (app.Value, bool) {
+func ChosenFile(input app.Value) (app.Value, bool) {
 	files := input.Get("files")
 	if !files.Truthy() || files.Length() == 0 {
 		return nil, false

@@ -1,4 +1,4 @@
-package main
+package lesson
 
 // builtinAsk is a built-in stop's question in both languages.
 type builtinAsk struct {

@@ -1,24 +1,24 @@
-package main
+package lesson
 
 import "slidelab/app/state"
 
 // builtinLessons are the Lessons menu's, the tour first. Every number a
 // note states is checked against the search (lessonsbuiltin_test.go).
-var builtinLessons = []builtinLesson{
-	{id: "tour", title: [2]string{"A first tour: BFS against A*", "初次导览：BFS 与 A* 对比"}, stops: []builtinStop{
+var BuiltinLessons = []builtinLesson{
+	{ID: "tour", Title: [2]string{"A first tour: BFS against A*", "初次导览：BFS 与 A* 对比"}, stops: []builtinStop{
 		{q: "start=123405678&goal=standard&algo=bfs", moves: 14, note: [2]string{
 			"Welcome to Slide Lab. This is the 8-puzzle: slide tiles into the blank until the board reads 1 2 3 / 4 5 6 / 7 8 _. Under the board, the verdict: this board can reach the goal, and its shortest solution takes 14 moves.\nPress Next stop (or PageDown) to go on.",
 			"欢迎来到滑块实验室。这是八数码：把方块滑进空格，直到棋盘变成 1 2 3 / 4 5 6 / 7 8 _。棋盘下方是判定：这个棋盘能到达目标，最短要走 14 步。\n按“下一站”（或 PageDown 键）继续。"}},
 		{q: "start=123405678&goal=standard&algo=bfs", at: 5, tab: state.SubChart, note: [2]string{
 			"Breadth-first search (BFS) has made 5 expansions. It takes boards from its open list in the order it found them: a queue, first in, first out. The open list on the right shows which come next.\nPress Step to see one more expansion, then Back to the stop.",
 			"广度优先搜索（BFS）已经扩展了 5 次。它按发现的先后顺序从 OPEN 表中取出状态：这是一个队列，先进先出。右侧的 OPEN 表列出了接下来轮到的状态。\n按“单步”再看一次扩展，然后按“回到本站”。"}},
-		{q: "start=123405678&goal=standard&algo=bfs", at: atEnd, expanded: 3671, moves: 14, note: [2]string{
+		{q: "start=123405678&goal=standard&algo=bfs", at: AtEnd, expanded: 3671, moves: 14, note: [2]string{
 			"BFS found a shortest path, 14 moves, after expanding 3,671 boards. It searches layer by layer, nearest first, and nothing tells it where the goal lies.",
 			"BFS 找到了最短路径（14 步），共扩展了 3,671 个状态。它一层一层、由近及远地搜索，没有任何信息告诉它目标在哪个方向。"}},
 		{q: "start=123405678&goal=standard&algo=astar&h=manhattan", at: 3, quiz: true, note: [2]string{
 			"A* expands the board of lowest f = g + h: the moves made plus an estimate of the moves left, here the Manhattan distance. Under the board: its g, h and f.\nPredict the next board in the quiz on the right.",
 			"A* 先扩展 f = g + h 最小的状态：已走的步数加上对剩余步数的估计（这里用曼哈顿距离）。棋盘下方是它的 g、h、f。\n在右侧的小测验中预测下一个被扩展的状态。"}},
-		{q: "start=123405678&goal=standard&algo=astar&h=manhattan", at: atEnd, expanded: 98, moves: 14, note: [2]string{
+		{q: "start=123405678&goal=standard&algo=astar&h=manhattan", at: AtEnd, expanded: 98, moves: 14, note: [2]string{
 			"A* found a 14-move path too, as short as BFS's, after 98 expansions instead of 3,671.",
 			"A* 同样找到了 14 步的路径，和 BFS 的一样短，但只扩展了 98 个状态，而不是 3,671 个。"},
 			ask: &builtinAsk{
@@ -31,7 +31,7 @@ var builtinLessons = []builtinLesson{
 			"The two side by side, one expansion each per tick. At tick 98 A* has its path; BFS has 3,573 expansions to go. Drag the slider to replay the race.\nThe Lessons menu holds more lessons, and Write a lesson… makes your own.",
 			"两者并排比赛，每回合各扩展一次。第 98 回合时 A* 已经找到路径，而 BFS 还要再扩展 3,573 次。拖动滑块可以重放这场比赛。\n“课程”菜单里还有更多课程；选择“编写课程……”可以自己编写。"}},
 	}},
-	{id: "bfs-layers", title: [2]string{"Breadth-first search, layer by layer", "广度优先搜索：一层一层地扩展"}, stops: []builtinStop{
+	{ID: "bfs-layers", Title: [2]string{"Breadth-first search, layer by layer", "广度优先搜索：一层一层地扩展"}, stops: []builtinStop{
 		{q: "start=123405678&goal=standard&algo=bfs", unit: 1, expanded: 1, note: [2]string{
 			"Expansion 1: BFS expands the start, layer 0. Its 4 neighbours, one move away, wait in the queue: they are layer 1.",
 			"第 1 次扩展：BFS 扩展起始状态，即第 0 层。它的 4 个相邻状态（一步可达）在队列中等待：它们是第 1 层。"}},
@@ -50,27 +50,27 @@ var builtinLessons = []builtinLesson{
 				answer:  1,
 				why:     [2]string{"Layer 4 starts at expansion 22, and 22 − 14 = 8.", "第 4 层从第 22 次扩展开始，22 − 14 = 8。"},
 			}},
-		{q: "start=123405678&goal=standard&algo=bfs", at: atEnd, expanded: 3671, moves: 14, note: [2]string{
+		{q: "start=123405678&goal=standard&algo=bfs", at: AtEnd, expanded: 3671, moves: 14, note: [2]string{
 			"The goal is 14 moves away: BFS expands layers 0 to 12 and part of layer 13, and finds the goal when it generates it, 3,671 expansions in all. Its first path is a shortest one: it never reaches a board before all the nearer ones.",
 			"目标在 14 步之外：BFS 扩展了第 0 到第 12 层以及第 13 层的一部分，在生成目标时找到它，共扩展 3,671 次。它找到的第一条路径就是最短的：它总是先到达所有更近的状态，才会到达更远的。"}},
 	}},
-	{id: "dominance", title: [2]string{"Heuristic dominance: the better h, the fewer boards", "启发函数的占优：h 越好，扩展越少"}, stops: []builtinStop{
-		{q: "start=160273485&goal=standard&algo=astar&h=misplaced", at: atEnd, expanded: 1000, moves: 18, note: [2]string{
+	{ID: "dominance", Title: [2]string{"Heuristic dominance: the better h, the fewer boards", "启发函数的占优：h 越好，扩展越少"}, stops: []builtinStop{
+		{q: "start=160273485&goal=standard&algo=astar&h=misplaced", at: AtEnd, expanded: 1000, moves: 18, note: [2]string{
 			"A* with misplaced tiles: h counts the tiles off their goal cell, since each must move at least once. 18 moves (the shortest) after 1,000 expansions.",
 			"使用“错位方块数”的 A*：h 统计不在目标格上的方块数，因为每个这样的方块至少要移动一次。找到 18 步的最短路径，扩展了 1,000 次。"}},
-		{q: "start=160273485&goal=standard&algo=astar&h=manhattan", at: atEnd, expanded: 198, moves: 18, note: [2]string{
+		{q: "start=160273485&goal=standard&algo=astar&h=manhattan", at: AtEnd, expanded: 198, moves: 18, note: [2]string{
 			"The Manhattan distance sums each tile's rows and columns from its goal cell. It is never below misplaced tiles (a misplaced tile is at least 1 away): it dominates it. Again 18 moves, after 198 expansions.",
 			"曼哈顿距离把每个方块到目标格的行距与列距相加。它从不小于错位方块数（每个错位的方块离目标格至少 1 步）：即它占优于后者。同样是 18 步，扩展 198 次。"}},
-		{q: "start=160273485&goal=standard&algo=astar&h=linear", at: atEnd, expanded: 96, moves: 18, note: [2]string{
+		{q: "start=160273485&goal=standard&algo=astar&h=linear", at: AtEnd, expanded: 96, moves: 18, note: [2]string{
 			"Linear conflict adds to the Manhattan distance 2 moves for each tile that must step out of its goal row (or column) and back, to let a tile of that line in the wrong order pass. It dominates the Manhattan distance: 18 moves, 96 expansions.",
 			"线性冲突在曼哈顿距离的基础上，为每个必须离开目标行（或列）再回来、好让同一行（列）中顺序颠倒的方块通过的方块加 2 步。它占优于曼哈顿距离：18 步，扩展 96 次。"}},
-		{q: "start=160273485&goal=standard&algo=astar&h=pdb", at: atEnd, expanded: 40, moves: 18, note: [2]string{
+		{q: "start=160273485&goal=standard&algo=astar&h=pdb", at: AtEnd, expanded: 40, moves: 18, note: [2]string{
 			"Pattern databases: the fewest moves of tiles 1–4 to their goal cells (only their own moves counted), and apart of tiles 5–8, looked up in tables built once; no move is counted twice, so the two add up (the board is also looked up mirrored about its diagonal, and the larger sum counts). They dominate the Manhattan distance (not linear conflict, board for board: see the lesson on accuracy). 18 moves, 40 expansions.",
 			"模式数据库：分别查出把方块 1–4、方块 5–8 移到目标格所需的最少步数（只计它们自己的移动），表格只需构建一次；没有一步被算两次，所以两者可以相加（还会沿对角线镜像棋盘再查一次，取较大的和）。它们占优于曼哈顿距离（但不占优于线性冲突：并非在每个状态上都不小于它，见讲准确度误区的那节课）。18 步，扩展 40 次。"}},
-		{q: "start=160273485&goal=standard&algo=astar&h=exact", at: atEnd, expanded: 19, moves: 18, note: [2]string{
+		{q: "start=160273485&goal=standard&algo=astar&h=exact", at: AtEnd, expanded: 19, moves: 18, note: [2]string{
 			"The exact distance h*, from a table of all 181,440 boards that reach the goal: A* walks straight down the path, one expansion for each of its 19 boards, the start and the goal included.",
 			"精确距离 h*，取自距离表（收录能到达目标的全部 181,440 个状态）：A* 径直沿路径前进，路径上的 19 个状态（含起始状态与目标状态）各扩展一次。"}},
-		{q: "start=160273485&goal=standard&race=astar:misplaced,astar:manhattan,astar:linear,astar:pdb", at: atEnd, note: [2]string{
+		{q: "start=160273485&goal=standard&race=astar:misplaced,astar:manhattan,astar:linear,astar:pdb", at: AtEnd, note: [2]string{
 			"The four side by side, one expansion each per tick: all find 18 moves, the better h first.",
 			"四者并排比赛，每回合各扩展一次：都找到了 18 步的路径，h 越好的越先到。"},
 			ask: &builtinAsk{
@@ -80,17 +80,17 @@ var builtinLessons = []builtinLesson{
 				why:     [2]string{"A* expands every board with f < C* (the optimal cost) and none with f > C*. A board below C* with h1 is below C* with h2 too. Both find shortest paths, and a costly h can still take longer.", "A* 会扩展所有 f < C*（最优代价）的状态，而不会扩展 f > C* 的状态。在 h1 下 f 小于 C* 的状态，在 h2 下也小于 C*。两者都找到最短路径；而计算代价高的 h 仍可能更耗时。"},
 			}},
 	}},
-	{id: "admissible", title: [2]string{"Admissibility: when h overestimates", "可采纳性：当 h 高估时"}, stops: []builtinStop{
-		{q: "start=806547231&goal=standard&algo=astar&h=manhattan", at: atEnd, expanded: 2486, moves: 27, note: [2]string{
+	{ID: "admissible", Title: [2]string{"Admissibility: when h overestimates", "可采纳性：当 h 高估时"}, stops: []builtinStop{
+		{q: "start=806547231&goal=standard&algo=astar&h=manhattan", at: AtEnd, expanded: 2486, moves: 27, note: [2]string{
 			"A* with the Manhattan distance, which never overestimates: 27 moves, a shortest path, after 2,486 expansions.",
 			"使用曼哈顿距离的 A*（它从不高估）：27 步，是最短路径，扩展了 2,486 次。"}},
-		{q: "start=806547231&goal=standard&algo=wastar&h=manhattan&w=2", at: atEnd, expanded: 876, moves: 33, note: [2]string{
+		{q: "start=806547231&goal=standard&algo=wastar&h=manhattan&w=2", at: AtEnd, expanded: 876, moves: 33, note: [2]string{
 			"Weighted A* ranks boards by f = g + 2·h: the estimate counts double, so it may overestimate the moves left. 876 expansions, but 33 moves: 6 more than needed.",
 			"加权 A* 按 f = g + 2·h 排序：估计值按两倍计，因此可能高估剩余步数。只扩展 876 次，但走了 33 步，比最短路径多 6 步。"}},
-		{q: "start=806547231&goal=standard&algo=wastar&h=manhattan&w=3", at: atEnd, expanded: 207, moves: 35, note: [2]string{
+		{q: "start=806547231&goal=standard&algo=wastar&h=manhattan&w=3", at: AtEnd, expanded: 207, moves: 35, note: [2]string{
 			"With w = 3: 207 expansions, 35 moves. The more h overestimates, the faster the search and the longer the path; it stays within w times the shortest (35 ≤ 3 × 27).",
 			"w = 3 时：扩展 207 次，35 步。h 高估得越多，搜索越快，路径也越长；但长度不超过最短路径的 w 倍（35 ≤ 3 × 27）。"}},
-		{q: "start=806547231&goal=standard&race=astar:manhattan,wastar:manhattan:w=3", at: atEnd, note: [2]string{
+		{q: "start=806547231&goal=standard&race=astar:manhattan,wastar:manhattan:w=3", at: AtEnd, note: [2]string{
 			"Side by side: weighted A* is done long before A*, with a path 8 moves longer.",
 			"并排比较：加权 A* 远早于 A* 结束，但路径长了 8 步。"},
 			ask: &builtinAsk{
@@ -100,7 +100,7 @@ var builtinLessons = []builtinLesson{
 				why:     [2]string{"With an admissible h, a board on a shortest path always has f ≤ C*, so A* expands it before it can stop on a longer path.", "当 h 可采纳时，最短路径上的状态总有 f ≤ C*，所以在 A* 可能停在更长的路径上之前，一定会先扩展它们。"},
 			}},
 	}},
-	{id: "idastar", title: [2]string{"IDA*: passes and bounds", "IDA*：一轮轮提高界限"}, stops: []builtinStop{
+	{ID: "idastar", Title: [2]string{"IDA*: passes and bounds", "IDA*：一轮轮提高界限"}, stops: []builtinStop{
 		{q: "start=123405678&goal=standard&algo=idastar&h=manhattan", unit: 1, expanded: 1, note: [2]string{
 			"IDA* is a depth-first search with a bound on f = g + h. Pass 1: the bound is h of the start, 6. It goes down a path while f ≤ 6 and cuts off every board beyond it.",
 			"IDA* 是带 f = g + h 界限的深度优先搜索。第 1 轮：界限是起始状态的 h，即 6。只要 f ≤ 6 就沿路径继续向下，超过界限的状态一律剪掉。"}},
@@ -113,22 +113,22 @@ var builtinLessons = []builtinLesson{
 		{q: "start=123405678&goal=standard&algo=idastar&h=manhattan", unit: 5, expanded: 103, note: [2]string{
 			"Pass 5 starts at expansion 103, with the bound 14: the length of a shortest path. This pass finds it.",
 			"第 5 轮从第 103 次扩展开始，界限为 14：正是最短路径的长度。这一轮会找到它。"}},
-		{q: "start=123405678&goal=standard&algo=idastar&h=manhattan", at: atEnd, expanded: 245, moves: 14, note: [2]string{
+		{q: "start=123405678&goal=standard&algo=idastar&h=manhattan", at: AtEnd, expanded: 245, moves: 14, note: [2]string{
 			"Found at bound 14 after 245 expansions over five passes. A* needed 98 on this board, but kept every board it saw; IDA* keeps only its path.",
 			"在界限为 14 的那一轮找到，五轮共扩展 245 次。A* 在这个棋盘上只需 98 次，但要保存见过的每一个状态；IDA* 只保存当前路径。"}},
 	}},
-	{id: "bidirectional", title: [2]string{"Bidirectional BFS: meeting in the middle", "双向 BFS：在中间相遇"}, stops: []builtinStop{
+	{ID: "bidirectional", Title: [2]string{"Bidirectional BFS: meeting in the middle", "双向 BFS：在中间相遇"}, stops: []builtinStop{
 		{q: "start=123405678&goal=standard&algo=bibfs", at: 9, note: [2]string{
 			"Two breadth-first searches at once: one forward from the start, one backward from the goal. The counters show both frontiers, and each expansion says its side.",
 			"同时进行两个广度优先搜索：一个从起始状态正向搜索，一个从目标状态反向搜索。计数器分别显示两侧的搜索前沿，每次扩展都注明是哪一侧。"}},
-		{q: "start=123405678&goal=standard&algo=bibfs", at: atEnd, expanded: 219, moves: 14, note: [2]string{
+		{q: "start=123405678&goal=standard&algo=bibfs", at: AtEnd, expanded: 219, moves: 14, note: [2]string{
 			"They meet after 219 expansions: a board reached from one side is found in the other's. 14 moves in all, a shortest path. BFS alone needed 3,671: two searches each about half as deep cost far less than one to the full depth, because the number of boards within d moves grows fast with d.",
 			"扩展 219 次后两者相遇：从一侧到达的某个状态，已在另一侧搜索过的状态之中。全程 14 步，是最短路径。单向 BFS 需要 3,671 次：两个各约一半深度的搜索，远比一个搜到全深度的搜索省，因为 d 步以内的状态数随 d 增长得很快。"}},
-		{q: "start=123405678&goal=standard&race=bfs,bibfs", at: atEnd, note: [2]string{
+		{q: "start=123405678&goal=standard&race=bfs,bibfs", at: AtEnd, note: [2]string{
 			"BFS and bidirectional BFS side by side, one expansion each per tick.",
 			"BFS 与双向 BFS 并排比赛，每回合各扩展一次。"}},
 	}},
-	{id: "parity", title: [2]string{"Parity: why half the boards cannot be reached", "奇偶性：为什么一半的状态到不了"}, stops: []builtinStop{
+	{ID: "parity", Title: [2]string{"Parity: why half the boards cannot be reached", "奇偶性：为什么一半的状态到不了"}, stops: []builtinStop{
 		{q: "start=123456870&goal=standard&algo=astar&h=manhattan", note: [2]string{
 			"The goal with two tiles swapped, 8 and 7. The verdict under the board: it can never reach the goal. Read “Why (parity)” under it and count the inversions (pairs of tiles in the wrong order) yourself.",
 			"这是把目标状态中的 8 和 7 对调后的棋盘。棋盘下方的判定：它永远到不了目标。读一读下方的“原因（奇偶性）”，自己数一数逆序对（顺序颠倒的方块对）。"}},
@@ -148,14 +148,14 @@ var builtinLessons = []builtinLesson{
 			"Sam Loyd's 14-15 puzzle: the 15-puzzle with 14 and 15 swapped, for which he claimed to offer a prize. On a board 4 wide an up or down move jumps a tile over 3 others, so the blank's row counts too: the verdict adds it, and this board can never be solved.",
 			"萨姆·劳埃德的“14-15 难题”：即十五数码中 14 与 15 对调的局面，他声称曾为此悬赏。在宽为 4 的棋盘上，上下移动让方块越过另外 3 个，所以空格所在的行也要计入：判定把它算了进去，这个棋盘永远无法还原。"}},
 	}},
-	{id: "holte-bfs", title: [2]string{"Misconception: “A* with h = 0 is BFS”", "误区：“h = 0 的 A* 就是 BFS”"}, stops: []builtinStop{
+	{ID: "holte-bfs", Title: [2]string{"Misconception: “A* with h = 0 is BFS”", "误区：“h = 0 的 A* 就是 BFS”"}, stops: []builtinStop{
 		{q: "start=123405678&goal=standard&race=bfs,astar:zero", note: [2]string{
 			"Holte (SoCS 2010) lists common misconceptions about heuristic search; this is one. Two lanes on one board: BFS, and A* with h = 0, so that f = g.",
 			"Holte（SoCS 2010）总结了启发式搜索中常见的误区，这是其中之一。同一个棋盘上的两条赛道：BFS，以及 h = 0（于是 f = g）的 A*。"}},
 		{q: "start=123405678&goal=standard&race=bfs,astar:zero", at: 2, note: [2]string{
 			"At tick 2 they already expand different boards. BFS takes the oldest board of its queue. A* takes a board of least g, and among equal g this page takes the newest. A* with h = 0 is uniform-cost search (Dijkstra's algorithm): it agrees with BFS on which boards each layer holds, not on their order.",
 			"第 2 回合时两者扩展的状态已经不同。BFS 取队列中最早进入的状态；A* 取 g 最小的状态，g 相同时本页取最新进入的。h = 0 的 A* 是一致代价搜索（Dijkstra 算法）：它与 BFS 只在“每层有哪些状态”上一致，顺序并不相同。"}},
-		{q: "start=123405678&goal=standard&race=bfs,astar:zero", at: atEnd, lanes: []int{3671, 5467}, note: [2]string{
+		{q: "start=123405678&goal=standard&race=bfs,astar:zero", at: AtEnd, lanes: []int{3671, 5467}, note: [2]string{
 			"At the end: BFS 3,671 expansions, A* with h = 0 5,467, both 14 moves. BFS tests a board for the goal when it generates it; A* only when it expands it, after every board of lower f: here every board within 13 moves.",
 			"结束时：BFS 扩展 3,671 次，h = 0 的 A* 扩展 5,467 次，都是 14 步。BFS 在生成状态时就检测是否为目标；A* 要等到扩展它时才检测，而在此之前要扩展所有 f 更小的状态：这里就是 13 步以内的所有状态。"},
 			ask: &builtinAsk{
@@ -165,17 +165,17 @@ var builtinLessons = []builtinLesson{
 				why:     [2]string{"With f = g, A* expands by least path cost: uniform-cost search. With every move costing 1 it covers the same layers as BFS, in another order, and tests for the goal later.", "f = g 时，A* 按路径代价从小到大扩展，这就是一致代价搜索。每步代价都为 1 时，它覆盖的层与 BFS 相同，但顺序不同，而且检测目标更晚。"},
 			}},
 	}},
-	{id: "holte-accuracy", title: [2]string{"Misconception: “a more accurate heuristic expands fewer boards”", "误区：“越准确的启发函数扩展的状态越少”"}, stops: []builtinStop{
+	{ID: "holte-accuracy", Title: [2]string{"Misconception: “a more accurate heuristic expands fewer boards”", "误区：“越准确的启发函数扩展的状态越少”"}, stops: []builtinStop{
 		{q: "start=138650427&goal=standard&algo=astar&h=linear", note: [2]string{
 			"Two admissible heuristics: linear conflict, and pattern databases (tiles 1–4 and 5–8). Over all 181,440 boards that reach the goal, h averages 15.12 with linear conflict and 19.18 with the pattern databases; the true distance averages 21.97. The databases are far more accurate. Surely A* with them expands fewer boards?",
 			"两个可采纳的启发函数：线性冲突，以及模式数据库（方块 1–4 与 5–8）。在全部 181,440 个可达目标的状态上，线性冲突的 h 平均为 15.12，模式数据库为 19.18，真实距离平均为 21.97。模式数据库准确得多。那么用它的 A* 一定扩展得更少吗？"}},
-		{q: "start=138650427&goal=standard&algo=astar&h=linear", at: atEnd, expanded: 19, moves: 15, note: [2]string{
+		{q: "start=138650427&goal=standard&algo=astar&h=linear", at: AtEnd, expanded: 19, moves: 15, note: [2]string{
 			"A* with linear conflict: 15 moves after 19 expansions. On this board linear conflict says 15 at the start: the exact distance.",
 			"使用线性冲突的 A*：扩展 19 次，找到 15 步的路径。在这个棋盘上，线性冲突对起始状态给出 15，恰好是精确距离。"}},
-		{q: "start=138650427&goal=standard&algo=astar&h=pdb", at: atEnd, expanded: 26, moves: 15, note: [2]string{
+		{q: "start=138650427&goal=standard&algo=astar&h=pdb", at: AtEnd, expanded: 26, moves: 15, note: [2]string{
 			"A* with the pattern databases: 26 expansions, more. On this start they say 13, below linear conflict's 15: more accurate on average is not more accurate here, and A* pays for it.",
 			"使用模式数据库的 A*：扩展 26 次，反而更多。对这个起始状态它们给出 13，低于线性冲突的 15：平均更准确，不代表在这里更准确，A* 为此多付出了代价。"}},
-		{q: "start=138650427&goal=standard&race=astar:linear,astar:pdb", at: atEnd, lanes: []int{19, 26}, note: [2]string{
+		{q: "start=138650427&goal=standard&race=astar:linear,astar:pdb", at: AtEnd, lanes: []int{19, 26}, note: [2]string{
 			"Side by side: 19 expansions against 26. Neither heuristic dominates the other: each is larger on some boards.",
 			"并排比较：19 次对 26 次。两个启发函数谁也不占优于谁：各自在某些状态上更大。"},
 			ask: &builtinAsk{
@@ -184,11 +184,11 @@ var builtinLessons = []builtinLesson{
 				answer:  1,
 				why:     [2]string{"A* with a consistent h expands every board with f < C* and none with f > C*. If h1 ≥ h2 everywhere, a board below C* with h1 is below C* with h2 too. An average says nothing about the boards one search meets.", "使用一致 h 的 A* 会扩展所有 f < C* 的状态，而不扩展 f > C* 的状态。若处处 h1 ≥ h2，在 h1 下 f 小于 C* 的状态在 h2 下也小于 C*。平均值说明不了某一次搜索遇到的那些状态。"},
 			}},
-	}}, {id: "workshop", title: [2]string{"Your own heuristic: admissible, consistent, and the trap", "你自己的启发函数：可采纳、一致，以及陷阱"}, stops: []builtinStop{
-		{q: "start=452836710&goal=standard&algo=astar&h=custom&hx=2*manhattan", at: atEnd, expanded: 361, moves: 22, note: [2]string{
+	}}, {ID: "workshop", Title: [2]string{"Your own heuristic: admissible, consistent, and the trap", "你自己的启发函数：可采纳、一致，以及陷阱"}, stops: []builtinStop{
+		{q: "start=452836710&goal=standard&algo=astar&h=custom&hx=2*manhattan", at: AtEnd, expanded: 361, moves: 22, note: [2]string{
 			"On the Workshop tab you write h as a formula and check it against the true distance of every board. Here h = 2 × Manhattan: it overestimates on 157,176 of the 181,440 boards. A* with it expands only 361 boards, but returns 22 moves where 20 suffice.",
 			"在“工坊”页里，你可以把 h 写成公式，并拿它与每个状态的真实距离逐一比对。这里 h = 2 × 曼哈顿距离：它在 181,440 个状态中的 157,176 个上高估。用它的 A* 只扩展 361 次，却返回 22 步的路径，而最少只需 20 步。"}},
-		{q: "start=452836710&goal=standard&hx=2*manhattan&race=astar:custom,astar:manhattan", at: atEnd, lanes: []int{361, 538}, note: [2]string{
+		{q: "start=452836710&goal=standard&hx=2*manhattan&race=astar:custom,astar:manhattan", at: AtEnd, lanes: []int{361, 538}, note: [2]string{
 			"Side by side with A* and the Manhattan distance, which never overestimates: 361 expansions against 538, and 22 moves against 20. Overestimating saves work and costs moves.",
 			"与使用曼哈顿距离（从不高估）的 A* 并排比较：扩展 361 次对 538 次，路径 22 步对 20 步。高估省下了工作量，却多走了步数。"}},
 		{q: "start=615023784&goal=standard&algo=astar&h=custom&hx=manhattan*out(5)", note: [2]string{
@@ -200,10 +200,10 @@ var builtinLessons = []builtinLesson{
 				answer:  0,
 				why:     [2]string{"Admissible is enough for A* that reopens boards. The textbook graph search that never reopens a closed board needs h to be consistent as well: next stop.", "对会重新打开状态的 A* 来说，可采纳就足够了。而教科书中从不重新打开已扩展状态的图搜索，还需要 h 是一致的：见下一站。"},
 			}},
-		{q: "start=615023784&goal=standard&algo=astar&h=custom&hx=manhattan*out(5)&reopen=no", at: atEnd, expanded: 1980, moves: 23, note: [2]string{
+		{q: "start=615023784&goal=standard&algo=astar&h=custom&hx=manhattan*out(5)&reopen=no", at: AtEnd, expanded: 1980, moves: 23, note: [2]string{
 			"A* that never reopens a closed board (on Set up, untick “Reopen a closed board…”): 1,980 expansions and 23 moves, where 21 suffice. A board was closed on a longer path, and when a cheaper one reached it, it stayed closed. A course notebook once stated “admissible ⇒ optimal” for this search, and its own run refuted it.",
 			"从不重新打开已扩展状态的 A*（在“设置”页取消勾选“……重新打开它”）：扩展 1,980 次，23 步，而最少只需 21 步。某个状态沿一条较长的路径被扩展后，即使之后有更短的路径到达它，它也不会被重新打开。曾有一份课程笔记对这种搜索断言“可采纳 ⇒ 最优”，结果被这份笔记自己的运行结果推翻。"}},
-		{q: "start=615023784&goal=standard&hx=manhattan*out(5)&race=astar:custom,astar:custom:reopen=no", at: atEnd, lanes: []int{866, 1980}, note: [2]string{
+		{q: "start=615023784&goal=standard&hx=manhattan*out(5)&race=astar:custom,astar:custom:reopen=no", at: AtEnd, lanes: []int{866, 1980}, note: [2]string{
 			"Side by side: reopening, 866 expansions and 21 moves; never reopening, 1,980 expansions and 23 moves.",
 			"并排比较：会重新打开的，扩展 866 次，21 步；从不重新打开的，扩展 1,980 次，23 步。"}},
 		{q: "start=413726580&goal=standard&algo=astar&h=manhattan&mode=expand", note: [2]string{

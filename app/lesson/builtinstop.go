@@ -1,4 +1,4 @@
-package main
+package lesson
 
 import "slidelab/app/state"
 

@@ -1,4 +1,4 @@
-package main
+package lesson
 
 import (
 	"bytes"
@@ -19,11 +19,11 @@ import (
 // document (lesson.go).
 
 // lessonPrefix starts a lesson's fragment.
-const lessonPrefix = "lesson="
+const Prefix = "lesson="
 
 // encodeLesson writes l as the text after #lesson=.
-func encodeLesson(l lesson) string {
-	doc := lessonJSON(l)
+func EncodeLesson(l Lesson) string {
+	doc := LessonJSON(l)
 	var z bytes.Buffer
 	w := deflaters.Get().(*flate.Writer)
 	w.Reset(&z)
@@ -43,7 +43,7 @@ var deflaters = sync.Pool{New: func() any {
 
 // lessonJSON is l's JSON document, its text as written (no HTML escapes:
 // a note's "<" is one byte, not six).
-func lessonJSON(l lesson) []byte {
+func LessonJSON(l Lesson) []byte {
 	var b bytes.Buffer
 	enc := json.NewEncoder(&b)
 	enc.SetEscapeHTML(false)
@@ -54,30 +54,30 @@ func lessonJSON(l lesson) []byte {
 // decodeLesson reads the text after #lesson=: the lesson, or why it cannot
 // be read (a pageError). The stops' settings are checked apart
 // (lessonModel), so that one refused stop leaves the others usable.
-func decodeLesson(text string) (lesson, error) {
+func DecodeLesson(text string) (Lesson, error) {
 	text = strings.TrimRight(strings.TrimSpace(text), "=")
 	switch {
 	case text == "":
-		return lesson{}, state.NewPageError("eLessonNone")
+		return Lesson{}, state.NewPageError("eLessonNone")
 	case len(text) > lessonMaxLink:
-		return lesson{}, state.NewPageError("eLessonLarge", lessonMaxBytes>>10)
+		return Lesson{}, state.NewPageError("eLessonLarge", MaxBytes>>10)
 	}
 	if i := strings.IndexFunc(text, notBase64URL); i >= 0 {
 		r, _ := utf8.DecodeRuneInString(text[i:])
-		return lesson{}, state.NewPageError("eLessonBase64", utf8.RuneCountInString(text[:i])+1, string(r))
+		return Lesson{}, state.NewPageError("eLessonBase64", utf8.RuneCountInString(text[:i])+1, string(r))
 	}
 	z, err := base64.RawURLEncoding.DecodeString(text)
 	if err != nil { // every character is of the alphabet: the text stops in a byte
-		return lesson{}, state.NewPageError("eLessonBase64End")
+		return Lesson{}, state.NewPageError("eLessonBase64End")
 	}
-	doc, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(z)), lessonMaxBytes+1))
+	doc, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(z)), MaxBytes+1))
 	switch {
 	case err != nil:
-		return lesson{}, state.NewPageError("eLessonDeflate")
-	case len(doc) > lessonMaxBytes:
-		return lesson{}, state.NewPageError("eLessonLarge", lessonMaxBytes>>10)
+		return Lesson{}, state.NewPageError("eLessonDeflate")
+	case len(doc) > MaxBytes:
+		return Lesson{}, state.NewPageError("eLessonLarge", MaxBytes>>10)
 	}
-	return parseLesson(doc)
+	return ParseLesson(doc)
 }
 
 // notBase64URL reports a character outside base64url's alphabet.
@@ -86,34 +86,34 @@ func notBase64URL(r rune) bool {
 }
 
 // parseLesson reads a lesson's JSON document (from a link or a file).
-func parseLesson(doc []byte) (lesson, error) {
+func ParseLesson(doc []byte) (Lesson, error) {
 	switch {
-	case len(doc) > lessonMaxBytes:
-		return lesson{}, state.NewPageError("eLessonLarge", lessonMaxBytes>>10)
+	case len(doc) > MaxBytes:
+		return Lesson{}, state.NewPageError("eLessonLarge", MaxBytes>>10)
 	case len(bytes.TrimSpace(doc)) == 0:
-		return lesson{}, state.NewPageError("eLessonEmpty")
+		return Lesson{}, state.NewPageError("eLessonEmpty")
 	}
 	var head struct {
 		V *int `json:"v"`
 	}
 	if err := json.Unmarshal(doc, &head); err != nil {
-		return lesson{}, jsonError(err)
+		return Lesson{}, jsonError(err)
 	}
 	if head.V == nil {
-		return lesson{}, state.NewPageError("eLessonNoVersion", lessonVersion)
+		return Lesson{}, state.NewPageError("eLessonNoVersion", lessonVersion)
 	}
 	if *head.V != lessonVersion {
-		return lesson{}, state.NewPageError("eLessonVersion", *head.V, lessonVersion)
+		return Lesson{}, state.NewPageError("eLessonVersion", *head.V, lessonVersion)
 	}
-	var l lesson
+	var l Lesson
 	if err := json.Unmarshal(doc, &l); err != nil {
-		return lesson{}, jsonError(err)
+		return Lesson{}, jsonError(err)
 	}
 	switch {
 	case len(l.Stops) == 0:
-		return lesson{}, state.NewPageError("eLessonNoStops")
+		return Lesson{}, state.NewPageError("eLessonNoStops")
 	case len(l.Stops) > lessonMaxStops:
-		return lesson{}, state.NewPageError("eLessonStops", len(l.Stops), lessonMaxStops)
+		return Lesson{}, state.NewPageError("eLessonStops", len(l.Stops), lessonMaxStops)
 	}
 	return l, nil
 }

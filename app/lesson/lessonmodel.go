@@ -1,4 +1,4 @@
-package main
+package lesson
 
 import (
 	"fmt"
@@ -17,62 +17,62 @@ import (
 // what is wrong with each stop, and the answer given to the stop's
 // question. Its transitions return the stop to show; the page applies it
 // (lab.showStop).
-type lessonModel struct {
-	les      *lesson // nil: no lesson
-	link     string  // the text after #lesson= it came from
-	at       int     // the stop shown, from 0
-	problems []error // each stop's: why it cannot be shown, or nil
-	answer   int     // the choice picked for the stop's question; -1: none yet
+type Model struct {
+	Les      *Lesson // nil: no lesson
+	Link     string  // the text after #lesson= it came from
+	At       int     // the stop shown, from 0
+	Problems []error // each stop's: why it cannot be shown, or nil
+	Answer   int     // the choice picked for the stop's question; -1: none yet
 }
 
 // open starts following l (from link) at stop at (from 0; clamped), each
 // stop checked against the page's settings page.
-func (m *lessonModel) open(l lesson, link string, at int, page state.Settings) {
-	*m = lessonModel{les: &l, link: link, at: min(max(at, 0), len(l.Stops)-1), answer: -1}
-	m.problems = make([]error, len(l.Stops))
+func (m *Model) Open(l Lesson, link string, at int, page state.Settings) {
+	*m = Model{Les: &l, Link: link, At: min(max(at, 0), len(l.Stops)-1), Answer: -1}
+	m.Problems = make([]error, len(l.Stops))
 	for i, st := range l.Stops {
-		_, m.problems[i] = stopSettings(st, page)
+		_, m.Problems[i] = StopSettings(st, page)
 	}
 }
 
 // following reports whether a lesson is open.
-func (m *lessonModel) following() bool { return m.les != nil }
+func (m *Model) Following() bool { return m.Les != nil }
 
 // stop is the stop shown.
-func (m *lessonModel) stop() stop { return m.les.Stops[m.at] }
+func (m *Model) Stop() Stop { return m.Les.Stops[m.At] }
 
 // move goes to stop i (from 0): false when there is no such stop.
-func (m *lessonModel) move(i int) bool {
-	if m.les == nil || i < 0 || i >= len(m.les.Stops) {
+func (m *Model) Move(i int) bool {
+	if m.Les == nil || i < 0 || i >= len(m.Les.Stops) {
 		return false
 	}
-	if i != m.at { // Back to the stop keeps its answer
-		m.at, m.answer = i, -1
+	if i != m.At { // Back to the stop keeps its answer
+		m.At, m.Answer = i, -1
 	}
 	return true
 }
 
 // pick answers the stop's question with choice i (once; false if it was
 // answered already or there is no such choice).
-func (m *lessonModel) Pick(i int) bool {
-	a := m.les.Stops[m.at].Ask
-	if a == nil || m.answer >= 0 || i < 0 || i >= len(a.Choices) {
+func (m *Model) Pick(i int) bool {
+	a := m.Les.Stops[m.At].Ask
+	if a == nil || m.Answer >= 0 || i < 0 || i >= len(a.Choices) {
 		return false
 	}
-	m.answer = i
+	m.Answer = i
 	return true
 }
 
 // close leaves the lesson.
-func (m *lessonModel) close() { *m = lessonModel{answer: -1} }
+func (m *Model) Close() { *m = Model{Answer: -1} }
 
 // fragment is the address's fragment for the stop shown: the lesson's
 // link and, past the first stop, the stop (so that a reload comes back to
 // it).
-func (m *lessonModel) fragment() string {
-	f := lessonPrefix + m.link
-	if m.at > 0 {
-		f += "&stop=" + strconv.Itoa(m.at+1)
+func (m *Model) Fragment() string {
+	f := Prefix + m.Link
+	if m.At > 0 {
+		f += "&stop=" + strconv.Itoa(m.At+1)
 	}
 	return f
 }
@@ -82,7 +82,7 @@ func (m *lessonModel) fragment() string {
 // be shown: a parameter of its q refused (the first), unknown, or a moment
 // out of range; or, with its settings, why its question cannot
 // (askRefused).
-func stopSettings(st stop, page state.Settings) (state.Settings, error) {
+func StopSettings(st Stop, page state.Settings) (state.Settings, error) {
 	q, err := url.ParseQuery(st.Q)
 	if err != nil {
 		return state.Settings{}, state.NewPageError("eStopQuery")
@@ -99,7 +99,7 @@ func stopSettings(st stop, page state.Settings) (state.Settings, error) {
 		return state.Settings{}, &stopRefused{refusedAll[0]}
 	}
 	switch {
-	case st.At < atEnd || st.At > maxStopAt:
+	case st.At < AtEnd || st.At > maxStopAt:
 		return state.Settings{}, state.NewPageError("eStopAt", st.At, ui.Thousands(maxStopAt))
 	case st.Unit < 0 || st.Unit > maxStopUnit:
 		return state.Settings{}, state.NewPageError("eStopUnit", st.Unit, maxStopUnit)
@@ -119,7 +119,7 @@ func stopSettings(st stop, page state.Settings) (state.Settings, error) {
 
 // checkAsk says what is wrong with a stop's question (nil: none, or none
 // wrong).
-func checkAsk(a *ask) error {
+func checkAsk(a *Ask) error {
 	switch {
 	case a == nil:
 		return nil
@@ -146,7 +146,7 @@ const (
 )
 
 // problemText words stop i's problem (from 0) in l.
-func problemText(l ui.Lang, i int, err error) string {
+func ProblemText(l ui.Lang, i int, err error) string {
 	key := "stopProblem"
 	if ar, ok := err.(*askRefused); ok {
 		key, err = "askProblem", ar.err
@@ -160,7 +160,7 @@ func problemText(l ui.Lang, i int, err error) string {
 
 // shows reports whether a stop whose problem is err (nil: none) still
 // shows its settings: it does unless they were refused.
-func shows(err error) bool {
+func Shows(err error) bool {
 	_, ok := err.(*askRefused)
 	return err == nil || ok
 }
