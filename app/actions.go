@@ -76,9 +76,3 @@ type (
 		right bool
 	}
 )
-
-// The heuristic workshop.
-type (
-	workshopCheck struct{}              // check the formula against every board
-	workshopShow  struct{ longer bool } // race on the board the check found: the longer path (against Manhattan) or the trap (reopening against not)
-)

@@ -22,8 +22,8 @@ type compareModel struct {
 
 // start runs entries (compareEntries) on port; optimal is their board's
 // exact distance (-1: unknown).
-func (j *compareModel) start(entries []compareEntry, optimal int, port *search.Port) {
-	j.halt()
+func (j *compareModel) Start(entries []compareEntry, optimal int, port *search.Port) {
+	j.Halt()
 	j.port, j.optimal = port, optimal
 	j.gen++
 	j.rows, j.picked, j.entries, j.comparing = nil, nil, entries, true
@@ -38,7 +38,7 @@ func (j *compareModel) start(entries []compareEntry, optimal int, port *search.P
 }
 
 // halt stops the comparison under way.
-func (j *compareModel) halt() {
+func (j *compareModel) Halt() {
 	if j.comparing {
 		j.gen++
 		j.port.Post(search.Request{Gen: j.gen, Op: search.OpDrop}) // stops the run under way within a slice
@@ -48,7 +48,7 @@ func (j *compareModel) halt() {
 
 // reset stops the comparison and forgets its rows.
 func (j *compareModel) reset() {
-	j.halt()
+	j.Halt()
 	j.rows, j.picked = nil, nil
 }
 

@@ -29,7 +29,7 @@ func TestCompareTransitions(t *testing.T) {
 		t.Fatalf("an unknown comparison has runs (%v)", err)
 	}
 	var j compareModel
-	j.start(entries("heuristics"), 14, port)
+	j.Start(entries("heuristics"), 14, port)
 	if !j.comparing {
 		t.Fatalf("the comparison did not start")
 	}
@@ -50,12 +50,12 @@ func TestCompareTransitions(t *testing.T) {
 			t.Errorf("row %d: %+v", i, r)
 		}
 	}
-	j.start(entries("algorithms"), 14, port)
+	j.Start(entries("algorithms"), 14, port)
 	if err := j.Take(search.Reply{Gen: j.gen, Err: "the search worker stopped"}); err == nil || j.comparing {
 		t.Errorf("a failure: error %v, comparing %v", err, j.comparing)
 	}
-	j.start(entries("algorithms"), 14, port)
-	j.halt()
+	j.Start(entries("algorithms"), 14, port)
+	j.Halt()
 	if j.comparing || j.Take(search.Reply{Gen: j.gen - 1, Run: &search.Compared{Index: 0, Last: true}}) != nil || len(j.rows) != 0 {
 		t.Errorf("halted: comparing %v, %d rows", j.comparing, len(j.rows))
 	}

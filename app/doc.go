@@ -68,7 +68,7 @@
 //	                                search/choices.go (ReadExpand: the boards and the next step)
 //	the heuristic workshop          solver/formula*.go (the formula), solver/audit.go (the check),
 //	                                search/heuristic.go (a heuristic by name, custom with its formula),
-//	                                workshopmodel.go, workshoppanel.go
+//	                                workshop/ (workshopmodel.go: the check; workshoppanel.go)
 //	play mode (mode=play)           handmodel.go (the score, the distances known and proved), handpanel.go,
 //	                                pagehand.go (the proofs asked of the side worker: search.OpSolve)
 //	pictures on the tiles (pic=)    pics/ (the built-in ones' names), picture.go (the own picture read and kept),

@@ -8,6 +8,7 @@ import (
 
 	"slidelab/app/state"
 	"slidelab/app/ui"
+	"slidelab/app/workshop"
 	"slidelab/solver"
 )
 
@@ -100,7 +101,7 @@ func TestChineseErrors(t *testing.T) {
 	b, _ := solver.Parse("123405678")
 	for _, f := range []solver.FormulaFault{{Code: "fDivZero", Board: b}, {Code: "fNegative", Board: b, Value: -3}, {Code: "fHuge", Board: b, Value: 2000}} {
 		checkChinese(t, f.Code, state.InputErrorText(ui.Chinese, f.Err()))
-		checkChinese(t, f.Code, faultText(ui.Chinese, &f))
+		checkChinese(t, f.Code, workshop.FaultText(ui.Chinese, &f))
 	}
 }
 

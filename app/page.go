@@ -9,6 +9,7 @@ import (
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
+	"slidelab/app/workshop"
 	"slidelab/solver"
 )
 
@@ -37,7 +38,7 @@ type lab struct {
 	run       runModel
 	play      playModel
 	cmp       compareModel
-	work      workshopModel
+	work      workshop.Model
 	side      *search.Port // the side worker (the comparison's, the workshop check's, play mode's proofs), nil until the first
 	jobs      sideJobs     // its schedule
 	tab       tablesModel
@@ -97,9 +98,9 @@ func (c *lab) OnMount(ctx app.Context) {
 
 func (c *lab) OnDismount() {
 	c.run.drop()
-	c.play.halt()
-	c.cmp.halt()
-	c.work.halt()
+	c.play.Halt()
+	c.cmp.Halt()
+	c.work.Halt()
 	if c.unlisten != nil {
 		c.unlisten()
 	}
@@ -214,7 +215,7 @@ func (c *lab) tabs(s *scene, check solver.Solvability, deepest int) []app.UI {
 			c.picturePanel()),
 		s.tabPanel(state.ViewCompare, "compare-tab", &comparePanel{Lang: l, Rows: c.cmp.rows, Comparing: c.cmp.comparing,
 			Disabled: !check.Solvable, Big: c.set.Goal.Len() > 9, Wide: !c.set.Goal.Packed(), Picked: c.cmp.picked, Page: c}),
-		s.tabPanel(state.ViewWorkshop, "workshop-tab", &workshopPanel{Lang: l, Set: c.set, Err: c.edit.optErrs["hx"], Check: c.work.Shown(c.set),
+		s.tabPanel(state.ViewWorkshop, "workshop-tab", &workshop.Panel{Lang: l, Set: c.set, Err: c.edit.optErrs["hx"], Check: c.work.Shown(c.set),
 			Disabled: s.locked(state.ViewWorkshop), Page: c}),
 		s.tabPanel(state.ViewShare, "share-tab",
 			&sharePanel{Lang: l, Link: c.share.link(c.set, false), Embed: c.share.embedCode(c.set), EmbedLang: c.share.embedLang,

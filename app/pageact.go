@@ -14,6 +14,7 @@ import (
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
+	"slidelab/app/workshop"
 	"slidelab/solver"
 )
 
@@ -54,6 +55,8 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		if cell, ok := a.(ui.TileClick); ok && c.edit.stuck {
 			ui.Shake(fmt.Sprintf("#main-board [data-tile='%d']", c.set.Start.At(int(cell))))
 		}
+	case workshop.FormulaTyped:
+		c.edited(ctx, optionSet{"hx", string(a)})
 	case arrowKey:
 		if c.run.state == stateReady {
 			c.edited(ctx, a)
@@ -74,19 +77,19 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		case tablesMissing(c.set.Goal, usesTables(entries)):
 			c.withTables(ctx, a)
 		default:
-			c.schedule(ctx, sideAsk, jobCompare, func() { c.cmp.start(entries, c.optimal.of(c.set.Start, c.set.Goal), c.sidePort(ctx)) })
+			c.schedule(ctx, sideAsk, jobCompare, func() { c.cmp.Start(entries, c.optimal.of(c.set.Start, c.set.Goal), c.sidePort(ctx)) })
 		}
-	case workshopCheck:
-		sp := auditSpec(c.set)
+	case workshop.Check:
+		sp := workshop.AuditSpec(c.set)
 		switch {
 		case search.CheckHeuristic(search.Custom, c.set.Formula, c.set.Goal) != nil:
 		case tablesMissing(c.set.Goal, sp.UsesTables()):
 			c.withTables(ctx, a)
 		default:
-			c.schedule(ctx, sideAsk, jobCheck, func() { c.work.start(sp, c.sidePort(ctx)) })
+			c.schedule(ctx, sideAsk, jobCheck, func() { c.work.Start(sp, c.sidePort(ctx)) })
 		}
-	case workshopShow:
-		c.showFound(ctx, a.longer)
+	case workshop.Show:
+		c.showFound(ctx, a.Longer)
 	case raceOther:
 		c.edited(ctx, raceSet(state.RaceAgainst(c.set)))
 	case comparePick:
@@ -274,10 +277,10 @@ func (c *lab) replace(ctx app.Context, set state.Settings) {
 // where the formula traps the second.
 func (c *lab) showFound(ctx app.Context, longer bool) {
 	w := c.work.Shown(c.set)
-	if w.result == nil {
+	if w.Result == nil {
 		return
 	}
-	a, set := w.result.Result, c.set
+	a, set := w.Result.Result, c.set
 	set.Start, set.Algo, set.Heuristic = a.Trap, "astar", search.Custom
 	set.Race = []state.RaceEntry{{Algo: "astar", Heuristic: search.Custom}, {Algo: "astar", Heuristic: search.Custom, Reopen: "no"}}
 	if longer {

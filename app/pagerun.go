@@ -45,7 +45,7 @@ func (c *lab) dispatch(ctx app.Context, e runEvent, m search.Move) {
 func (c *lab) Take(ctx app.Context, rep search.Reply) {
 	switch rep.Op {
 	case search.OpSample:
-		c.rehearsal.start(ctx, c.set.Lang, rep.Snap, func() bool { return c.run.created }, c.goOffline)
+		c.rehearsal.Start(ctx, c.set.Lang, rep.Snap, func() bool { return c.run.created }, c.goOffline)
 		return
 	case search.OpTables:
 		if ended, ready, err := c.tab.Take(rep); ended {

@@ -30,9 +30,9 @@ func (c *lab) schedule(ctx app.Context, ev sideEvent, job sideJob, start func())
 	c.jobs, eff = c.jobs.next(ev, job)
 	switch eff.stop {
 	case jobCompare:
-		c.cmp.halt()
+		c.cmp.Halt()
 	case jobCheck:
-		c.work.halt()
+		c.work.Halt()
 	case jobProve:
 		c.hand.dropProof()
 	}
@@ -55,7 +55,7 @@ func (c *lab) sideTook(ctx app.Context, rep search.Reply) {
 		c.handProve(ctx) // the board now on the start, if the person has moved on
 	case search.OpAudit:
 		c.work.Take(rep)
-		if !c.work.checking {
+		if !c.work.Checking {
 			c.schedule(ctx, sideEnd, jobCheck, nil)
 		}
 	default:

@@ -25,7 +25,7 @@ var paces = []int{1, 2, 4, 8}
 
 const playPace = 2
 
-func (p *playModel) halt() {
+func (p *playModel) Halt() {
 	p.job.Stop()
 	p.playing = false
 }
@@ -34,14 +34,14 @@ func (p *playModel) halt() {
 func (p *playModel) setPace(ctx app.Context, pace, n int) {
 	p.pace = pace
 	if p.playing {
-		p.halt()
+		p.Halt()
 		p.Toggle(ctx, n)
 	}
 }
 
 // reset stops playing and goes back to the start.
 func (p *playModel) reset() {
-	p.halt()
+	p.Halt()
 	p.at, p.used = 0, false
 }
 
@@ -52,7 +52,7 @@ func (p *playModel) seek(at, n int) { p.at, p.used = max(0, min(at, n)), true }
 // at the end) at its pace, or pauses it.
 func (p *playModel) Toggle(ctx app.Context, n int) {
 	if p.playing {
-		p.halt()
+		p.Halt()
 		return
 	}
 	if p.at == n {
@@ -70,7 +70,7 @@ func (p *playModel) Toggle(ctx app.Context, n int) {
 				}
 				p.seek(p.at+1, n)
 				if p.at == n {
-					p.halt()
+					p.Halt()
 				}
 			})
 		}

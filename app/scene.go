@@ -9,6 +9,7 @@ import (
 	"slidelab/app/lesson"
 	"slidelab/app/state"
 	"slidelab/app/ui"
+	"slidelab/app/workshop"
 	"slidelab/solver"
 )
 
@@ -108,7 +109,7 @@ func (s *scene) boardNote(alg solver.Algorithm) app.UI {
 		lines = append(lines, app.P().ID("board-hint").Class("desc").Attr("role", "status").Text(l.T("boardHint")))
 	}
 	if f := snap.Fault; f != nil && alg.UsesHeuristic {
-		lines = append(lines, app.P().ID("h-fault").Class("error").Attr("role", "alert").Text(faultText(l, f)))
+		lines = append(lines, app.P().ID("h-fault").Class("error").Attr("role", "alert").Text(workshop.FaultText(l, f)))
 	}
 	lines = append(lines, app.P().ID("board-legend").Class("legend").Body(
 		app.Span().Class("swatch home").Aria("hidden", "true"), app.Text(l.T("legendHome"))))

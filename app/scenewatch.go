@@ -190,12 +190,12 @@ func (s *scene) heuristicsView() app.UI {
 			continue
 		}
 		var h solver.Heuristic
-		if !info.Tables || g.Len() <= 9 || pageTables(g) {
+		if !info.Tables || g.Len() <= 9 || search.TablesHeld(g) {
 			h, _ = solver.NewHeuristic(info.Name, g)
 		}
 		hs = append(hs, row{info.Name, state.HeurName(l, info.Name), h})
 	}
-	if f, err := solver.ParseFormula(s.set.Formula); err == nil && f.Check(g) == nil && (!f.Uses("pdb") || g.Len() <= 9 || pageTables(g)) {
+	if f, err := solver.ParseFormula(s.set.Formula); err == nil && f.Check(g) == nil && (!f.Uses("pdb") || g.Len() <= 9 || search.TablesHeld(g)) {
 		h, _ := f.Bind(g)
 		hs = append(hs, row{search.Custom, "h = " + s.set.Formula, h})
 	}

@@ -40,20 +40,6 @@ func tablesMissing(goal solver.Board, uses bool) bool {
 	return !held && solver.CachedPatternDB(goal) == nil
 }
 
-// pageTables reports whether the page's memory holds goal's pattern
-// databases, decoding the bytes it keeps the first time it is asked.
-func pageTables(goal solver.Board) bool {
-	if solver.CachedPatternDB(goal) != nil {
-		return true
-	}
-	data, ok := search.EncodedTables.Load(goal)
-	if !ok {
-		return false
-	}
-	_, err := solver.LoadPatternDB(goal, data.([]byte))
-	return err == nil
-}
-
 // want asks for goal's tables, for then: true when a build starts (the
 // page reads them back from the browser's store, or has them built), false
 // when one is under way: then waits for its end, in place of any action

@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"slidelab/app/workshop"
 	"strings"
 	"testing"
 	"time"
@@ -80,7 +81,7 @@ func TestBrowserWorkshop(t *testing.T) {
 	waitFor(t, ctx, "the field's error", `document.getElementById('hx-error')?.textContent.includes('expected a term after "+" at column 10')`, 5*time.Second)
 	setValue(t, ctx, "hx", "manhattan/0")
 	waitFor(t, ctx, "a division by zero refused", `document.getElementById('hx-error').textContent.includes("the '/' at column 10 divides by zero")`, 5*time.Second)
-	time.Sleep(2 * typingPause) // the check as typed, after a pause, does not take back what the change said
+	time.Sleep(2 * workshop.TypingPause) // the check as typed, after a pause, does not take back what the change said
 	if got := text(t, ctx, "hx-error"); !strings.HasPrefix(got, "Not taken: ") {
 		t.Errorf("a refused formula, used: %q", got)
 	}

@@ -27,3 +27,17 @@ var EncodedTables sync.Map // solver.Board → []byte
 func freeMemory() {
 	runtime.GC()
 }
+
+// TablesHeld reports whether this memory (the page's) holds goal's pattern
+// databases, decoding the bytes it keeps the first time it is asked.
+func TablesHeld(goal solver.Board) bool {
+	if solver.CachedPatternDB(goal) != nil {
+		return true
+	}
+	data, ok := EncodedTables.Load(goal)
+	if !ok {
+		return false
+	}
+	_, err := solver.LoadPatternDB(goal, data.([]byte))
+	return err == nil
+}

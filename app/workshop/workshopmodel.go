@@ -1,4 +1,4 @@
-package main
+package workshop
 
 import (
 	"errors"
@@ -12,27 +12,27 @@ import (
 // against the exact distance of every board, run in the side worker (the
 // comparison's, so that neither freezes the page nor stops the search it
 // shows).
-type workshopModel struct {
-	checking    bool
+type Model struct {
+	Checking    bool
 	done, total int
 	of          search.Spec     // the check under way's or done's: its goal and formula
-	result      *search.Audited // the check done, of `of`
+	Result      *search.Audited // the check done, of `of`
 	err         error           // why the last check could not run
 	gen         int             // the check under way's: replies to earlier ones are dropped
 	port        *search.Port
 }
 
 // auditSpec is what the workshop checks of set: its formula to its goal.
-func auditSpec(set state.Settings) search.Spec {
+func AuditSpec(set state.Settings) search.Spec {
 	return search.Spec{Start: set.Goal, Goal: set.Goal, Algo: "astar", Heuristic: search.Custom, Formula: set.Formula}
 }
 
 // start checks sp's formula on port.
-func (w *workshopModel) start(sp search.Spec, port *search.Port) {
-	w.halt()
+func (w *Model) Start(sp search.Spec, port *search.Port) {
+	w.Halt()
 	w.port = port
 	w.gen++
-	w.of, w.checking, w.done, w.total, w.result, w.err = sp, true, 0, 0, nil, nil
+	w.of, w.Checking, w.done, w.total, w.Result, w.err = sp, true, 0, 0, nil, nil
 	req := search.Request{Gen: w.gen, Op: search.OpAudit, Specs: []search.Spec{sp}}
 	if sp.UsesTables() || sp.Goal.Len() > solver.MaxExactCells { // the formula's, or the sampled check's lower bound
 		port.CarryTables(&req, sp.Goal)
@@ -41,25 +41,25 @@ func (w *workshopModel) start(sp search.Spec, port *search.Port) {
 }
 
 // halt stops the check under way.
-func (w *workshopModel) halt() {
-	if w.checking {
+func (w *Model) Halt() {
+	if w.Checking {
 		w.gen++
 		w.port.Post(search.Request{Gen: w.gen, Op: search.OpDrop}) // stops the check within a slice
 	}
-	w.checking = false
+	w.Checking = false
 }
 
 // take reads the side worker's reply to the check: its progress, its
 // result, or why it could not run.
-func (w *workshopModel) Take(rep search.Reply) {
-	if rep.Gen != w.gen || !w.checking {
+func (w *Model) Take(rep search.Reply) {
+	if rep.Gen != w.gen || !w.Checking {
 		return
 	}
 	switch a := rep.Audit; {
 	case rep.Err != "":
-		w.checking, w.err = false, errors.New(rep.Err)
+		w.Checking, w.err = false, errors.New(rep.Err)
 	case a != nil && a.Finished():
-		w.checking, w.result = false, a
+		w.Checking, w.Result = false, a
 	case a != nil:
 		w.done, w.total = a.Done, a.Total
 	}
@@ -67,9 +67,9 @@ func (w *workshopModel) Take(rep search.Reply) {
 
 // shown is the check of set's formula and goal: done (the result), under
 // way, or failed; nothing when the formula or the goal changed since.
-func (w *workshopModel) Shown(set state.Settings) workshopModel {
-	if sp := auditSpec(set); w.of.Goal != sp.Goal || w.of.Formula != sp.Formula {
-		return workshopModel{}
+func (w *Model) Shown(set state.Settings) Model {
+	if sp := AuditSpec(set); w.of.Goal != sp.Goal || w.of.Formula != sp.Formula {
+		return Model{}
 	}
 	return *w
 }

@@ -1,4 +1,4 @@
-package main
+package workshop
 
 import (
 	"fmt"
@@ -17,13 +17,13 @@ import (
 // workshopPanel is the heuristic workshop: the formula's field with its
 // error, the grammar and examples, and the check against the truth with
 // what it found.
-type workshopPanel struct {
+type Panel struct {
 	app.Compo
 
 	Lang     ui.Lang
 	Set      state.Settings
-	Err      error         // why the formula typed was refused
-	Check    workshopModel // the check of the page's formula (workshopModel.shown)
+	Err      error // why the formula typed was refused
+	Check    Model // the check of the page's formula (workshopModel.shown)
 	Disabled bool
 	Page     ui.Actor
 
@@ -34,14 +34,14 @@ type workshopPanel struct {
 
 // typingPause is how long the field waits after a keystroke before it
 // checks the formula typed (it is used on Enter, blur or Use it).
-const typingPause = 400 * time.Millisecond
+const TypingPause = 400 * time.Millisecond
 
 // workshopExamples are the formulas the workshop offers to try: each shows
 // something (dominance, an inadmissible h, an admissible but inconsistent
 // one, a weak one, one of your own terms).
 var workshopExamples = []string{"max(manhattan, misplaced)", "2*manhattan", "manhattan*out(5)", "outrow + outcol", "misplaced + dist(8)"}
 
-func (p *workshopPanel) Render() app.UI {
+func (p *Panel) Render() app.UI {
 	l, s := p.Lang, p.Set
 	err := p.Err
 	if err == nil && s.Formula != "" { // refused in the address, or not for this board
@@ -62,13 +62,13 @@ func (p *workshopPanel) Render() app.UI {
 		OnChange(func(ctx app.Context, e app.Event) {
 			v := ctx.JSSrc().Get("value").String()
 			p.typed, p.keys = "", p.keys+1 // used now: what the page says of it, not of the text typed
-			ctx.Emit(func() { p.Page.Act(ctx, optionSet{"hx", v}) })
+			ctx.Emit(func() { p.Page.Act(ctx, FormulaTyped(v)) })
 		}).
 		OnInput(p.onType)
 	examples := make([]app.UI, len(workshopExamples))
 	for i, ex := range workshopExamples {
 		examples[i] = app.Li().Body(app.Button().Class("example").Disabled(p.Disabled).Text(ex).
-			OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, optionSet{"hx", ex}) }, ex))
+			OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, FormulaTyped(ex)) }, ex))
 	}
 	return app.Section().ID("workshop").Class("panel workshop").Aria("labelledby", "workshop-title").Body(
 		app.H2().ID("workshop-title").Text(l.T("wsTitle")),
@@ -78,7 +78,7 @@ func (p *workshopPanel) Render() app.UI {
 			ui.Div("formula-row", input, app.Button().ID("hx-use").Disabled(p.Disabled).Text(l.T("wsUse")).
 				OnClick(func(ctx app.Context, e app.Event) {
 					v := app.Window().GetElementByID("hx").Get("value").String()
-					p.Page.Act(ctx, optionSet{"hx", v})
+					p.Page.Act(ctx, FormulaTyped(v))
 				}))),
 		app.P().ID("hx-error").Class("error").Attr("role", "alert").Text(errText),
 		app.P().ID("hx-use-note").Class("desc").Text(p.inUse()),
@@ -95,11 +95,11 @@ func (p *workshopPanel) Render() app.UI {
 
 // onType checks the formula as it is typed, after a pause: what is wrong
 // with it shows before it is used.
-func (p *workshopPanel) onType(ctx app.Context, e app.Event) {
+func (p *Panel) onType(ctx app.Context, e app.Event) {
 	v := ctx.JSSrc().Get("value").String()
 	p.keys++
 	keys := p.keys
-	ctx.After(typingPause, func(ctx app.Context) {
+	ctx.After(TypingPause, func(ctx app.Context) {
 		if keys == p.keys {
 			p.typed, p.typedErr = v, search.CheckHeuristic(search.Custom, v, p.Set.Goal)
 		}
@@ -109,10 +109,10 @@ func (p *workshopPanel) onType(ctx app.Context, e app.Event) {
 // preview is the formula's value on the start and on the goal, with what
 // is wrong there: no value, or an h above 0 at the goal. The pattern
 // databases of a board above 9 cells count once the page holds them.
-func (p *workshopPanel) preview() app.UI {
+func (p *Panel) preview() app.UI {
 	l, s := p.Lang, p.Set
 	f, err := solver.ParseFormula(s.Formula)
-	if err != nil || f.Check(s.Goal) != nil || f.Uses("pdb") && s.Goal.Len() > solver.MaxExactCells && !pageTables(s.Goal) {
+	if err != nil || f.Check(s.Goal) != nil || f.Uses("pdb") && s.Goal.Len() > solver.MaxExactCells && !search.TablesHeld(s.Goal) {
 		return app.P().ID("hx-preview")
 	}
 	h, err := f.Bind(s.Goal)
@@ -124,7 +124,7 @@ func (p *workshopPanel) preview() app.UI {
 	lines := []app.UI{app.Text(fmt.Sprintf(l.T("wsPreview"), strconv.FormatFloat(start, 'f', -1, 64), strconv.FormatFloat(goal, 'f', -1, 64)))}
 	for _, fault := range []*solver.FormulaFault{startFault, goalFault} {
 		if fault != nil {
-			lines = append(lines, app.Br(), ui.SpanText("bad", faultText(l, fault)))
+			lines = append(lines, app.Br(), ui.SpanText("bad", FaultText(l, fault)))
 		}
 	}
 	if goalFault == nil && goal > 0 {
@@ -134,7 +134,7 @@ func (p *workshopPanel) preview() app.UI {
 }
 
 // inUse says which search uses the formula, or how to use it.
-func (p *workshopPanel) inUse() string {
+func (p *Panel) inUse() string {
 	l, s := p.Lang, p.Set
 	alg := s.Algorithm()
 	switch {
@@ -148,7 +148,7 @@ func (p *workshopPanel) inUse() string {
 
 // check is the check's button, its progress, and what it found; above 9
 // cells, what cannot be checked and why.
-func (p *workshopPanel) check() app.UI {
+func (p *Panel) check() app.UI {
 	l, s, c := p.Lang, p.Set, p.Check
 	goal := s.Goal
 	big := goal.Len() > solver.MaxExactCells
@@ -160,26 +160,26 @@ func (p *workshopPanel) check() app.UI {
 		body = append(body, app.P().ID("hx-nocheck").Class("desc").Text(fmt.Sprintf(l.T("wsNoCheck"), goal.Width(), goal.Height(),
 			ui.Count(solver.Reachable(goal)), solver.SampleWalks, solver.SampleLength)))
 	}
-	button := app.Button().ID("hx-check").Class("primary").Disabled(!usable || c.checking).Text(label).
-		OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, workshopCheck{}) })
+	button := app.Button().ID("hx-check").Class("primary").Disabled(!usable || c.Checking).Text(label).
+		OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, Check{}) })
 	switch {
-	case c.checking:
+	case c.Checking:
 		body = append(body, app.P().ID("hx-progress").Attr("role", "status").Body(
 			app.Text(l.T("wsChecking")+" "),
 			app.Progress().Max(max(c.total, 1)).Value(c.done)))
 	case c.err != nil:
 		body = append(body, app.P().ID("hx-check-error").Class("error").Attr("role", "alert").Text(state.InputErrorText(l, c.err)))
-	case c.result != nil && c.result.Sampled != nil:
-		body = append(body, p.sampled(*c.result.Sampled, c.result.Elapsed.Seconds()))
-	case c.result != nil:
-		body = append(body, p.findings(*c.result.Result, c.result.Elapsed.Seconds()))
+	case c.Result != nil && c.Result.Sampled != nil:
+		body = append(body, p.sampled(*c.Result.Sampled, c.Result.Elapsed.Seconds()))
+	case c.Result != nil:
+		body = append(body, p.findings(*c.Result.Result, c.Result.Elapsed.Seconds()))
 	}
 	return app.Div().ID("hx-audit").Class("audit").Body(append([]app.UI{button}, body...)...)
 }
 
 // findings lists what the check found, each with its board where it has
 // one.
-func (p *workshopPanel) findings(a solver.Audit, seconds float64) app.UI {
+func (p *Panel) findings(a solver.Audit, seconds float64) app.UI {
 	l := p.Lang
 	items := faultItem(l, a.Fault) // first: what follows counts h there as it was counted
 	if a.Over == 0 {
@@ -208,7 +208,7 @@ func (p *workshopPanel) findings(a solver.Audit, seconds float64) app.UI {
 		items = append(items, p.finding("audit-longer", "bad", fmt.Sprintf(l.T("wsLonger"), a.LongerLen, explain.BoardText(a.Longer), a.LongerOpt),
 			[]captioned{{a.Longer, explain.BoardText(a.Longer)}},
 			app.Button().ID("audit-longer-show").Text(l.T("wsLongerShow")).
-				OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, workshopShow{longer: true}) })))
+				OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, Show{Longer: true}) })))
 	case a.Over > 0:
 		items = append(items, p.finding("audit-longer", "", l.T("wsNoLonger"), nil))
 	}
@@ -216,14 +216,14 @@ func (p *workshopPanel) findings(a solver.Audit, seconds float64) app.UI {
 		items = append(items, p.finding("audit-trap", "bad", fmt.Sprintf(l.T("wsTrap"), explain.BoardText(a.Trap), a.TrapLen, a.TrapOpt),
 			[]captioned{{a.Trap, explain.BoardText(a.Trap)}},
 			app.Button().ID("audit-trap-show").Text(l.T("wsTrapShow")).
-				OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, workshopShow{}) })))
+				OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, Show{}) })))
 	}
 	return p.findingList(items, seconds)
 }
 
 // sampled lists what the check on samples proved (above 9 cells), and
 // says what it could not.
-func (p *workshopPanel) sampled(a solver.Sampled, seconds float64) app.UI {
+func (p *Panel) sampled(a solver.Sampled, seconds float64) app.UI {
 	l := p.Lang
 	items := faultItem(l, a.Fault)
 	if a.Over > 0 {
@@ -259,7 +259,7 @@ func pair(a solver.Board, ha int, b solver.Board, hb int) []captioned {
 
 // finding is one finding: its text, the boards it shows, and more (a
 // button) after them.
-func (p *workshopPanel) finding(id, class, text string, boards []captioned, more ...app.UI) app.UI {
+func (p *Panel) finding(id, class, text string, boards []captioned, more ...app.UI) app.UI {
 	body := []app.UI{app.Text(text)}
 	if len(boards) > 0 {
 		figs := make([]app.UI, len(boards))
@@ -272,7 +272,7 @@ func (p *workshopPanel) finding(id, class, text string, boards []captioned, more
 }
 
 // findingList is the findings, then the check's time.
-func (p *workshopPanel) findingList(items []app.UI, seconds float64) app.UI {
+func (p *Panel) findingList(items []app.UI, seconds float64) app.UI {
 	items = append(items, p.finding("audit-time", "desc", fmt.Sprintf(p.Lang.T("wsTime"), strconv.FormatFloat(seconds, 'f', 2, 64)), nil))
 	return app.Ul().ID("audit-findings").Class("findings").Body(items...)
 }
@@ -283,5 +283,5 @@ func faultItem(l ui.Lang, f *solver.FormulaFault) []app.UI {
 	if f == nil {
 		return nil
 	}
-	return []app.UI{app.Li().ID("audit-fault").Class("bad error").Text(faultText(l, f) + l.Sep() + l.T("wsFaultAfter"))}
+	return []app.UI{app.Li().ID("audit-fault").Class("bad error").Text(FaultText(l, f) + l.Sep() + l.T("wsFaultAfter"))}
 }

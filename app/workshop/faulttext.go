@@ -1,4 +1,4 @@
-package main
+package workshop
 
 import (
 	"fmt"
@@ -11,7 +11,7 @@ import (
 
 // faultText words a board where a formula has no value in range, the board
 // written as the narration writes it, and what h counted there.
-func faultText(l ui.Lang, f *solver.FormulaFault) string {
+func FaultText(l ui.Lang, f *solver.FormulaFault) string {
 	b := explain.BoardText(f.Board)
 	switch f.Code {
 	case "fNegative":
