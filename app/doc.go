@@ -71,8 +71,8 @@
 //	                                workshop/ (workshopmodel.go: the check; workshoppanel.go)
 //	play mode (mode=play)           handmodel.go (the score, the distances known and proved), handpanel.go,
 //	                                pagehand.go (the proofs asked of the side worker: search.OpSolve)
-//	pictures on the tiles (pic=)    pics/ (the built-in ones' names), picture.go (the own picture read and kept),
-//	                                picturepanel.go, pagepicture.go, ui/boardview.go (each tile's part), ui/treelayout.go
+//	pictures on the tiles (pic=)    pics/ (the built-in ones' names), picture/ (picture.go: the own picture read and kept;
+//	                                picturepanel.go), pagepicture.go, ui/boardview.go (each tile's part), ui/treelayout.go
 //	a result, a budget run out      resultview.go; explain/far.go (how far a search got)
 //	the side worker                 sidejobs.go (its schedule: which job has it), pageside.go (the page carries it out)
 //	boards above 16 cells           solver/widestates.go (a search's numbers for them), solver/reduce*.go

@@ -6,6 +6,7 @@ import (
 	"slidelab/app/explain"
 	"slidelab/app/lesson"
 	"slidelab/app/pics"
+	"slidelab/app/picture"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -49,9 +50,9 @@ type lab struct {
 	rehearsal rehearsal
 	toured    bool // this browser has seen a lesson, or declined the tour: it is not offered
 
-	optimal distanceMemo // the start's exact distance
-	hand    handModel    // play mode's score
-	pic     pictureModel // the reader's own picture
+	optimal distanceMemo  // the start's exact distance
+	hand    handModel     // play mode's score
+	pic     picture.Model // the reader's own picture
 }
 
 func (c *lab) OnInit() {
@@ -73,7 +74,7 @@ func (c *lab) OnMount(ctx app.Context) {
 	c.toured = ui.Kept(lesson.TouredKey) != ""
 	c.author.Restore(ui.Kept(lesson.DraftKey), ui.KeptIn(ui.Session, lesson.AuthorOpenKey) == "1")
 	c.pic.Restore(c.share.page)
-	if c.set.Pic == pics.Own && c.pic.own == "" {
+	if c.set.Pic == pics.Own && c.pic.Own == "" {
 		c.banner.say(c.set.Lang.T("picOwnMissing"))
 	}
 	c.mounted = true
@@ -112,7 +113,7 @@ func (c *lab) Render() app.UI {
 	if c.lesson.Following() {
 		s.fragment = "#" + c.lesson.Fragment()
 	}
-	s.pic = c.pic.url(c.set)
+	s.pic = c.pic.URL(c.set)
 	l, alg, snap := c.set.Lang, s.alg, c.run.snap
 	check := solver.CheckSolvable(c.set.Start, c.set.Goal)
 	optimal, deepest := c.optimal.of(c.set.Start, c.set.Goal), maxDepth(c.set.Goal)

@@ -11,6 +11,7 @@ import (
 
 	"slidelab/app/explain"
 	"slidelab/app/lesson"
+	"slidelab/app/picture"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -63,7 +64,7 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		}
 	case handToggle, handHint, handRestart, handProve:
 		c.handAct(ctx, a)
-	case picSet, numsSet, picForget, picFile, picRead:
+	case picture.PicSet, picture.NumsSet, picture.PicForget, picture.PicFile, picture.PicRead:
 		c.pictureAct(ctx, a)
 	case compareAsk:
 		if c.cmp.comparing || a == "stop" {
@@ -266,7 +267,7 @@ func (c *lab) replace(ctx app.Context, set state.Settings) {
 	c.play.reset()
 	c.schedule(ctx, sideEnd, jobCompare, nil)
 	c.cmp.reset()
-	c.tab.forget()
+	c.tab.Forget()
 	c.share.updateURL(ctx, c.set)
 	c.handProve(ctx)
 }

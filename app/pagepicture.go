@@ -4,6 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/pics"
+	"slidelab/app/picture"
 	"slidelab/app/state"
 	"slidelab/app/ui"
 )
@@ -12,19 +13,19 @@ import (
 // numbers, the own picture read or forgotten.
 func (c *lab) pictureAct(ctx app.Context, a ui.Action) {
 	switch a := a.(type) {
-	case picSet:
-		c.set.Pic, c.pic.err = string(a), nil
-	case numsSet:
+	case picture.PicSet:
+		c.set.Pic, c.pic.Err = string(a), nil
+	case picture.NumsSet:
 		c.set.NoNums = !bool(a)
-	case picForget:
-		c.pic.forget()
+	case picture.PicForget:
+		c.pic.Forget()
 		if c.set.Pic == pics.Own {
 			c.set.Pic = ""
 		}
-	case picFile:
-		c.pic.reading, c.pic.err = true, nil
-		readPicture(a.f, c.post)
-	case picRead:
+	case picture.PicFile:
+		c.pic.Reading, c.pic.Err = true, nil
+		picture.Read(a.F, c.post)
+	case picture.PicRead:
 		if c.pic.Take(a) {
 			c.set.Pic = pics.Own
 			if m := c.banner.message; m == ui.English.T("picOwnMissing") || m == ui.Chinese.T("picOwnMissing") { // no longer true
@@ -53,7 +54,7 @@ func (c *lab) pictureClass(u string) (class, style string) {
 }
 
 // picturePanel is the Set up tab's picture panel.
-func (c *lab) picturePanel() *picturePanel {
-	return &picturePanel{Lang: c.set.Lang, Pic: c.set.Pic, NoNums: c.set.NoNums, Own: c.pic.own != "", Reading: c.pic.reading,
-		Err: state.InputErrorText(c.set.Lang, c.pic.err), Unkept: c.pic.unkept, Page: c}
+func (c *lab) picturePanel() *picture.Panel {
+	return &picture.Panel{Lang: c.set.Lang, Pic: c.set.Pic, NoNums: c.set.NoNums, Own: c.pic.Own != "", Reading: c.pic.Reading,
+		Err: state.InputErrorText(c.set.Lang, c.pic.Err), Unkept: c.pic.Unkept, Page: c}
 }

@@ -60,7 +60,7 @@ func (j *tablesModel) building() { j.build = &search.TablesBuild{} }
 
 // forget drops what waits for tables: the problem changed. A build under
 // way goes on (the next search needs it).
-func (j *tablesModel) forget() { j.ready, j.pending, j.then = nil, nil, nil }
+func (j *tablesModel) Forget() { j.ready, j.pending, j.then = nil, nil, nil }
 
 // runWaits reports whether a Run or Step waits for the build under way:
 // the page says that its tables are being built, and Stop can stop it.

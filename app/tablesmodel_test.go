@@ -48,7 +48,7 @@ func TestTablesTransitions(t *testing.T) {
 		}, nil, nil},
 		{"the problem changed: forgotten", func(j *tablesModel) ui.Action {
 			j.want(goal, step, 0, t0)
-			j.forget()
+			j.Forget()
 			return j.end(tablesReady{}, nil, 1, goal, t0)
 		}, nil, nil},
 		{"a run waits, and Stop stops it: the build goes on", func(j *tablesModel) ui.Action {
@@ -70,7 +70,7 @@ func TestTablesTransitions(t *testing.T) {
 			return j.end(tablesReady{}, nil, 0, goal, t0)
 		}, compareAsk("algorithms"), nil},
 		{"no run waits after an edit", func(j *tablesModel) ui.Action {
-			j.forget()
+			j.Forget()
 			if j.runWaits() {
 				t.Errorf("a run waits after the problem changed")
 			}

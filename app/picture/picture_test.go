@@ -1,4 +1,4 @@
-package main
+package picture
 
 import (
 	"math/rand/v2"
@@ -75,7 +75,7 @@ func TestPictureParts(t *testing.T) {
 // (a site under a prefix among them: CSS would resolve a relative one
 // against the style sheet); the own picture is the one kept, or none.
 func TestPictureURL(t *testing.T) {
-	var m pictureModel
+	var m Model
 	page, _ := url.Parse("https://user.github.io/slidelab/?start=123405678&pic=panda")
 	m.base = page
 	for _, c := range []struct{ pic, want string }{
@@ -84,12 +84,12 @@ func TestPictureURL(t *testing.T) {
 		{"spectrum", "https://user.github.io/slidelab/web/pics/spectrum.svg"},
 		{pics.Own, ""},
 	} {
-		if got := m.url(state.Settings{Pic: c.pic}); got != c.want {
+		if got := m.URL(state.Settings{Pic: c.pic}); got != c.want {
 			t.Errorf("pic=%s: %q, want %q", c.pic, got, c.want)
 		}
 	}
-	m.own = "blob:https://user.github.io/1234"
-	if got := m.url(state.Settings{Pic: pics.Own}); got != m.own {
+	m.Own = "blob:https://user.github.io/1234"
+	if got := m.URL(state.Settings{Pic: pics.Own}); got != m.Own {
 		t.Errorf("pic=own: %q", got)
 	}
 	for _, name := range pics.Names {

@@ -1,4 +1,4 @@
-package main
+package picture
 
 import (
 	"encoding/base64"
@@ -30,35 +30,35 @@ const (
 )
 
 // pictureModel is the reader's own picture and the last file chosen.
-type pictureModel struct {
+type Model struct {
 	base    *url.URL // the page's address, which built-in pictures' paths resolve against
-	own     string   // the own picture as an object URL; "" when none is kept
-	reading bool     // a file chosen is being read
-	err     error    // why the last file chosen was not taken
-	unkept  bool     // the browser would not keep the own picture: it lasts this visit
+	Own     string   // the own picture as an object URL; "" when none is kept
+	Reading bool     // a file chosen is being read
+	Err     error    // why the last file chosen was not taken
+	Unkept  bool     // the browser would not keep the own picture: it lasts this visit
 }
 
 // picRead is what reading a file chosen gives: the picture as a JPEG data
 // URL, or why there is none.
-type picRead struct {
+type PicRead struct {
 	data string
 	err  error
 }
 
 // restore reads the own picture kept in this browser; page is the page's
 // address.
-func (p *pictureModel) Restore(page url.URL) {
+func (p *Model) Restore(page url.URL) {
 	p.base = &page
-	p.own = objectURL(ui.Kept(pictureKey))
+	p.Own = objectURL(ui.Kept(pictureKey))
 }
 
 // url is the picture settings show, as CSS and SVG read it ("": none).
-func (p *pictureModel) url(set state.Settings) string {
+func (p *Model) URL(set state.Settings) string {
 	switch set.Pic {
 	case "":
 		return ""
 	case pics.Own:
-		return p.own
+		return p.Own
 	}
 	// Absolute: CSS resolves a url() in a custom property against the
 	// style sheet that uses it, and the site may live under a prefix.
@@ -71,30 +71,30 @@ func (p *pictureModel) url(set state.Settings) string {
 
 // take applies a file read: the own picture replaced and kept, or the
 // reason it is not.
-func (p *pictureModel) Take(r picRead) bool {
-	p.reading, p.err = false, r.err
+func (p *Model) Take(r PicRead) bool {
+	p.Reading, p.Err = false, r.err
 	if r.err != nil {
 		return false
 	}
 	u := objectURL(r.data)
 	if u == "" {
-		p.err = state.NewPageError("ePicUnreadable")
+		p.Err = state.NewPageError("ePicUnreadable")
 		return false
 	}
-	if p.own != "" {
-		app.Window().Get("URL").Call("revokeObjectURL", p.own)
+	if p.Own != "" {
+		app.Window().Get("URL").Call("revokeObjectURL", p.Own)
 	}
-	p.own = u
-	p.unkept = !ui.Keep(pictureKey, r.data)
+	p.Own = u
+	p.Unkept = !ui.Keep(pictureKey, r.data)
 	return true
 }
 
 // forget removes the own picture from this browser.
-func (p *pictureModel) forget() {
-	if p.own != "" {
-		app.Window().Get("URL").Call("revokeObjectURL", p.own)
+func (p *Model) Forget() {
+	if p.Own != "" {
+		app.Window().Get("URL").Call("revokeObjectURL", p.Own)
 	}
-	p.own, p.err, p.unkept = "", nil, false
+	p.Own, p.Err, p.Unkept = "", nil, false
 	ui.Keep(pictureKey, "")
 }
 
@@ -122,13 +122,13 @@ func objectURL(data string) string {
 // is refused unread; one the browser cannot decode, or too small, says
 // so; the rest is cropped to its centre square and downscaled. reply
 // gets the result (the page's post: it comes from a promise).
-func readPicture(f app.Value, reply func(ui.Action)) {
+func Read(f app.Value, reply func(ui.Action)) {
 	if size := f.Get("size").Int(); size > picMaxBytes {
-		reply(picRead{err: state.NewPageError("ePicHuge", (size+(1<<20)-1)>>20, picMaxBytes>>20)})
+		reply(PicRead{err: state.NewPageError("ePicHuge", (size+(1<<20)-1)>>20, picMaxBytes>>20)})
 		return
 	}
 	if t := f.Get("type").String(); t != "" && !strings.HasPrefix(t, "image/") {
-		reply(picRead{err: state.NewPageError("ePicNotImage", t)})
+		reply(PicRead{err: state.NewPageError("ePicNotImage", t)})
 		return
 	}
 	var ok, fail app.Func
@@ -140,7 +140,7 @@ func readPicture(f app.Value, reply func(ui.Action)) {
 		side := min(w, h)
 		if side < picMinSide {
 			bm.Call("close")
-			reply(picRead{err: state.NewPageError("ePicSmall", w, h, picMinSide)})
+			reply(PicRead{err: state.NewPageError("ePicSmall", w, h, picMinSide)})
 			return nil
 		}
 		out := min(side, picSide)
@@ -149,12 +149,12 @@ func readPicture(f app.Value, reply func(ui.Action)) {
 		canvas.Set("height", out)
 		canvas.Call("getContext", "2d").Call("drawImage", bm, (w-side)/2, (h-side)/2, side, side, 0, 0, out, out)
 		bm.Call("close")
-		reply(picRead{data: canvas.Call("toDataURL", "image/jpeg", 0.88).String()})
+		reply(PicRead{data: canvas.Call("toDataURL", "image/jpeg", 0.88).String()})
 		return nil
 	})
 	fail = app.FuncOf(func(app.Value, []app.Value) any {
 		defer release()
-		reply(picRead{err: state.NewPageError("ePicUnreadable")})
+		reply(PicRead{err: state.NewPageError("ePicUnreadable")})
 		return nil
 	})
 	app.Window().Call("createImageBitmap", f).Call("then", ok, fail)

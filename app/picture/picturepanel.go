@@ -1,4 +1,4 @@
-package main
+package picture
 
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -10,7 +10,7 @@ import (
 
 // picturePanel chooses the picture on the tiles: none, a built-in one or
 // the reader's own (a file or the camera), and whether the numbers show.
-type picturePanel struct {
+type Panel struct {
 	app.Compo
 
 	Lang    ui.Lang
@@ -25,13 +25,13 @@ type picturePanel struct {
 
 // Actions of the picture panel.
 type (
-	picSet    string // the menu: "", a built-in picture's name, pics.Own
-	numsSet   bool   // the numbers shown on a picture
-	picForget struct{}
-	picFile   struct{ f app.Value } // a file chosen, to read
+	PicSet    string // the menu: "", a built-in picture's name, pics.Own
+	NumsSet   bool   // the numbers shown on a picture
+	PicForget struct{}
+	PicFile   struct{ F app.Value } // a file chosen, to read
 )
 
-func (p *picturePanel) Render() app.UI {
+func (p *Panel) Render() app.UI {
 	l := p.Lang
 	options := []app.UI{ui.Option("", l.T("picNone"), p.Pic == "")}
 	for _, name := range pics.Names {
@@ -57,13 +57,13 @@ func (p *picturePanel) Render() app.UI {
 			if v == pics.Own && !p.Own { // none kept yet: the file chooser opens at once
 				app.Window().GetElementByID("pic-file").Call("click")
 			}
-			ctx.Emit(func() { p.Page.Act(ctx, picSet(v)) })
+			ctx.Emit(func() { p.Page.Act(ctx, PicSet(v)) })
 		}).Body(options...),
 		ui.Div("buttons",
 			app.Label().Class("file-button").For("pic-file").Text(l.T("picFile")),
 			app.Input().ID("pic-file").Class("sr-only").Type("file").Accept("image/*").OnChange(p.onFile),
 			app.If(p.Own, app.Button().ID("pic-forget").Text(l.T("picForget")).OnClick(func(ctx app.Context, e app.Event) {
-				ctx.Emit(func() { p.Page.Act(ctx, picForget{}) })
+				ctx.Emit(func() { p.Page.Act(ctx, PicForget{}) })
 			}))),
 		app.P().Class("desc").Text(l.T("picPrivate")),
 		status,
@@ -72,17 +72,17 @@ func (p *picturePanel) Render() app.UI {
 				app.Input().ID("pic-nums").Type("checkbox").Checked(!p.NoNums).Disabled(p.Pic == "").
 					OnChange(func(ctx app.Context, e app.Event) {
 						on := ctx.JSSrc().Get("checked").Bool()
-						ctx.Emit(func() { p.Page.Act(ctx, numsSet(on)) })
+						ctx.Emit(func() { p.Page.Act(ctx, NumsSet(on)) })
 					}),
 				app.Text(" "+l.T("picNums")))),
 	)
 }
 
 // onFile reads the picture chosen.
-func (p *picturePanel) onFile(ctx app.Context, e app.Event) {
+func (p *Panel) onFile(ctx app.Context, e app.Event) {
 	f, ok := lesson.ChosenFile(ctx.JSSrc())
 	if !ok {
 		return
 	}
-	ctx.Emit(func() { p.Page.Act(ctx, picFile{f}) })
+	ctx.Emit(func() { p.Page.Act(ctx, PicFile{f}) })
 }
