@@ -65,14 +65,3 @@ type (
 	searchReply search.Reply // the page's search server
 	sideReply   search.Reply // the side server's: the comparison's or the workshop check's
 )
-
-// You are the search.
-type (
-	expandToggle struct{}    // "you are the search" on or off
-	expandLevel  string      // its level menu
-	expandPick   solver.Node // a board picked to expand
-	expandFate   struct {    // level 3: a child's fate answered
-		child string // the child's board, as the narration writes it
-		right bool
-	}
-)

@@ -47,7 +47,7 @@ func (j *compareModel) Halt() {
 }
 
 // reset stops the comparison and forgets its rows.
-func (j *compareModel) reset() {
+func (j *compareModel) Reset() {
 	j.Halt()
 	j.rows, j.picked = nil, nil
 }

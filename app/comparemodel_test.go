@@ -60,7 +60,7 @@ func TestCompareTransitions(t *testing.T) {
 		t.Errorf("halted: comparing %v, %d rows", j.comparing, len(j.rows))
 	}
 	j.rows = []compareRow{{}}
-	j.reset()
+	j.Reset()
 	if j.rows != nil {
 		t.Errorf("reset kept %d rows", len(j.rows))
 	}

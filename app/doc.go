@@ -64,7 +64,7 @@
 //	a lesson                        lesson/ (lesson.go, stop.go, ask.go: the format; lessoncodec.go: #lesson=;
 //	                                lessonmodel.go: the lesson followed; lessonbar.go; author*.go: the author mode;
 //	                                lessonsbuiltin.go: the built-in ones); pagelesson.go (the page's side)
-//	you are the search (mode=expand) expandmodel.go (the picks, the score), expandpanel.go;
+//	you are the search (mode=expand) pick/ (model.go: the picks, the score; panel.go);
 //	                                search/choices.go (ReadExpand: the boards and the next step)
 //	the heuristic workshop          solver/formula*.go (the formula), solver/audit.go (the check),
 //	                                search/heuristic.go (a heuristic by name, custom with its formula),

@@ -83,7 +83,7 @@ func (p *explainPanel) storyItem(i int, ln explain.StoryLine) app.UI {
 	return li.Body(
 		ui.Div("child",
 			ui.SmallBoard(n.Board, p.Goal, p.Lang.T("board"), p.Lang),
-			ui.SpanText("ghf", ghfText(n, !p.Alg.UsesHeuristic)),
+			ui.SpanText("ghf", explain.GHFText(n, !p.Alg.UsesHeuristic)),
 			ui.SpanText("fate "+ln.Kind, ln.Word)),
 		ui.SpanText("story-text", ln.Text),
 	)

@@ -1,11 +1,11 @@
 package main
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/explain"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -49,7 +49,7 @@ func (f *frontierPanel) Render() app.UI {
 		sb.WriteString(`<li>`)
 		ui.WriteSmallBoard(&sb, n.Board, f.Goal, f.Title, f.Lang)
 		sb.WriteString(`<span class="ghf">`)
-		sb.WriteString(ui.EscapeHTML(ghfText(n, f.Blind)))
+		sb.WriteString(ui.EscapeHTML(explain.GHFText(n, f.Blind)))
 		sb.WriteString(`</span></li>`)
 	}
 	sb.WriteString(`</ol>`)
@@ -58,21 +58,4 @@ func (f *frontierPanel) Render() app.UI {
 		empty,
 		app.Raw(sb.String()),
 	)
-}
-
-// choiceText writes the numbers of a board to choose from as alg orders by
-// them: g for a blind search, h (then g) for greedy search, else f, g, h.
-func choiceText(alg solver.Algorithm, n solver.Node) string {
-	if alg.UsesHeuristic && alg.Priority == solver.ByH {
-		return fmt.Sprintf("h=%d g=%d", n.H, n.G)
-	}
-	return ghfText(n, !alg.UsesHeuristic)
-}
-
-// ghfText writes a small board's numbers: only g for a blind search.
-func ghfText(n solver.Node, blind bool) string {
-	if blind {
-		return fmt.Sprintf("g=%d", n.G)
-	}
-	return fmt.Sprintf("f=%s g=%d h=%d", ui.TrimFloat(n.F), n.G, n.H)
 }

@@ -5,6 +5,7 @@ import (
 
 	"slidelab/app/explain"
 	"slidelab/app/lesson"
+	"slidelab/app/pick"
 	"slidelab/app/pics"
 	"slidelab/app/picture"
 	"slidelab/app/search"
@@ -44,7 +45,7 @@ type lab struct {
 	jobs      sideJobs     // its schedule
 	tab       tablesModel
 	quiz      explain.QuizModel
-	xp        expandModel
+	xp        pick.Model
 	lesson    lesson.Model
 	author    lesson.AuthorModel
 	rehearsal rehearsal

@@ -11,6 +11,7 @@ import (
 
 	"slidelab/app/explain"
 	"slidelab/app/lesson"
+	"slidelab/app/pick"
 	"slidelab/app/picture"
 	"slidelab/app/search"
 	"slidelab/app/state"
@@ -35,7 +36,7 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 			return
 		}
 		if a.e == evReset {
-			c.play.reset()
+			c.play.Reset()
 		}
 		c.dispatch(ctx, a.e, a.m)
 		if a.e == evReset && c.set.Expand > 0 { // the class plays the search again from its moment 0
@@ -117,27 +118,27 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 	case autoplaySet:
 		c.set.Autoplay = bool(a)
 		c.share.updateURL(ctx, c.set)
-	case expandToggle:
+	case pick.Toggle:
 		c.set.Expand = 1 - min(c.set.Expand, 1)
 		c.set.Play = c.set.Play && c.set.Expand == 0 // one mode at a time
-		c.quiz, c.xp = explain.QuizModel{}, expandModel{}
+		c.quiz, c.xp = explain.QuizModel{}, pick.Model{}
 		c.share.updateURL(ctx, c.set)
 		if c.set.Expand > 0 && !c.run.created { // the search starts at moment 0
 			c.dispatch(ctx, evMove, search.Stay)
 		} else {
 			c.refreshDetail()
 		}
-	case expandLevel:
+	case pick.Level:
 		if n, err := strconv.Atoi(string(a)); err == nil && n >= 1 && n <= state.MaxLevel && c.set.Expand > 0 {
 			c.set.Expand = n
 			c.share.updateURL(ctx, c.set)
 		}
-	case expandPick:
+	case pick.Choose:
 		if c.xp.Pick(solver.Node(a), c.run.snap, c.set.Algorithm(), c.run.state == stateSearching) {
 			c.dispatch(ctx, evMove, search.StepMove)
 		}
-	case expandFate:
-		c.xp.fateAnswer(c.run.snap.At, a.child, a.right)
+	case pick.Fate:
+		c.xp.FateAnswer(c.run.snap.At, a.Child, a.Right)
 	case quizToggle:
 		c.set.Expand = 0
 		c.share.updateURL(ctx, c.set)
@@ -264,9 +265,9 @@ func (c *lab) replace(ctx app.Context, set state.Settings) {
 	c.set = set
 	c.edits++
 	c.dispatch(ctx, evReset, search.Stay)
-	c.play.reset()
+	c.play.Reset()
 	c.schedule(ctx, sideEnd, jobCompare, nil)
-	c.cmp.reset()
+	c.cmp.Reset()
 	c.tab.Forget()
 	c.share.updateURL(ctx, c.set)
 	c.handProve(ctx)

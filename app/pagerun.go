@@ -30,7 +30,7 @@ func (c *lab) dispatch(ctx app.Context, e runEvent, m search.Move) {
 	}
 	if out.dropped {
 		c.quiz.Last = nil
-		c.xp.reset()
+		c.xp.Reset()
 	}
 	if out.rests {
 		c.goOffline()
@@ -84,7 +84,7 @@ func (c *lab) show(ctx app.Context) {
 		}
 		scrollToLit()
 	})
-	c.play.reset()
+	c.play.Reset()
 	c.play.mounted = c.play.mounted || (snap.Outcome == solver.Solved && !c.set.Racing())
 	if snap.Outcome != solver.Running {
 		first := c.run.state != stateFinished

@@ -40,7 +40,7 @@ func (p *playModel) setPace(ctx app.Context, pace, n int) {
 }
 
 // reset stops playing and goes back to the start.
-func (p *playModel) reset() {
+func (p *playModel) Reset() {
 	p.Halt()
 	p.at, p.used = 0, false
 }

@@ -88,7 +88,7 @@ func (p *quizPanel) question() app.UI {
 	}
 	items := make([]app.UI, len(c.Boards))
 	for i, nd := range c.Boards {
-		ghf := choiceText(p.Alg, nd)
+		ghf := explain.ChoiceText(p.Alg, nd)
 		items[i] = app.Li().Body(app.Button().Class("quiz-choice").DataSet("board", explain.BoardText(nd.Board)).Disabled(p.Quiz.Held(p.Snap.At)).
 			Aria("label", fmt.Sprintf(l.T("qChoice"), explain.BoardText(nd.Board), ghf)).
 			OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, quizGuess(nd)) }, nd).

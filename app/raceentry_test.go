@@ -172,7 +172,7 @@ func TestRaceEdits(t *testing.T) {
 			t.Errorf("after picking %v: the race %q, want %q", c.pick, got, c.race)
 		}
 	}
-	j.reset()
+	j.Reset()
 	if j.picked != nil || j.race() != nil {
 		t.Errorf("a reset keeps the rows picked: %v", j.picked)
 	}

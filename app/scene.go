@@ -7,6 +7,7 @@ import (
 
 	"slidelab/app/explain"
 	"slidelab/app/lesson"
+	"slidelab/app/pick"
 	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/app/workshop"
@@ -23,7 +24,7 @@ type scene struct {
 	edit     editModel
 	play     playModel
 	quiz     explain.QuizModel
-	xp       expandModel
+	xp       pick.Model
 	view     state.View    // the tab shown
 	sub      state.Subview // what the lesson's second column shows
 	opening  bool          // sub was chosen during a search: its open list or table waits for the next report

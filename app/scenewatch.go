@@ -7,6 +7,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/explain"
+	"slidelab/app/pick"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -21,7 +22,7 @@ func (s *scene) expandPanel() app.UI {
 	if depth == 0 {
 		depth = solver.DefaultDepthLimit(s.set.Goal)
 	}
-	return &expandPanel{Lang: s.set.Lang, Alg: s.alg, Weight: s.set.Weight, Goal: s.set.Goal, Level: s.set.Expand, Depth: depth,
+	return &pick.Panel{Lang: s.set.Lang, Alg: s.alg, Weight: s.set.Weight, Goal: s.set.Goal, Level: s.set.Expand, Depth: depth,
 		Snap: s.run.snap, Model: s.xp, Running: s.run.state == stateSearching, Page: s.page}
 }
 
@@ -149,7 +150,7 @@ func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
 			modes = quiz
 			if !s.quiz.On {
 				modes = ui.Div("modes", quiz, app.Button().ID("expand-toggle").Aria("pressed", false).Text(l.T("xStart")).
-					OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, expandToggle{}) }))
+					OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, pick.Toggle{}) }))
 			}
 		}
 		shown = ui.Div("explain-col", modes,

@@ -5,10 +5,11 @@ package main
 import (
 	"context"
 	"fmt"
-	"slidelab/app/workshop"
 	"strings"
 	"testing"
 	"time"
+
+	"slidelab/app/workshop"
 
 	"github.com/chromedp/chromedp"
 )

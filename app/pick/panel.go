@@ -1,4 +1,4 @@
-package main
+package pick
 
 import (
 	"fmt"
@@ -17,7 +17,7 @@ import (
 // expandPanel is "you are the search": the score, the level, what became
 // of the last pick, at level 3 the fates of the last expansion's children,
 // and the boards to choose from, each a button; at the end, the summary.
-type expandPanel struct {
+type Panel struct {
 	app.Compo
 
 	Lang    ui.Lang
@@ -27,12 +27,12 @@ type expandPanel struct {
 	Level   int
 	Depth   int // DFS's depth limit
 	Snap    search.Snapshot
-	Model   expandModel
+	Model   Model
 	Running bool // the search runs: nothing to pick until it waits
 	Page    ui.Actor
 }
 
-func (p *expandPanel) Render() app.UI {
+func (p *Panel) Render() app.UI {
 	l, snap := p.Lang, p.Snap
 	right, tie, wrong, shown := p.Model.score(snap.At)
 	score := fmt.Sprintf(l.T("xScore"), right, tie, wrong)
@@ -55,9 +55,9 @@ func (p *expandPanel) Render() app.UI {
 			app.Span().ID("expand-score").Class("quiz-score").Text(score),
 			app.Select().ID("expand-level").Aria("label", l.T("xLevel")).OnChange(func(ctx app.Context, e app.Event) {
 				v := ctx.JSSrc().Get("value").String()
-				ctx.Emit(func() { p.Page.Act(ctx, expandLevel(v)) })
+				ctx.Emit(func() { p.Page.Act(ctx, Level(v)) })
 			}).Body(levels...),
-			app.Button().ID("expand-toggle").Aria("pressed", true).Text(l.T("xEnd")).OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, expandToggle{}) }),
+			app.Button().ID("expand-toggle").Aria("pressed", true).Text(l.T("xEnd")).OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, Toggle{}) }),
 		),
 		p.Verdict(),
 		p.fates(),
@@ -66,13 +66,13 @@ func (p *expandPanel) Render() app.UI {
 }
 
 // narrator tells the panel's sentences.
-func (p *expandPanel) narrator() explain.Narrator {
+func (p *Panel) narrator() explain.Narrator {
 	return explain.Narrator{L: p.Lang, Alg: p.Alg, Weight: p.Weight}
 }
 
 // verdict tells the last pick refused while the cursor is at its moment,
 // or, at the end, the summary.
-func (p *expandPanel) Verdict() app.UI {
+func (p *Panel) Verdict() app.UI {
 	l, snap, m := p.Lang, p.Snap, p.Model
 	if r := m.refused; r != nil && r.at == snap.At && snap.Expand != nil && snap.Expand.Step != nil {
 		n := p.narrator()
@@ -93,13 +93,13 @@ func (p *expandPanel) Verdict() app.UI {
 }
 
 // atEnd reports whether the search ends at the cursor.
-func (p *expandPanel) atEnd() bool {
+func (p *Panel) atEnd() bool {
 	snap := p.Snap
 	return snap.Ended && snap.At == snap.Latest && snap.Outcome != solver.Running
 }
 
 // ending is the summary after a space, when the search ends at the cursor.
-func (p *expandPanel) ending() string {
+func (p *Panel) ending() string {
 	if p.atEnd() {
 		return p.Lang.Sep() + p.summary()
 	}
@@ -107,7 +107,7 @@ func (p *expandPanel) ending() string {
 }
 
 // summary tells how the class searched, once the search has ended.
-func (p *expandPanel) summary() string {
+func (p *Panel) summary() string {
 	l, snap, m := p.Lang, p.Snap, p.Model
 	right, tie, wrong, shown := m.score(snap.At)
 	name := state.AlgoName(l, p.Alg)
@@ -134,7 +134,7 @@ func (p *expandPanel) summary() string {
 }
 
 // question offers the boards to choose from, or says why there are none.
-func (p *expandPanel) question() app.UI {
+func (p *Panel) question() app.UI {
 	l, snap := p.Lang, p.Snap
 	c := snap.Expand
 	switch {
@@ -153,13 +153,13 @@ func (p *expandPanel) question() app.UI {
 	refused := p.Model.refused
 	items := make([]app.UI, len(boards))
 	for i, nd := range boards {
-		ghf := choiceText(p.Alg, nd)
+		ghf := explain.ChoiceText(p.Alg, nd)
 		label := fmt.Sprintf(l.T("xChoice"), explain.BoardText(nd.Board), ghf)
 		if hide {
 			label = fmt.Sprintf(l.T("xChoiceHidden"), explain.BoardText(nd.Board))
 		}
 		b := app.Button().Class("quiz-choice").DataSet("board", explain.BoardText(nd.Board)).Aria("label", label).
-			OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, expandPick(nd)) }, nd)
+			OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, Choose(nd)) }, nd)
 		if refused != nil && refused.at == snap.At {
 			switch nd.Board {
 			case refused.next.Board:
@@ -183,7 +183,7 @@ func (p *expandPanel) question() app.UI {
 // rule says where the boards come from and by what rule the search picks
 // among them: the open list, the queue of the side that expands next, the
 // stack with the bound (IDA*) or the depth limit.
-func (p *expandPanel) rule() string {
+func (p *Panel) rule() string {
 	l, snap, c := p.Lang, p.Snap, p.Snap.Expand
 	var rule string
 	switch {
@@ -213,7 +213,7 @@ func (p *expandPanel) rule() string {
 // fates asks, at level 3, what became of each child of the board just
 // expanded (best-first and breadth-first searches, which generate them at
 // once), and tells each answer.
-func (p *expandPanel) fates() app.UI {
+func (p *Panel) fates() app.UI {
 	l, snap := p.Lang, p.Snap
 	e := snap.Explain
 	if p.Level < state.MaxLevel || p.Alg.Family == solver.DepthFirst || e == nil || e.At != snap.At || snap.At == 0 {
@@ -244,7 +244,7 @@ func (p *expandPanel) fates() app.UI {
 			for i, k := range kinds {
 				buttons[i] = app.Button().Class("fate-pick").DataSet("fate", k).Aria("label", fmt.Sprintf(l.T("xFateLabel"), child, l.T("xFate-"+k))).
 					Text(l.T("xFate-"+k)).
-					OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, expandFate{child: child, right: k == want}) }, child, k, want)
+					OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, Fate{Child: child, Right: k == want}) }, child, k, want)
 			}
 			answer = ui.Div("fate-buttons", buttons...)
 		}

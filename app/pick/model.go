@@ -1,4 +1,4 @@
-package main
+package pick
 
 import (
 	"slidelab/app/search"
@@ -11,7 +11,7 @@ import (
 // pick at each moment went, so that Step back undoes picks and the score
 // counts the moments before the cursor; moments the page stepped through
 // itself (Step, Run) count as shown.
-type expandModel struct {
+type Model struct {
 	marks   []pickMark              // marks[k]: the first pick at moment k (the expansion to k+1)
 	wrongs  map[int]refusal         // the first pick refused at each moment: the summary's mistakes
 	refused *refusal                // the last pick refused, told while the cursor stays at its moment
@@ -38,11 +38,11 @@ type refusal struct {
 }
 
 // reset forgets every pick: a new search.
-func (m *expandModel) reset() { *m = expandModel{} }
+func (m *Model) Reset() { *m = Model{} }
 
 // moved follows the cursor: moving back undoes the picks from there on,
 // and the fates answered after it; a refusal is told only at its moment.
-func (m *expandModel) Moved(at int) {
+func (m *Model) Moved(at int) {
 	if at < m.at {
 		m.marks = m.marks[:min(len(m.marks), at)]
 		for k := range m.wrongs {
@@ -69,7 +69,7 @@ func (m *expandModel) Moved(at int) {
 // the board the search expands next (the page then steps). A pick counts
 // only while the search waits with a choice to make; the first pick at a
 // moment is its mark.
-func (m *expandModel) Pick(p solver.Node, snap search.Snapshot, alg solver.Algorithm, running bool) bool {
+func (m *Model) Pick(p solver.Node, snap search.Snapshot, alg solver.Algorithm, running bool) bool {
 	c := snap.Expand
 	if c == nil || len(c.Boards) == 0 || running || m.rightAt == snap.At+1 { // the right pick steps already
 		return false
@@ -120,7 +120,7 @@ func ties(alg solver.Algorithm, p, next solver.Node) bool {
 // score counts the marks up to the cursor: the moments before it, and its
 // own once a pick there was refused; right, ties, wrong, and the moments
 // the page stepped.
-func (m *expandModel) score(at int) (right, tie, wrong, shown int) {
+func (m *Model) score(at int) (right, tie, wrong, shown int) {
 	for k := 0; k <= at; k++ {
 		mark := markShown
 		if k < len(m.marks) {
@@ -144,7 +144,7 @@ func (m *expandModel) score(at int) (right, tie, wrong, shown int) {
 
 // firstMistake is the first pick refused before moment at (not a tie when
 // there is another), false when there is none.
-func (m *expandModel) firstMistake(at int) (refusal, bool) {
+func (m *Model) firstMistake(at int) (refusal, bool) {
 	best, found := refusal{}, false
 	for k, r := range m.wrongs {
 		if k >= at {
@@ -159,7 +159,7 @@ func (m *expandModel) firstMistake(at int) (refusal, bool) {
 
 // fateAnswer takes the class's answer to a child's fate at moment at
 // (level 3): once per child.
-func (m *expandModel) fateAnswer(at int, child string, right bool) {
+func (m *Model) FateAnswer(at int, child string, right bool) {
 	if m.fates == nil {
 		m.fates = map[int]map[string]bool{}
 	}
@@ -172,13 +172,13 @@ func (m *expandModel) fateAnswer(at int, child string, right bool) {
 }
 
 // answered returns the answer given to child's fate at moment at.
-func (m *expandModel) answered(at int, child string) (right, ok bool) {
+func (m *Model) answered(at int, child string) (right, ok bool) {
 	right, ok = m.fates[at][child]
 	return right, ok
 }
 
 // fateScore counts the fates answered up to moment at: right, and in all.
-func (m *expandModel) fateScore(at int) (right, tried int) {
+func (m *Model) fateScore(at int) (right, tried int) {
 	for k, answers := range m.fates {
 		if k > at {
 			continue

@@ -1,4 +1,4 @@
-package main
+package pick
 
 import (
 	"strings"
@@ -32,7 +32,7 @@ func expandAt(t *testing.T, algo, start string, k int) search.Snapshot {
 // steps count as shown.
 func TestExpandPicks(t *testing.T) {
 	astar, _ := solver.AlgorithmByName("astar")
-	var m expandModel
+	var m Model
 	snap := expandAt(t, "astar", "413726580", 2) // next 413726058 (f 8, h 6); 413720586 ties on f (h 7); 413706528 has f 10
 	node := func(s string) solver.Node {
 		for _, n := range snap.Expand.Boards {
@@ -107,11 +107,11 @@ func TestExpandTies(t *testing.T) {
 // TestExpandFates: a child's fate is answered once; the answers count up
 // to the cursor; Step back undoes those after it.
 func TestExpandFates(t *testing.T) {
-	var m expandModel
+	var m Model
 	m.Moved(4)
-	m.fateAnswer(4, "123/456/78_", true)
-	m.fateAnswer(4, "123/456/78_", false)
-	m.fateAnswer(4, "123/456/7_8", false)
+	m.FateAnswer(4, "123/456/78_", true)
+	m.FateAnswer(4, "123/456/78_", false)
+	m.FateAnswer(4, "123/456/7_8", false)
 	if right, ok := m.answered(4, "123/456/78_"); !ok || !right {
 		t.Errorf("%+v", m)
 	}
@@ -122,7 +122,7 @@ func TestExpandFates(t *testing.T) {
 		t.Error("an answer at another moment")
 	}
 	m.Moved(5)
-	m.fateAnswer(5, "12_/453/786", true)
+	m.FateAnswer(5, "12_/453/786", true)
 	m.Moved(4) // Step back: moment 5's answers go, moment 4's stay
 	if r, n := m.fateScore(5); r != 1 || n != 2 {
 		t.Errorf("after Step back: %d of %d", r, n)
@@ -159,7 +159,7 @@ func TestExpandMatrix(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			var m expandModel
+			var m Model
 			cut := 0
 			for k := 0; k < 300; k++ {
 				snap := search.Snapshot{Moment: tl.Moment(8), Expand: search.ReadExpand(tl)}
@@ -218,9 +218,9 @@ func TestExpandSummary(t *testing.T) {
 		{nil, "Expansions: 9, every one stepped by the page itself: nobody picked.", "共扩展 9 次，全部由本页代为扩展：无人作答。"},
 		{[]pickMark{markShown, markRight, markWrong}, "Expansions: 9. You picked 2 of them against A*: right 1, ties 0 (right priority, wrong tie), mistakes 1. The page stepped the other 7 itself.", "其中 2 次由你选择"},
 	} {
-		m := expandModel{marks: c.marks, at: 9}
+		m := Model{marks: c.marks, at: 9}
 		for _, l := range []ui.Lang{ui.English, ui.Chinese} {
-			p := &expandPanel{Lang: l, Alg: astar, Level: 1, Snap: snap, Model: m}
+			p := &Panel{Lang: l, Alg: astar, Level: 1, Snap: snap, Model: m}
 			if got, want := p.summary(), map[ui.Lang]string{ui.English: c.en, ui.Chinese: c.zh}[l]; !strings.HasPrefix(got, want) && !strings.Contains(got, want) {
 				t.Errorf("marks %v (%s): %q, want %q", c.marks, l, got, want)
 			}
