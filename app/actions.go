@@ -33,22 +33,14 @@ type (
 	arrowKey   solver.Dir                  // an arrow key on the board: the blank moves the other way
 )
 
-// Play mode.
-type (
-	handToggle  struct{} // play mode on or off
-	handHint    struct{} // show a tile whose slide brings the board closer
-	handRestart struct{} // back to the board play began on
-	handProve   struct{} // prove the start's distance (the tables it waited for are ready)
-)
-
 // The page's other parts.
 type (
 	compareAsk  string        // "algorithms", "heuristics" or "stop"
 	comparePick int           // a row of the comparison chosen for a race, or taken back
 	raceThese   struct{}      // race the rows chosen
 	embedLangAt ui.Lang       // the embed's language ("": each viewer's)
-	playSeek    int           // the player's slider or a move of its list
-	playToggle  struct{}      // Play or Pause
+	replaySeek    int           // the player's slider or a move of its list
+	replayToggle  struct{}      // Play or Pause
 	paceSet     int           // the player's pace
 	autoplaySet bool          // play by itself when solved
 	quizToggle  struct{}      // the quiz on or off

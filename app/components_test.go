@@ -38,7 +38,7 @@ func TestVerdictExplainsParity(t *testing.T) {
 
 func TestPlayerButtons(t *testing.T) {
 	path := []solver.Move{{Dir: solver.Right, Tile: 5}, {Dir: solver.Down, Tile: 8}}
-	p := &playerPanel{Lang: ui.English, Path: path, At: 0}
+	p := &replayPanel{Lang: ui.English, Path: path, At: 0}
 	disp := app.NewClientTester(p)
 	defer disp.Close()
 	if err := app.TestMatch(p, app.TestUIDescriptor{Path: app.TestPath(0, 3, 0), Expected: app.Span().ID("move-of").Text("Move 0 of 2")}); err != nil {

@@ -56,6 +56,7 @@
 //	a URL parameter                 state/settings.go (parseSettings, query); README's table
 //	what a control does             actions.go (the action), pageact.go (act), the model it reaches
 //	editing the board or options    editmodel.go, editboards.go
+//	the solution's player           replaymodel.go, replaypanel.go
 //	the run (Run, Step, Pause…)     runctl.go (the controller), runmodel.go (its effects)
 //	what travels to the worker      search/protocol.go (Request, Reply), search/spec.go (Spec)
 //	the worker's searches           search/server.go, search/runner.go (pace, slices)
@@ -69,7 +70,7 @@
 //	the heuristic workshop          solver/formula*.go (the formula), solver/audit.go (the check),
 //	                                search/heuristic.go (a heuristic by name, custom with its formula),
 //	                                workshop/ (workshopmodel.go: the check; workshoppanel.go)
-//	play mode (mode=play)           handmodel.go (the score, the distances known and proved), handpanel.go,
+//	play mode (mode=play)           play/ (model.go: the score, the distances known and proved; panel.go),
 //	                                pagehand.go (the proofs asked of the side worker: search.OpSolve)
 //	pictures on the tiles (pic=)    pics/ (the built-in ones' names), picture/ (picture.go: the own picture read and kept;
 //	                                picturepanel.go), pagepicture.go, ui/boardview.go (each tile's part), ui/treelayout.go

@@ -19,9 +19,9 @@ func pickBoard(t *testing.T, ctx context.Context, b string) {
 	}
 }
 
-// play opens url, a page in "you are the search" at moment 0, whose one
+// openPick opens url, a page in "you are the search" at moment 0, whose one
 // choice is the start.
-func play(t *testing.T, ctx context.Context, url string) {
+func openPick(t *testing.T, ctx context.Context, url string) {
 	t.Helper()
 	open(t, ctx, url)
 	waitFor(t, ctx, "the choices", `document.querySelectorAll('#expand-choices .quiz-choice').length === 1`, 5*time.Second)
@@ -42,7 +42,7 @@ func expandWait(t *testing.T, ctx context.Context, n int, want string) string {
 func TestBrowserExpand(t *testing.T) {
 	s := serveSite(t, "")
 	ctx := screen(t, 1280, 720)
-	play(t, ctx, s.url+"/?start=413726580&algo=astar&h=manhattan&mode=expand&lang=en")
+	openPick(t, ctx, s.url+"/?start=413726580&algo=astar&h=manhattan&mode=expand&lang=en")
 	pickBoard(t, ctx, "413/726/58_")
 	expandWait(t, ctx, 1, "✓ Right: A* expands 413/726/58_.")
 	pickBoard(t, ctx, "413/72_/586")
@@ -73,7 +73,7 @@ func TestBrowserExpand(t *testing.T) {
 		{"dfs", "413/726/5_8", "Depth-first takes the newest board", "413/72_/586"},
 		{"idastar", "413/72_/586", "bound", "413/726/58_"},
 	} {
-		play(t, ctx, s.url+"/?start=413726580&h=manhattan&mode=expand&lang=en&algo="+c.algo)
+		openPick(t, ctx, s.url+"/?start=413726580&h=manhattan&mode=expand&lang=en&algo="+c.algo)
 		pickBoard(t, ctx, "413/726/58_")
 		expandWait(t, ctx, 1, "✓ Right")
 		if c.algo == "bfs" { // to moment 2, where the queue holds two layers
@@ -93,7 +93,7 @@ func TestBrowserExpand(t *testing.T) {
 	}
 
 	// Level 3: each child's fate, then the summary at the end.
-	play(t, ctx, s.url+"/?start=123456078&algo=astar&h=manhattan&mode=expand&level=3&lang=en")
+	openPick(t, ctx, s.url+"/?start=123456078&algo=astar&h=manhattan&mode=expand&level=3&lang=en")
 	pickBoard(t, ctx, "123/456/_78")
 	expandWait(t, ctx, 1, "✓ Right")
 	waitFor(t, ctx, "the children's fates", `document.querySelectorAll('#expand-fates .fate-child').length === 2`, 5*time.Second)
@@ -115,7 +115,7 @@ func TestBrowserExpand(t *testing.T) {
 		t.Errorf("the summary: %q", v)
 	}
 
-	play(t, ctx, s.url+"/?start=413726580&algo=astar&h=manhattan&mode=expand&level=2&lang=zh")
+	openPick(t, ctx, s.url+"/?start=413726580&algo=astar&h=manhattan&mode=expand&level=2&lang=zh")
 	pickBoard(t, ctx, "413/726/58_")
 	expandWait(t, ctx, 1, "✓ 答对了")
 	if got := eval[int](t, ctx, `document.querySelectorAll('#expand-choices .ghf').length`); got != 0 {
@@ -124,7 +124,7 @@ func TestBrowserExpand(t *testing.T) {
 	screenshot(t, ctx, "expand-level2-zh-1280x720")
 
 	embed := screen(t, 600, 450)
-	play(t, embed, s.url+"/?start=413726580&algo=astar&h=manhattan&mode=expand&embed=1&lang=en")
+	openPick(t, embed, s.url+"/?start=413726580&algo=astar&h=manhattan&mode=expand&embed=1&lang=en")
 	pickBoard(t, embed, "413/726/58_")
 	expandWait(t, embed, 1, "✓ Right")
 	screenshot(t, embed, "expand-embed-600x450")

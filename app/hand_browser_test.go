@@ -11,6 +11,7 @@ import (
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
+	"slidelab/app/play"
 	"slidelab/solver"
 )
 
@@ -39,7 +40,7 @@ func TestBrowserPlayByHand(t *testing.T) {
 		}
 		wrong := 0 // the tile whose slide goes the wrong way
 		for d := solver.Up; d <= solver.Right; d++ {
-			if nb, ok := start.Neighbor(d); ok && exactDistance(nb, goal) == 15 {
+			if nb, ok := start.Neighbor(d); ok && play.ExactDistance(nb, goal) == 15 {
 				wrong = start.At(nb.Blank())
 			}
 		}
@@ -73,13 +74,13 @@ func TestBrowserPlayByHand4x4(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d := exactOf(t, start, goal)
+	d := distance(t, start, goal)
 	open(t, ctx, s.url+"/?start=5,1,3,4/2,0,7,8/9,6,11,12/13,10,14,15&mode=play&lang=en")
 	waitEqual(t, ctx, "the proof", `document.getElementById('hand-meter').textContent`,
 		fmt.Sprintf("%d moves to the goal (exact: proved by IDA* with pattern databases)", d), time.Minute)
 	wrong := 0
 	for dir := solver.Up; dir <= solver.Right; dir++ {
-		if nb, ok := start.Neighbor(dir); ok && exactOf(t, nb, goal) == d+1 {
+		if nb, ok := start.Neighbor(dir); ok && distance(t, nb, goal) == d+1 {
 			wrong = start.At(nb.Blank())
 		}
 	}
@@ -98,4 +99,21 @@ func TestBrowserPlayByHand4x4(t *testing.T) {
 		fmt.Sprintf("Closer: %d → %d moves to the goal.", d+1, d), 5*time.Second)
 	readable(t, ctx, "4×4 play")
 	screenshot(t, ctx, "play-4x4-en")
+}
+
+// distance is b's distance to goal by IDA* with linear conflict: an oracle
+// apart from the page's proof (IDA* with pattern databases).
+func distance(t *testing.T, b, goal solver.Board) int {
+	t.Helper()
+	lc, _ := solver.NewHeuristic("linear", goal)
+	s, err := solver.New("idastar", solver.Problem{Start: b, Goal: goal}, solver.Options{Heuristic: lc})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for s.Step(1<<20) == solver.Running {
+	}
+	if s.Result().Outcome != solver.Solved {
+		t.Fatalf("IDA* found no path from %v", b)
+	}
+	return len(s.Result().Path)
 }

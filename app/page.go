@@ -8,6 +8,7 @@ import (
 	"slidelab/app/pick"
 	"slidelab/app/pics"
 	"slidelab/app/picture"
+	"slidelab/app/play"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -38,7 +39,7 @@ type lab struct {
 	banner    bannerModel
 	share     shareModel
 	run       runModel
-	play      playModel
+	replay    replayModel
 	cmp       compareModel
 	work      workshop.Model
 	side      *search.Port // the side worker (the comparison's, the workshop check's, play mode's proofs), nil until the first
@@ -52,7 +53,7 @@ type lab struct {
 	toured    bool // this browser has seen a lesson, or declined the tour: it is not offered
 
 	optimal distanceMemo  // the start's exact distance
-	hand    handModel     // play mode's score
+	hand    play.Model    // play mode's score
 	pic     picture.Model // the reader's own picture
 }
 
@@ -100,7 +101,7 @@ func (c *lab) OnMount(ctx app.Context) {
 
 func (c *lab) OnDismount() {
 	c.run.drop()
-	c.play.Halt()
+	c.replay.Halt()
 	c.cmp.Halt()
 	c.work.Halt()
 	if c.unlisten != nil {
@@ -109,7 +110,7 @@ func (c *lab) OnDismount() {
 }
 
 func (c *lab) Render() app.UI {
-	s := &scene{set: c.set, alg: c.set.Algorithm(), run: c.run, edit: c.edit, play: c.play, quiz: c.quiz, xp: c.xp,
+	s := &scene{set: c.set, alg: c.set.Algorithm(), run: c.run, edit: c.edit, replay: c.replay, quiz: c.quiz, xp: c.xp,
 		view: c.view, sub: c.sub, opening: c.opening, tour: !c.toured && !c.lesson.Following() && !c.author.On, page: c}
 	if c.lesson.Following() {
 		s.fragment = "#" + c.lesson.Fragment()
@@ -133,13 +134,13 @@ func (c *lab) Render() app.UI {
 	class += picClass
 	board := app.Div().ID("main-board-wrap").Class("board-wrap").TabIndex(0).
 		Aria("label", l.T("board")).OnKeyDown(onBoardKey(c, func() bool { return c.run.state == stateReady })).Body(s.mainBoard())
-	var play app.UI = app.Text("")
-	if c.play.mounted {
-		p := &playerPanel{Lang: l, At: c.play.at, Playing: c.play.playing, Pace: c.play.pace, Autoplay: c.set.Autoplay, Page: c}
+	var replay app.UI = app.Text("")
+	if c.replay.mounted {
+		p := &replayPanel{Lang: l, At: c.replay.at, Playing: c.replay.playing, Pace: c.replay.pace, Autoplay: c.set.Autoplay, Page: c}
 		if snap.Outcome == solver.Solved {
 			p.Path = snap.Path
 		}
-		play = p
+		replay = p
 	}
 	preparing := c.tab.runWaits() // a Run or Step waits for the tables
 	controls := &controlsPanel{Lang: l, Set: c.set, State: c.run.state, AtStart: snap.At == 0, Preparing: preparing, Page: c}
@@ -150,9 +151,9 @@ func (c *lab) Render() app.UI {
 	}
 	var hand app.UI = app.Text("")
 	if !c.set.Racing() && (c.set.Play || c.run.state == stateReady) { // its button gives way to a search's panels (the one-screen lesson)
-		hand = &handPanel{Lang: l, On: c.set.Play, Hand: c.hand, Board: c.set.Start, Goal: c.set.Goal, Page: c}
+		hand = &play.Panel{Lang: l, On: c.set.Play, Hand: c.hand, Board: c.set.Start, Goal: c.set.Goal, Page: c}
 	}
-	stage := ui.Div("stage", board, s.boardNote(alg), hand, play, solvability)
+	stage := ui.Div("stage", board, s.boardNote(alg), hand, replay, solvability)
 	var laneVerdict app.UI = app.Text("") // a race on a board that cannot reach its goal says so before Run, where the lanes are
 	if !check.Solvable {
 		laneVerdict = solvability

@@ -13,6 +13,7 @@ import (
 	"slidelab/app/lesson"
 	"slidelab/app/pick"
 	"slidelab/app/picture"
+	"slidelab/app/play"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -36,7 +37,7 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 			return
 		}
 		if a.e == evReset {
-			c.play.Reset()
+			c.replay.Reset()
 		}
 		c.dispatch(ctx, a.e, a.m)
 		if a.e == evReset && c.set.Expand > 0 { // the class plays the search again from its moment 0
@@ -63,7 +64,7 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		if c.run.state == stateReady {
 			c.edited(ctx, a)
 		}
-	case handToggle, handHint, handRestart, handProve:
+	case play.Toggle, play.Hint, play.Restart, play.Prove:
 		c.handAct(ctx, a)
 	case picture.PicSet, picture.NumsSet, picture.PicForget, picture.PicFile, picture.PicRead:
 		c.pictureAct(ctx, a)
@@ -109,12 +110,12 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		}
 	case embedLangAt:
 		c.share.setEmbedLang(ui.Lang(a))
-	case playSeek:
-		c.play.seek(int(a), c.pathLen())
-	case playToggle:
-		c.play.Toggle(ctx, c.pathLen())
+	case replaySeek:
+		c.replay.seek(int(a), c.pathLen())
+	case replayToggle:
+		c.replay.Toggle(ctx, c.pathLen())
 	case paceSet:
-		c.play.setPace(ctx, int(a), c.pathLen())
+		c.replay.setPace(ctx, int(a), c.pathLen())
 	case autoplaySet:
 		c.set.Autoplay = bool(a)
 		c.share.updateURL(ctx, c.set)
@@ -265,7 +266,7 @@ func (c *lab) replace(ctx app.Context, set state.Settings) {
 	c.set = set
 	c.edits++
 	c.dispatch(ctx, evReset, search.Stay)
-	c.play.Reset()
+	c.replay.Reset()
 	c.schedule(ctx, sideEnd, jobCompare, nil)
 	c.cmp.Reset()
 	c.tab.Forget()

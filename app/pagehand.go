@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/play"
 	"slidelab/app/search"
 	"slidelab/app/ui"
 	"slidelab/solver"
@@ -11,8 +12,8 @@ import (
 // The page's side of play mode: the score follows the start's edits.
 
 // handNow is play mode's score, begun on the start if it has not been.
-func (c *lab) handNow() *handModel {
-	if c.hand.from.IsZero() || c.hand.goal != c.set.Goal {
+func (c *lab) handNow() *play.Model {
+	if c.hand.From.IsZero() || c.hand.Goal != c.set.Goal {
 		c.hand.Begin(c.set.Start, c.set.Goal)
 	}
 	return &c.hand
@@ -24,10 +25,10 @@ func (c *lab) handFollow(ctx app.Context, before solver.Board) {
 	if !c.set.Play {
 		return
 	}
-	if c.hand.from.IsZero() { // play began with the page (mode=play), on before
+	if c.hand.From.IsZero() { // play began with the page (mode=play), on before
 		c.hand.Begin(before, c.set.Goal)
 	}
-	c.hand.follow(before, c.set.Start, c.set.Goal)
+	c.hand.Follow(before, c.set.Start, c.set.Goal)
 	c.handProve(ctx)
 }
 
@@ -44,16 +45,16 @@ func (c *lab) handProve(ctx app.Context) {
 	if c.tab.build != nil { // after the build: tablesEnded
 		return
 	}
-	bs := c.handNow().toProve(c.set.Start)
+	bs := c.handNow().ToProve(c.set.Start)
 	if len(bs) == 0 {
 		return
 	}
 	if tablesMissing(c.set.Goal, true) {
-		c.withTables(ctx, handProve{})
+		c.withTables(ctx, play.Prove{})
 		return
 	}
 	c.schedule(ctx, sideAsk, jobProve, func() {
-		req := search.Request{Gen: c.hand.asked(bs), Op: search.OpSolve}
+		req := search.Request{Gen: c.hand.Asked(bs), Op: search.OpSolve}
 		for _, b := range bs {
 			req.Specs = append(req.Specs, search.Spec{Start: b, Goal: c.set.Goal, Algo: "idastar", Heuristic: "pdb"})
 		}
@@ -68,17 +69,17 @@ func (c *lab) handProve(ctx app.Context) {
 func (c *lab) handProved(rep search.Reply) {
 	switch {
 	case rep.Run != nil:
-		c.hand.proved(rep.Gen, rep.Run.Index, rep.Run.Path, rep.Run.Outcome == solver.Solved, rep.Run.Last)
-	case rep.Err != "" && rep.Gen == c.hand.gen: // none of them can be proved
-		c.hand.giveUp(c.hand.proving)
-		c.hand.dropProof() // forgets them; the job's end is the schedule's (handProve)
+		c.hand.Proved(rep.Gen, rep.Run.Index, rep.Run.Path, rep.Run.Outcome == solver.Solved, rep.Run.Last)
+	case rep.Err != "" && rep.Gen == c.hand.Gen: // none of them can be proved
+		c.hand.GiveUp(c.hand.Proving)
+		c.hand.DropProof() // forgets them; the job's end is the schedule's (handProve)
 	}
 }
 
 // handAct carries out play mode's buttons.
 func (c *lab) handAct(ctx app.Context, a ui.Action) {
 	switch a.(type) {
-	case handToggle:
+	case play.Toggle:
 		set := c.set
 		set.Play = !set.Play && !set.Racing()
 		if set.Play {
@@ -89,12 +90,12 @@ func (c *lab) handAct(ctx app.Context, a ui.Action) {
 		c.set = set
 		c.share.updateURL(ctx, c.set)
 		c.handProve(ctx)
-	case handHint:
-		c.handNow().hintFor(c.set.Start, c.set.Goal)
-	case handProve:
+	case play.Hint:
+		c.handNow().HintFor(c.set.Start, c.set.Goal)
+	case play.Prove:
 		c.handProve(ctx)
-	case handRestart:
-		if from := c.handNow().from; from != c.set.Start {
+	case play.Restart:
+		if from := c.handNow().From; from != c.set.Start {
 			c.edited(ctx, startTyped(from.String()))
 			c.hand.Begin(from, c.set.Goal) // a board one move away is not a move here
 		}

@@ -84,13 +84,13 @@ func (c *lab) show(ctx app.Context) {
 		}
 		scrollToLit()
 	})
-	c.play.Reset()
-	c.play.mounted = c.play.mounted || (snap.Outcome == solver.Solved && !c.set.Racing())
+	c.replay.Reset()
+	c.replay.mounted = c.replay.mounted || (snap.Outcome == solver.Solved && !c.set.Racing())
 	if snap.Outcome != solver.Running {
 		first := c.run.state != stateFinished
 		c.dispatch(ctx, evEnded, search.Stay)
 		if first && snap.Outcome == solver.Solved && c.set.Autoplay && len(snap.Path) > 0 { // a race's lanes stay on their ends
-			c.play.Toggle(ctx, len(snap.Path)) // the solution plays by itself
+			c.replay.Toggle(ctx, len(snap.Path)) // the solution plays by itself
 		}
 	}
 }
@@ -123,7 +123,7 @@ func (c *lab) tablesEnded(ctx app.Context, ready tablesReady, err error) {
 	next := c.tab.end(ready, err, c.edits, c.set.Goal, time.Now())
 	if err != nil {
 		c.banner.say(fmt.Sprintf(c.set.Lang.T("badOptions"), state.InputErrorText(c.set.Lang, err)))
-		c.hand.giveUp(c.hand.toProve(c.set.Start)) // play mode says so instead of "proving…"
+		c.hand.GiveUp(c.hand.ToProve(c.set.Start)) // play mode says so instead of "proving…"
 		return
 	}
 	c.noteMemory()

@@ -34,7 +34,7 @@ func (c *lab) schedule(ctx app.Context, ev sideEvent, job sideJob, start func())
 	case jobCheck:
 		c.work.Halt()
 	case jobProve:
-		c.hand.dropProof()
+		c.hand.DropProof()
 	}
 	switch {
 	case eff.start == jobNone:

@@ -54,8 +54,8 @@ func (s *scene) laneBoard(lane search.Snapshot) solver.Board {
 	case lane.Outcome == solver.Solved:
 		boards, _ := s.set.Start.Apply(lane.Path)
 		at := len(boards) - 1
-		if s.play.used {
-			at = min(s.play.at, at)
+		if s.replay.used {
+			at = min(s.replay.at, at)
 		}
 		return boards[at]
 	case lane.HasCurrent:
@@ -200,27 +200,27 @@ func rankBadge(l ui.Lang, rank int) app.HTMLSpan {
 // racePlayer plays the lanes' solutions side by side: one move a step, a
 // lane that has arrived waits on the goal.
 func (s *scene) racePlayer(n int) app.UI {
-	l, at := s.set.Lang, s.play.at
-	if !s.play.used { // the lanes show their ends: Play plays from the start
+	l, at := s.set.Lang, s.replay.at
+	if !s.replay.used { // the lanes show their ends: Play plays from the start
 		at = n
 	}
 	playLabel := "▶ " + l.T("racePlay")
-	if s.play.playing {
+	if s.replay.playing {
 		playLabel = "❚❚ " + l.T("pause")
 	}
 	seek := func(k int) app.EventHandler {
-		return func(ctx app.Context, e app.Event) { s.page.Act(ctx, playSeek(k)) }
+		return func(ctx app.Context, e app.Event) { s.page.Act(ctx, replaySeek(k)) }
 	}
 	return ui.Div("race-player",
 		app.Button().ID("race-first").Text("|◀").Aria("label", l.T("first")).Title(l.T("first")).Disabled(at == 0).OnClick(seek(0), 0),
-		app.Button().ID("race-play").Class("primary").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, playToggle{}) }),
+		app.Button().ID("race-play").Class("primary").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, replayToggle{}) }),
 		app.Button().ID("race-last").Text("▶|").Aria("label", l.T("last")).Title(l.T("last")).Disabled(at == n).OnClick(seek(n), n),
 		app.Label().Class("slider").Body(
 			app.Span().ID("race-move-of").Text(fmt.Sprintf(l.T("moveOf"), at, n)),
 			app.Input().Type("range").ID("race-moves").Min(0).Max(n).Value(strconv.Itoa(at)).
 				OnInput(func(ctx app.Context, e app.Event) {
 					if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-						s.page.Act(ctx, playSeek(v))
+						s.page.Act(ctx, replaySeek(v))
 					}
 				}),
 		),

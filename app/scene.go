@@ -22,7 +22,7 @@ type scene struct {
 	alg      solver.Algorithm
 	run      runModel
 	edit     editModel
-	play     playModel
+	replay   replayModel
 	quiz     explain.QuizModel
 	xp       pick.Model
 	view     state.View    // the tab shown
@@ -157,7 +157,7 @@ func (s *scene) boardShown() solver.Board {
 	switch {
 	case snap.Outcome == solver.Solved:
 		boards, _ := s.set.Start.Apply(snap.Path)
-		return boards[min(s.play.at, len(boards)-1)]
+		return boards[min(s.replay.at, len(boards)-1)]
 	case snap.HasCurrent:
 		return snap.Current.Board
 	}

@@ -1,4 +1,4 @@
-package main
+package play
 
 import (
 	"fmt"
@@ -13,25 +13,25 @@ import (
 // handPanel is play mode under the board: the button that starts it, then
 // the moves, the distance to the goal with its meter, what the last move
 // did, a hint, and the score once solved.
-type handPanel struct {
+type Panel struct {
 	app.Compo
 
 	Lang  ui.Lang
 	On    bool
-	Hand  handModel
+	Hand  Model
 	Board solver.Board // the start: the board being played
 	Goal  solver.Board
 	Page  ui.Actor
 }
 
-func (p *handPanel) Render() app.UI {
+func (p *Panel) Render() app.UI {
 	l := p.Lang
-	toggle := app.Button().ID("hand-toggle").Aria("pressed", p.On).OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, handToggle{}) })
+	toggle := app.Button().ID("hand-toggle").Aria("pressed", p.On).OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, Toggle{}) })
 	if !p.On {
 		return app.Section().ID("hand").Class("panel hand").Body(toggle.Text(l.T("handStart")))
 	}
 	h := p.Hand
-	if h.from.IsZero() || h.goal != p.Goal { // play began with the page (mode=play), or the goal changed
+	if h.From.IsZero() || h.Goal != p.Goal { // play began with the page (mode=play), or the goal changed
 		h.Begin(p.Board, p.Goal)
 	}
 	d := h.dist(p.Board)
@@ -40,14 +40,14 @@ func (p *handPanel) Render() app.UI {
 	if p.Board.Len() > solver.MaxExactCells {
 		meter = fmt.Sprintf(l.T("handProved"), d)
 	}
-	full, left := h.dist(h.from), d // the meter: how much of the way is done
+	full, left := h.dist(h.From), d // the meter: how much of the way is done
 	switch {
 	case !solvable:
 		meter, full, left = l.T("handUnsolvable"), 0, 0
 	case p.Board == p.Goal:
 		meter, full, left = l.T("handAtGoal"), 1, 0
 	case d < 0:
-		lb, from := solver.LowerBound(p.Board, p.Goal), solver.LowerBound(h.from, p.Goal)
+		lb, from := solver.LowerBound(p.Board, p.Goal), solver.LowerBound(h.From, p.Goal)
 		key := "handBoundLC"
 		switch {
 		case h.isProving(p.Board) || h.needsProof(p.Board): // asked for, or about to be (the tables, the worker busy)
@@ -90,23 +90,23 @@ func (p *handPanel) Render() app.UI {
 	}
 	body = append(body, app.P().ID("hand-status").Class("hand-status").Attr("role", "status").Text(status))
 	hint := app.Button().ID("hand-hint").Text(l.T("handHintButton")).Disabled(d <= 0).
-		OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, handHint{}) })
+		OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, Hint{}) })
 	body = append(body, ui.Div("buttons", hint,
 		app.Button().ID("hand-restart").Text(l.T("handRestart")).Disabled(h.moves == 0).
-			OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, handRestart{}) }),
+			OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, Restart{}) }),
 		toggle.Text(l.T("handStop"))))
 	return app.Section().ID("hand").Class("panel hand").Body(body...)
 }
 
 // score is the verdict once solved: the moves against the shortest, or
 // against the lower bound where the shortest is not known.
-func (p *handPanel) score() string {
+func (p *Panel) score() string {
 	l, h := p.Lang, p.Hand
-	switch from := h.dist(h.from); {
+	switch from := h.dist(h.From); {
 	case from >= 0 && h.moves == from:
 		return fmt.Sprintf(l.T("handBest"), h.moves)
 	case from >= 0:
 		return fmt.Sprintf(l.T("handScore"), h.moves, from, h.moves-from)
 	}
-	return fmt.Sprintf(l.T("handScoreBound"), h.moves, solver.LowerBound(h.from, p.Goal))
+	return fmt.Sprintf(l.T("handScoreBound"), h.moves, solver.LowerBound(h.From, p.Goal))
 }

@@ -1,4 +1,4 @@
-package main
+package play
 
 import (
 	"slices"
@@ -20,17 +20,17 @@ import (
 // move to the other's), so the moves that went the wrong way are
 // (moves + d(now) − d(start)) / 2 once both ends are known, whatever was
 // proved in between.
-type handModel struct {
-	from     solver.Board // the board play began on
-	goal     solver.Board // the goal it plays to: a new goal starts play again
+type Model struct {
+	From     solver.Board // the board play began on
+	Goal     solver.Board // the goal it plays to: a new goal starts play again
 	moves    int
 	last     [2]solver.Board // the boards before and after the last move; zero: none yet
 	hint     int             // the tile a hint says to slide; 0: none
 	solved   bool            // the board reached the goal
 	known    map[solver.Board]handProof
 	unproved map[solver.Board]bool // boards whose proof ran out of budget or failed: not asked again
-	proving  []solver.Board        // the boards the side worker is proving, in order; none: nil
-	gen      int                   // the last proofs asked for's: replies to earlier ones are dropped
+	Proving  []solver.Board        // the boards the side worker is proving, in order; none: nil
+	Gen      int                   // the last proofs asked for's: replies to earlier ones are dropped
 }
 
 // handProof is a board's exact distance, and the next board on a shortest
@@ -41,7 +41,7 @@ type handProof struct {
 }
 
 // exactDistance is the exact distance from the table, up to 9 cells.
-func exactDistance(b, goal solver.Board) int {
+func ExactDistance(b, goal solver.Board) int {
 	d, err := solver.Distance(b, goal)
 	if err != nil {
 		return -1
@@ -51,24 +51,24 @@ func exactDistance(b, goal solver.Board) int {
 
 // begin starts play on start. What is known of the distances to the goal
 // stays while the goal does.
-func (h *handModel) Begin(start, goal solver.Board) {
-	known, unproved, proving, gen := h.known, h.unproved, h.proving, h.gen
-	if goal != h.goal || known == nil {
+func (h *Model) Begin(start, goal solver.Board) {
+	known, unproved, proving, gen := h.known, h.unproved, h.Proving, h.Gen
+	if goal != h.Goal || known == nil {
 		known, unproved, proving = map[solver.Board]handProof{}, map[solver.Board]bool{}, nil
 	}
-	*h = handModel{from: start, goal: goal, solved: start == goal, known: known, unproved: unproved, proving: proving, gen: gen}
+	*h = Model{From: start, Goal: goal, solved: start == goal, known: known, unproved: unproved, Proving: proving, Gen: gen}
 }
 
 // dist is b's exact distance to the goal, -1 while it is not known: from
 // the table up to 9 cells (remembered), from a proof above.
-func (h *handModel) dist(b solver.Board) int {
+func (h *Model) dist(b solver.Board) int {
 	if p, ok := h.known[b]; ok {
 		return p.d
 	}
 	if b.IsZero() || b.Len() > solver.MaxExactCells {
 		return -1
 	}
-	d := exactDistance(b, h.goal)
+	d := ExactDistance(b, h.Goal)
 	if d >= 0 && h.known != nil {
 		h.known[b] = handProof{d: d}
 	}
@@ -77,11 +77,11 @@ func (h *handModel) dist(b solver.Board) int {
 
 // follow takes a change of the start: one move is counted, any other
 // change (a board typed, a scramble, a new size) starts play again.
-func (h *handModel) follow(before, after, goal solver.Board) {
-	if before == after && goal == h.goal {
+func (h *Model) Follow(before, after, goal solver.Board) {
+	if before == after && goal == h.Goal {
 		return
 	}
-	if !ui.OneMove(before, after) || h.solved || goal != h.goal {
+	if !ui.OneMove(before, after) || h.solved || goal != h.Goal {
 		h.Begin(after, goal)
 		return
 	}
@@ -94,8 +94,8 @@ func (h *handModel) follow(before, after, goal solver.Board) {
 // wrong is the number of moves that went the wrong way, play being on
 // board now, and false while the distance of the start or of now is not
 // known.
-func (h *handModel) wrong(now solver.Board) (int, bool) {
-	from, to := h.dist(h.from), h.dist(now)
+func (h *Model) wrong(now solver.Board) (int, bool) {
+	from, to := h.dist(h.From), h.dist(now)
 	if from < 0 || to < 0 {
 		return 0, false
 	}
@@ -104,7 +104,7 @@ func (h *handModel) wrong(now solver.Board) (int, bool) {
 
 // hintFor sets the hint: a tile whose slide brings b a move closer to the
 // goal, where the exact distance is known. It reports whether there is one.
-func (h *handModel) hintFor(b, goal solver.Board) bool {
+func (h *Model) HintFor(b, goal solver.Board) bool {
 	d := h.dist(b)
 	if d <= 0 {
 		return false
@@ -124,22 +124,22 @@ func (h *handModel) hintFor(b, goal solver.Board) bool {
 
 // needsProof reports whether b's distance is to be proved: a board of 10
 // to 16 cells whose distance is not known, not being proved, not given up.
-func (h *handModel) needsProof(b solver.Board) bool {
+func (h *Model) needsProof(b solver.Board) bool {
 	return b.Packed() && b.Len() > solver.MaxExactCells && h.dist(b) < 0 && !h.unproved[b] && !h.isProving(b) &&
-		solver.CheckSolvable(b, h.goal).Solvable
+		solver.CheckSolvable(b, h.Goal).Solvable
 }
 
 // isProving reports whether the side worker is proving b's distance.
-func (h *handModel) isProving(b solver.Board) bool { return slices.Contains(h.proving, b) }
+func (h *Model) isProving(b solver.Board) bool { return slices.Contains(h.Proving, b) }
 
 // toProve is what to ask the side worker to prove, play being on board
 // now: now's distance for the meter, then the start's for the score; nil
 // when neither is new. A request stops the one under way, so a board still
 // being proved is asked for again beside a new one.
-func (h *handModel) toProve(now solver.Board) []solver.Board {
+func (h *Model) ToProve(now solver.Board) []solver.Board {
 	var bs []solver.Board
 	fresh := false
-	for _, b := range []solver.Board{now, h.from} {
+	for _, b := range []solver.Board{now, h.From} {
 		switch {
 		case slices.Contains(bs, b):
 		case h.needsProof(b):
@@ -156,7 +156,7 @@ func (h *handModel) toProve(now solver.Board) []solver.Board {
 
 // giveUp notes that bs cannot be proved (the tables could not be built,
 // the worker failed): the meter says so, and they are not asked again.
-func (h *handModel) giveUp(bs []solver.Board) {
+func (h *Model) GiveUp(bs []solver.Board) {
 	for _, b := range bs {
 		h.unproved[b] = true
 	}
@@ -164,32 +164,32 @@ func (h *handModel) giveUp(bs []solver.Board) {
 
 // asked notes that the proofs of bs, in order, are asked for, and returns
 // their gen.
-func (h *handModel) asked(bs []solver.Board) int {
-	h.gen++
-	h.proving = bs
-	return h.gen
+func (h *Model) Asked(bs []solver.Board) int {
+	h.Gen++
+	h.Proving = bs
+	return h.Gen
 }
 
 // dropProof forgets the proofs under way: the side worker has another job.
-func (h *handModel) dropProof() {
-	h.gen++
-	h.proving = nil
+func (h *Model) DropProof() {
+	h.Gen++
+	h.Proving = nil
 }
 
 // proved takes the reply of the i-th proof asked for with gen (its path
 // from the board proved; solved false when the search gave up): every
 // board along the path gets its distance and its next board. last: the
 // request's last proof.
-func (h *handModel) proved(gen, i int, path []solver.Move, solved, last bool) {
-	if gen != h.gen || i < 0 || i >= len(h.proving) {
+func (h *Model) Proved(gen, i int, path []solver.Move, solved, last bool) {
+	if gen != h.Gen || i < 0 || i >= len(h.Proving) {
 		return
 	}
-	b := h.proving[i]
+	b := h.Proving[i]
 	if last {
-		h.proving = nil
+		h.Proving = nil
 	}
 	boards, err := b.Apply(path)
-	if !solved || err != nil || boards[len(boards)-1] != h.goal {
+	if !solved || err != nil || boards[len(boards)-1] != h.Goal {
 		h.unproved[b] = true
 		return
 	}

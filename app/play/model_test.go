@@ -1,4 +1,4 @@
-package main
+package play
 
 import (
 	"math/rand/v2"
@@ -13,28 +13,28 @@ import (
 func TestHandModel(t *testing.T) {
 	goal := solver.Standard(3, 3)
 	start, _ := solver.Parse("123405678") // 14 moves from the goal
-	var h handModel
+	var h Model
 	h.Begin(start, goal)
-	if h.dist(h.from) != 14 || h.moves != 0 || h.solved {
+	if h.dist(h.From) != 14 || h.moves != 0 || h.solved {
 		t.Fatalf("begun on %s: %+v", start, h)
 	}
 	b := start
 	var away solver.Board // a move that goes the wrong way
 	for d := solver.Up; d <= solver.Right; d++ {
-		if nb, ok := b.Neighbor(d); ok && exactDistance(nb, goal) == 15 {
+		if nb, ok := b.Neighbor(d); ok && ExactDistance(nb, goal) == 15 {
 			away = nb
 		}
 	}
-	h.follow(b, away, goal)
+	h.Follow(b, away, goal)
 	if w, ok := h.wrong(away); h.moves != 1 || w != 1 || !ok || h.last != [2]solver.Board{b, away} {
 		t.Fatalf("a move the wrong way: %+v", h)
 	}
-	h.follow(away, b, goal)
+	h.Follow(away, b, goal)
 	if w, _ := h.wrong(b); h.moves != 2 || w != 1 || h.last != [2]solver.Board{away, b} {
 		t.Fatalf("back: %+v", h)
 	}
 	for !h.solved {
-		if !h.hintFor(b, goal) {
+		if !h.HintFor(b, goal) {
 			t.Fatalf("no hint on %s", b)
 		}
 		cell := -1
@@ -44,32 +44,32 @@ func TestHandModel(t *testing.T) {
 			}
 		}
 		nb, _, ok := b.MoveTile(cell)
-		if !ok || exactDistance(nb, goal) != exactDistance(b, goal)-1 {
+		if !ok || ExactDistance(nb, goal) != ExactDistance(b, goal)-1 {
 			t.Fatalf("the hint %d on %s does not bring the board closer", h.hint, b)
 		}
-		h.follow(b, nb, goal)
+		h.Follow(b, nb, goal)
 		if h.hint != 0 {
 			t.Fatalf("a hint outlived the move")
 		}
 		b = nb
 	}
-	if w, _ := h.wrong(b); h.moves != 16 || w != 1 || h.dist(h.from) != 14 {
+	if w, _ := h.wrong(b); h.moves != 16 || w != 1 || h.dist(h.From) != 14 {
 		t.Fatalf("solved: %+v, want 16 moves (2 more than the shortest 14), one the wrong way", h)
 	}
-	if h.hintFor(goal, goal) {
+	if h.HintFor(goal, goal) {
 		t.Fatalf("a hint on the goal")
 	}
-	h.follow(goal, start, goal) // typed again: not a move
-	if h.moves != 0 || h.from != start || h.solved {
+	h.Follow(goal, start, goal) // typed again: not a move
+	if h.moves != 0 || h.From != start || h.solved {
 		t.Fatalf("a new board did not start play again: %+v", h)
 	}
-	h.follow(start, start, solver.Spiral(3, 3)) // a new goal
-	if h.goal != solver.Spiral(3, 3) || h.dist(h.from) != exactDistance(start, solver.Spiral(3, 3)) {
+	h.Follow(start, start, solver.Spiral(3, 3)) // a new goal
+	if h.Goal != solver.Spiral(3, 3) || h.dist(h.From) != ExactDistance(start, solver.Spiral(3, 3)) {
 		t.Fatalf("a new goal did not start play again: %+v", h)
 	}
 	big := solver.Standard(5, 5)
 	h.Begin(solver.ScrambleMoves(big, 30, rand.New(rand.NewPCG(1, 2))), big)
-	if h.dist(h.from) != -1 || h.hintFor(h.from, big) || h.needsProof(h.from) {
+	if h.dist(h.From) != -1 || h.HintFor(h.From, big) || h.needsProof(h.From) {
 		t.Fatalf("5×5: an exact distance or a hint where none is known: %+v", h)
 	}
 }
@@ -96,16 +96,16 @@ func TestHandProofs(t *testing.T) {
 		}
 		return s.Result().Path
 	}
-	var h handModel
+	var h Model
 	h.Begin(start, goal)
-	if h.dist(start) != -1 || !h.needsProof(start) || h.hintFor(start, goal) {
+	if h.dist(start) != -1 || !h.needsProof(start) || h.HintFor(start, goal) {
 		t.Fatalf("4×4 before a proof: %+v", h)
 	}
-	if bs := h.toProve(start); len(bs) != 1 || bs[0] != start {
+	if bs := h.ToProve(start); len(bs) != 1 || bs[0] != start {
 		t.Fatalf("to prove at the start: %v", bs)
 	}
-	gen := h.asked(h.toProve(start))
-	if h.needsProof(start) || len(h.toProve(start)) != 0 {
+	gen := h.Asked(h.ToProve(start))
+	if h.needsProof(start) || len(h.ToProve(start)) != 0 {
 		t.Fatal("a board being proved is asked for again")
 	}
 	// The person moves on before the proof: the next request (which stops
@@ -114,26 +114,26 @@ func TestHandProofs(t *testing.T) {
 	if !ok {
 		moved, _ = start.Neighbor(solver.Down)
 	}
-	h.follow(start, moved, goal)
-	bs := h.toProve(moved)
+	h.Follow(start, moved, goal)
+	bs := h.ToProve(moved)
 	if len(bs) != 2 || bs[0] != moved || bs[1] != start {
 		t.Fatalf("while the start is proved, to prove after a move: %v, want the board now and the start", bs)
 	}
-	gen = h.asked(bs)
-	if len(h.toProve(moved)) != 0 {
+	gen = h.Asked(bs)
+	if len(h.ToProve(moved)) != 0 {
 		t.Fatal("both asked for, and asked again")
 	}
 	path, pathMoved := solve(start), solve(moved)
-	h.proved(gen-1, 0, pathMoved, true, false) // a late reply to an earlier request
+	h.Proved(gen-1, 0, pathMoved, true, false) // a late reply to an earlier request
 	if h.dist(moved) != -1 {
 		t.Fatal("a late proof was taken")
 	}
-	h.proved(gen, 0, pathMoved, true, false) // the board now, the request's first of two
+	h.Proved(gen, 0, pathMoved, true, false) // the board now, the request's first of two
 	if h.dist(moved) != len(pathMoved) || !h.isProving(start) {
 		t.Fatalf("the first of two proved: %d (want %d), the start still proved: %v", h.dist(moved), len(pathMoved), h.isProving(start))
 	}
-	h.proved(gen, 1, path, true, true)
-	if h.dist(start) != len(path) || h.proving != nil {
+	h.Proved(gen, 1, path, true, true)
+	if h.dist(start) != len(path) || h.Proving != nil {
 		t.Fatalf("proved: %d, want %d", h.dist(start), len(path))
 	}
 	if w, ok := h.wrong(moved); !ok || w != (1+len(pathMoved)-len(path))/2 {
@@ -143,14 +143,14 @@ func TestHandProofs(t *testing.T) {
 	// The hint follows the path: every board on it is known.
 	b := start
 	for range 3 {
-		if !h.hintFor(b, goal) {
+		if !h.HintFor(b, goal) {
 			t.Fatalf("no hint on %s", b)
 		}
 		nb, _, _ := b.MoveTile(cellOf(b, h.hint))
 		if h.dist(nb) != h.dist(b)-1 {
 			t.Fatalf("the hint %d does not bring %s closer", h.hint, b)
 		}
-		h.follow(b, nb, goal)
+		h.Follow(b, nb, goal)
 		b = nb
 	}
 	if w, ok := h.wrong(b); !ok || w != 0 {
@@ -163,12 +163,12 @@ func TestHandProofs(t *testing.T) {
 			away = nb
 		}
 	}
-	h.follow(b, away, goal)
+	h.Follow(b, away, goal)
 	if _, ok := h.wrong(away); ok || !h.needsProof(away) {
 		t.Fatalf("off the path: %+v", h)
 	}
-	gen = h.asked(h.toProve(away))
-	h.proved(gen, 0, solve(away), true, true)
+	gen = h.Asked(h.ToProve(away))
+	h.Proved(gen, 0, solve(away), true, true)
 	d := h.dist(away)
 	if w, ok := h.wrong(away); !ok || (d == h.dist(b)+1) != (w == 1) || d != exactOf(t, away, goal) {
 		t.Fatalf("off the path proved: d %d, wrong %d %v", d, w, ok)
@@ -179,12 +179,12 @@ func TestHandProofs(t *testing.T) {
 	if h.dist(away) != d {
 		t.Fatal("a new start with the same goal forgot what was proved")
 	}
-	gen = h.asked(h.toProve(other))
-	h.proved(gen, 0, nil, false, true)
+	gen = h.Asked(h.ToProve(other))
+	h.Proved(gen, 0, nil, false, true)
 	if h.needsProof(other) || h.dist(other) != -1 {
 		t.Fatal("a proof given up is asked for again")
 	}
-	h.dropProof()
+	h.DropProof()
 	h.Begin(other, solver.Spiral(4, 4))
 	if h.dist(away) != -1 || len(h.known) != 0 || len(h.unproved) != 0 {
 		t.Fatal("a new goal kept the old goal's distances")

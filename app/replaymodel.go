@@ -9,9 +9,9 @@ import (
 	"slidelab/app/search"
 )
 
-// playModel plays a path on the main board: the board shown and its own
+// replayModel plays a path on the main board: the board shown and its own
 // cancellation, so that pausing it stops nothing else.
-type playModel struct {
+type replayModel struct {
 	mounted bool // a path was found: the player is on the page from then on
 	at      int  // boards shown: 0 is the start
 	playing bool
@@ -25,13 +25,13 @@ var paces = []int{1, 2, 4, 8}
 
 const playPace = 2
 
-func (p *playModel) Halt() {
+func (p *replayModel) Halt() {
 	p.job.Stop()
 	p.playing = false
 }
 
 // setPace plays at pace moves a second from the next move on.
-func (p *playModel) setPace(ctx app.Context, pace, n int) {
+func (p *replayModel) setPace(ctx app.Context, pace, n int) {
 	p.pace = pace
 	if p.playing {
 		p.Halt()
@@ -40,17 +40,17 @@ func (p *playModel) setPace(ctx app.Context, pace, n int) {
 }
 
 // reset stops playing and goes back to the start.
-func (p *playModel) Reset() {
+func (p *replayModel) Reset() {
 	p.Halt()
 	p.at, p.used = 0, false
 }
 
 // seek shows board at of a path of n moves.
-func (p *playModel) seek(at, n int) { p.at, p.used = max(0, min(at, n)), true }
+func (p *replayModel) seek(at, n int) { p.at, p.used = max(0, min(at, n)), true }
 
 // toggle plays a path of n moves from the board shown (from the start once
 // at the end) at its pace, or pauses it.
-func (p *playModel) Toggle(ctx app.Context, n int) {
+func (p *replayModel) Toggle(ctx app.Context, n int) {
 	if p.playing {
 		p.Halt()
 		return

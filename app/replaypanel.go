@@ -13,12 +13,12 @@ import (
 	"slidelab/solver"
 )
 
-// playerPanel lists the moves of a path and steps through them; the page owns
+// replayPanel lists the moves of a path and steps through them; the page owns
 // the position and draws the board. Mounted at the first path found
 // (not with the page: 24 ms of its first render), it stays mounted, hidden
 // without a path: mounting it for each result was 3.5 ms of the page's
 // work between Run and a short search's answer.
-type playerPanel struct {
+type replayPanel struct {
 	app.Compo
 
 	Lang     ui.Lang
@@ -30,7 +30,7 @@ type playerPanel struct {
 	Page     ui.Actor
 }
 
-func (p *playerPanel) Render() app.UI {
+func (p *replayPanel) Render() app.UI {
 	l, n := p.Lang, len(p.Path)
 	playLabel := "▶ " + l.T("play")
 	if p.Playing {
@@ -46,7 +46,7 @@ func (p *playerPanel) Render() app.UI {
 		ui.Div("buttons",
 			app.Button().ID("first").Text("|◀").Aria("label", l.T("first")).Title(l.T("first")).Disabled(p.At == 0).OnClick(p.seek(0), 0),
 			app.Button().ID("prev").Text("◀").Aria("label", l.T("prev")).Title(l.T("prev")).Disabled(p.At == 0).OnClick(p.seek(p.At-1), p.At-1),
-			app.Button().ID("play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.Act(ctx, playToggle{}) }) }),
+			app.Button().ID("play").Text(playLabel).OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.Act(ctx, replayToggle{}) }) }),
 			app.Button().ID("next").Text("▶").Aria("label", l.T("next")).Title(l.T("next")).Disabled(p.At == n).OnClick(p.seek(p.At+1), p.At+1),
 			app.Button().ID("last").Text("▶|").Aria("label", l.T("last")).Title(l.T("last")).Disabled(p.At == n).OnClick(p.seek(n), n),
 		),
@@ -55,7 +55,7 @@ func (p *playerPanel) Render() app.UI {
 			app.Input().Type("range").ID("path-slider").Min(0).Max(n).Value(strconv.Itoa(p.At)).
 				OnInput(func(ctx app.Context, e app.Event) {
 					if v, err := strconv.Atoi(ctx.JSSrc().Get("value").String()); err == nil {
-						ctx.Emit(func() { p.Page.Act(ctx, playSeek(v)) })
+						ctx.Emit(func() { p.Page.Act(ctx, replaySeek(v)) })
 					}
 				}),
 		),
@@ -92,12 +92,12 @@ func movesHTML(l ui.Lang, path []solver.Move) string {
 	return sb.String()
 }
 
-func (p *playerPanel) OnMount(ctx app.Context)  { p.light() }
-func (p *playerPanel) OnUpdate(ctx app.Context) { p.light() }
+func (p *replayPanel) OnMount(ctx app.Context)  { p.light() }
+func (p *replayPanel) OnUpdate(ctx app.Context) { p.light() }
 
 // light marks the move that led to the board shown (none at the start):
 // its item's class, and its button's aria-current for screen readers.
-func (p *playerPanel) light() {
+func (p *replayPanel) light() {
 	list := app.Window().GetElementByID("moves")
 	if !list.Truthy() {
 		return
@@ -118,20 +118,20 @@ func (p *playerPanel) light() {
 // onMove shows the board after the move clicked: one handler for the
 // list, instead of a JavaScript function made, and released, for each move
 // of every path shown.
-func (p *playerPanel) onMove(ctx app.Context, e app.Event) {
+func (p *replayPanel) onMove(ctx app.Context, e app.Event) {
 	b := e.Get("target").Call("closest", "button[data-at]")
 	if !b.Truthy() {
 		return
 	}
 	if at, err := strconv.Atoi(b.Get("dataset").Get("at").String()); err == nil {
-		ctx.Emit(func() { p.Page.Act(ctx, playSeek(at)) })
+		ctx.Emit(func() { p.Page.Act(ctx, replaySeek(at)) })
 	}
 }
 
 // seek returns a handler that shows board at; like every callback to the
 // page, it goes through Emit so that the page renders again.
-func (p *playerPanel) seek(at int) app.EventHandler {
-	return func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.Act(ctx, playSeek(at)) }) }
+func (p *replayPanel) seek(at int) app.EventHandler {
+	return func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.Act(ctx, replaySeek(at)) }) }
 }
 
 // moveLetter is U/D/L/R in English and 上下左右 in Chinese.
