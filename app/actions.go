@@ -35,21 +35,21 @@ type (
 
 // The page's other parts.
 type (
-	compareAsk  string        // "algorithms", "heuristics" or "stop"
-	comparePick int           // a row of the comparison chosen for a race, or taken back
-	raceThese   struct{}      // race the rows chosen
-	embedLangAt ui.Lang       // the embed's language ("": each viewer's)
-	replaySeek    int           // the player's slider or a move of its list
-	replayToggle  struct{}      // Play or Pause
-	paceSet     int           // the player's pace
-	autoplaySet bool          // play by itself when solved
-	quizToggle  struct{}      // the quiz on or off
-	quizGuess   solver.Node   // a board picked in the quiz
-	viewSet     state.View    // a tab of the page
-	viewStep    int           // the tab before (-1) or after (1) the one shown, focused
-	subSet      state.Subview // a tab of the lesson's second column
-	langSwitch  struct{}      // the language button
-	dismiss     struct{}      // the banner's ✕
+	compareAsk   string        // "algorithms", "heuristics" or "stop"
+	comparePick  int           // a row of the comparison chosen for a race, or taken back
+	raceThese    struct{}      // race the rows chosen
+	embedLangAt  ui.Lang       // the embed's language ("": each viewer's)
+	replaySeek   int           // the player's slider or a move of its list
+	replayToggle struct{}      // Play or Pause
+	paceSet      int           // the player's pace
+	autoplaySet  bool          // play by itself when solved
+	quizToggle   struct{}      // the quiz on or off
+	quizGuess    solver.Node   // a board picked in the quiz
+	viewSet      state.View    // a tab of the page
+	viewStep     int           // the tab before (-1) or after (1) the one shown, focused
+	subSet       state.Subview // a tab of the lesson's second column
+	langSwitch   struct{}      // the language button
+	dismiss      struct{}      // the banner's ✕
 )
 
 // Replies from the search servers.
