@@ -20,22 +20,42 @@
 // can start (then a search.Server serves on a goroutine of the page, and
 // yields to the browser every slice).
 //
+// # The house
+//
+// Floors first, then wings; an arrow is an import, and none goes up:
+//
+//	solver                      the puzzle and its searches (no UI)
+//	app/ui                      the kit: languages and strings, markup, BoardView, numbers, stores, Actor
+//	app/state                   the settings and the URL, refusals, views, names (imports ui)
+//	app/search                  the worker: protocol, server, runs, races, tables (imports solver)
+//	app/explain                 narration, pseudocode, the quiz's verdict, how far a search got
+//	app/lesson, app/pick, app/play, app/picture, app/workshop
+//	                            a capability each: model, panel(s), actions, strings (import the floors, never
+//	                            each other nor the page)
+//	app (package main)          the page: lab, its core models (edit, run, replay, compare, tables, share,
+//	                            banner, the side worker's schedule), the scene, and routing
+//
+// Each package registers its own strings (text/en.txt, text/zh.txt: one
+// table a language, in its doc.go).
+//
 // # Models, panels, the page
 //
-//   - A model (xxxModel, xxxmodel.go) holds one part of the page's state
-//     and its transitions: plain methods that take the settings and what a
-//     person did, and return what changed (an edit, a ran), tested natively
-//     (editmodel_test.go and the others). A model never touches another.
-//   - A panel (xxxPanel, xxxpanel.go) is a component that draws a model's
-//     state; a view (boardView) is a smaller one, used by several panels.
-//     The parts drawn by plain functions of the page's state are scene's
-//     methods (scene.go, scenewatch.go).
-//   - The page (lab: page.go, its fields, life and Render; pageact.go, act)
-//     owns the settings and the models, routes every action (actions.go; the actor: ui/actor.go)
-//     to the model it concerns, applies what comes back (a change of the
-//     problem drops the search, the player and the comparison: edited), and
-//     renders; pagerun.go is its side of the search (the run's events, the
-//     server's replies, the tables a search waits for).
+//   - A model (Model in a capability, xxxModel here) holds one part of the
+//     page's state and its transitions: plain methods that take the
+//     settings and what a person did, and return what changed (an edit, a
+//     ran), tested natively. A model never touches another.
+//   - A panel (Panel, xxxPanel) is a component that draws a model's state;
+//     a view (ui.BoardView) is a smaller one, used by several panels. The
+//     parts drawn by plain functions of the page's state are scene's
+//     methods (scene.go, scenewatch.go, racescene.go).
+//   - The page (lab: page.go, its fields, life and Render; pageact.go,
+//     Act) owns the settings and the models, routes every action
+//     (actions.go, and each capability's own) to the model it concerns,
+//     applies what comes back (a change of the problem drops the search,
+//     the player and the comparison: edited), and renders; pagerun.go is
+//     its side of the search, pagelesson.go, pagehand.go and pagepicture.go
+//     its side of lessons, play mode and pictures, sidejobs.go the side
+//     worker's schedule and its carrying out.
 //
 // A panel that acts takes the page as an actor (Page: c), never funcs:
 // go-app renders a component again when any of its fields differs, and
@@ -49,15 +69,15 @@
 //
 // # To change X, open Y
 //
-//	an algorithm or a heuristic     solver/registry.go, solver/heuristic.go; its words: text/en.txt (algo.…);
+//	an algorithm or a heuristic     solver/registry.go, solver/heuristic.go; its words: state/text/en.txt (algo.…);
 //	                                its pseudocode: explain/pseudocode.go (by Algorithm.Code)
-//	a text of the page              text/en.txt, text/zh.txt (one table a language: key = text)
+//	a text of the page              text/en.txt and text/zh.txt of the package that says it (one table a language)
 //	an error's words                state/pageerror.go (the solver's InputError codes in zh; the page's own errors)
-//	a URL parameter                 state/settings.go (parseSettings, query); README's table
-//	what a control does             actions.go (the action), pageact.go (act), the model it reaches
+//	a URL parameter                 state/settings.go, state/settingsread.go (ParseSettings, Query); docs/url.md
+//	what a control does             actions.go or the capability's actions (the action), pageact.go (Act), the model
 //	editing the board or options    editmodel.go, editboards.go
-//	the solution's player           replaymodel.go, replaypanel.go
-//	the run (Run, Step, Pause…)     runctl.go (the controller), runmodel.go (its effects)
+//	the solution's player           replay.go
+//	the run (Run, Step, Pause…)     runctl.go (the controller), runmodel.go (its effects), pagerun.go
 //	what travels to the worker      search/protocol.go (Request, Reply), search/spec.go (Spec)
 //	the worker's searches           search/server.go, search/runner.go (pace, slices)
 //	a race                          state/raceentry.go (race= and its lanes' settings), racescene.go, lanepanel.go;
@@ -72,13 +92,32 @@
 //	                                workshop/ (workshopmodel.go: the check; workshoppanel.go)
 //	play mode (mode=play)           play/ (model.go: the score, the distances known and proved; panel.go),
 //	                                pagehand.go (the proofs asked of the side worker: search.OpSolve)
-//	pictures on the tiles (pic=)    pics/ (the built-in ones' names), picture/ (picture.go: the own picture read and kept;
-//	                                picturepanel.go), pagepicture.go, ui/boardview.go (each tile's part), ui/treelayout.go
-//	a result, a budget run out      resultview.go; explain/far.go (how far a search got)
-//	the side worker                 sidejobs.go (its schedule: which job has it), pageside.go (the page carries it out)
+//	pictures on the tiles (pic=)    pics/ (the built-in ones' names), picture/ (picture.go: the own picture read and
+//	                                kept; picturepanel.go), pagepicture.go, ui/boardview.go (each tile's part)
+//	a result, a budget run out      statspanel.go (resultView); explain/far.go (how far a search got)
+//	the side worker                 sidejobs.go (its schedule: which job has it, and the page carrying it out)
 //	boards above 16 cells           solver/widestates.go (a search's numbers for them), solver/reduce*.go
-//	pattern databases' build        tablesmodel.go (page), search/tables.go and search/store.go (worker, cache)
-//	the narration, the quiz's verdict explain/narrator.go
-//	a panel's look                  its xxxpanel.go, scene.go, web/app.css
+//	pattern databases' build        tables.go (page), search/tables.go and search/store.go (worker, cache)
+//	the narration, the quiz's verdict explain/narrator.go, explain/quizmodel.go
+//	a panel's look                  its panel's file, scene.go, web/app.css
 //	the static site, -serve         site/ (generate.go, serve.go, compress.go)
 package main
+
+import (
+	_ "embed"
+
+	"slidelab/app/ui"
+)
+
+// The page's own strings, one table a language.
+var (
+	//go:embed text/en.txt
+	enTexts string
+	//go:embed text/zh.txt
+	zhTexts string
+)
+
+func init() {
+	ui.RegisterTexts(ui.English, enTexts)
+	ui.RegisterTexts(ui.Chinese, zhTexts)
+}

@@ -3,6 +3,8 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/solver"
+
 	"slidelab/app/explain"
 	"slidelab/app/lesson"
 	"slidelab/app/pick"
@@ -13,7 +15,6 @@ import (
 	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/app/workshop"
-	"slidelab/solver"
 )
 
 // lab is the page. It holds the settings and the models (each with its
@@ -244,4 +245,30 @@ func (c *lab) switchLang(ctx app.Context) {
 		c.lesson.Answer = answer
 		c.writeFragment(ctx)
 	}
+}
+
+// routes registers the pages, on both sides: the native side pre-renders
+// them into index.html.
+func routes() {
+	app.Route("/", &lab{})
+}
+
+// distanceMemo is the last exact distance asked for (solver.Distance
+// solves without the exact table, which is not free): the page renders far
+// more often than the board asked about changes.
+type distanceMemo struct {
+	start, goal solver.Board
+	d           int
+}
+
+// of is start's exact distance to goal; -1: unreachable, or above 9 cells.
+func (m *distanceMemo) of(start, goal solver.Board) int {
+	if m.start != start || m.goal != goal {
+		d, err := solver.Distance(start, goal)
+		if err != nil {
+			d = -1
+		}
+		*m = distanceMemo{start: start, goal: goal, d: d}
+	}
+	return m.d
 }

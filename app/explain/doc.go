@@ -7,3 +7,22 @@
 // It imports ui, state, search and the solver: no capability, and not the
 // page.
 package explain
+
+import (
+	_ "embed"
+
+	"slidelab/app/ui"
+)
+
+// The narration's and the verdicts' strings, one table a language.
+var (
+	//go:embed text/en.txt
+	enTexts string
+	//go:embed text/zh.txt
+	zhTexts string
+)
+
+func init() {
+	ui.RegisterTexts(ui.English, enTexts)
+	ui.RegisterTexts(ui.Chinese, zhTexts)
+}

@@ -30,3 +30,17 @@ func (a *Ask) Take(op, text string) {
 		a.Why = text
 	}
 }
+
+// askRefused is a stop's question that cannot be asked: the stop is shown
+// without it.
+type askRefused struct{ err error }
+
+func (e *askRefused) Error() string { return e.err.Error() }
+
+// builtinAsk is a built-in stop's question in both languages.
+type builtinAsk struct {
+	q       [2]string
+	choices [][2]string
+	answer  int
+	why     [2]string
+}

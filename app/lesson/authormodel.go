@@ -5,8 +5,9 @@ import (
 	"fmt"
 	"slices"
 
-	"slidelab/app/state"
 	"slidelab/app/ui"
+
+	"slidelab/app/state"
 )
 
 // authorModel is the lesson a teacher writes: the draft (kept in the
@@ -165,4 +166,30 @@ func (m *AuthorModel) Restore(kept string, openHere bool) bool {
 // sameLesson reports whether a and b have the same title and stops.
 func sameLesson(a, b Lesson) bool {
 	return string(LessonJSON(Lesson{Title: a.Title, Stops: a.Stops})) == string(LessonJSON(Lesson{Title: b.Title, Stops: b.Stops}))
+}
+
+// authored is what an author's op asks of the page beyond the draft's
+// change.
+type Authored struct {
+	Changed bool  // the draft changed (or the mode opened or closed): store it
+	Show    int   // > 0: show stop show-1 on the page
+	Follow  bool  // follow the draft as a lesson
+	Err     error // why the op was not done
+}
+
+// authorMemo is what the author mode shows of a draft, made once per
+// draft and language: compressing the link takes time and memory, and the
+// page renders at every report of a search.
+type authorMemo struct {
+	rev     int // the draft's (authorModel.rev)
+	lang    ui.Lang
+	link    string   // the text after #lesson=; "" without stops or when refused
+	words   []string // where each stop is
+	refused error    // why no reader would open the link
+}
+
+// authorStore is the author's work as the browser keeps it.
+type authorStore struct {
+	On    bool   `json:"on"`
+	Draft Lesson `json:"draft"`
 }

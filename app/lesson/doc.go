@@ -8,3 +8,22 @@
 // It imports ui, state, search and the solver: no other capability, and
 // not the page.
 package lesson
+
+import (
+	_ "embed"
+
+	"slidelab/app/ui"
+)
+
+// The lessons' strings, one table a language.
+var (
+	//go:embed text/en.txt
+	enTexts string
+	//go:embed text/zh.txt
+	zhTexts string
+)
+
+func init() {
+	ui.RegisterTexts(ui.English, enTexts)
+	ui.RegisterTexts(ui.Chinese, zhTexts)
+}

@@ -1,5 +1,10 @@
 package lesson
 
+import (
+	"slidelab/app/state"
+	"slidelab/app/ui"
+)
+
 // stop is one stop of a lesson: the page's settings (q: the page's own URL
 // query, every parameter it accepts but lang and embed, which are the
 // reader's), the moment the search is shown at, the note, and optionally a
@@ -16,3 +21,22 @@ type Stop struct {
 
 // atEnd is the moment "the end of the search".
 const AtEnd = -1
+
+// stopRefused is a stop's parameter the page refused.
+type stopRefused struct{ r state.Refused }
+
+func (e *stopRefused) Error() string { return state.RefusedText(ui.English, e.r) }
+
+// builtinStop is a built-in lesson's stop in both languages, with the
+// numbers its note states (checked by the tests against the search).
+type builtinStop struct {
+	q        string
+	at, unit int
+	quiz     bool
+	tab      state.Subview // the lesson's second column shown; "": the explanation
+	note     [2]string
+	ask      *builtinAsk
+	expanded int   // the expansions its note states at its moment (its end for at = atEnd); 0: none
+	moves    int   // the path's length its note states; 0: none
+	lanes    []int // a race's: the expansions each lane's note states at its end
+}

@@ -6,3 +6,22 @@
 // It imports ui, state, pics and the solver: no other capability, and not
 // the page.
 package picture
+
+import (
+	_ "embed"
+
+	"slidelab/app/ui"
+)
+
+// The pictures' strings, one table a language.
+var (
+	//go:embed text/en.txt
+	enTexts string
+	//go:embed text/zh.txt
+	zhTexts string
+)
+
+func init() {
+	ui.RegisterTexts(ui.English, enTexts)
+	ui.RegisterTexts(ui.Chinese, zhTexts)
+}

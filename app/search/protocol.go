@@ -1,3 +1,13 @@
+// Package search is the worker's side of the page: the searches a page
+// asks for, run in a Web Worker (or, where none can start, on a goroutine
+// of the page) and stepped in slices. It owns the wire (protocol.go:
+// Request, Reply; spec.go: Spec, the typed search asked for), the server
+// and its runs (server.go, runner.go), races stepped by one clock
+// (race.go), the pattern databases' build and the browser's cache of them
+// (tables.go, store.go), heuristics by name (heuristic.go) and the choices
+// of "you are the search" (choices.go).
+//
+// It imports only the solver and go-app: no other package of app/.
 package search
 
 import (

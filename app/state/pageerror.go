@@ -3,8 +3,10 @@ package state
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"slidelab/app/ui"
+
 	"slidelab/solver"
 )
 
@@ -96,4 +98,17 @@ var InputZH = map[string]string{
 	"fDivZero":       "在棋盘 %s 上，公式除以了零",
 	"fNegative":      "公式在棋盘 %[2]s 上为负数（%[1]v）：h 是步数，至少为 0",
 	"fHuge":          "公式在棋盘 %[2]s 上的值为 %[1]v：不能超过 %[3]d",
+}
+
+// refused is a URL value the page refused: the banner shows it, and the
+// page uses the default instead.
+type Refused struct {
+	Param, Value string
+	Err          error
+	Kept         string // the setting's value in the address when the page started: the refusal holds until it changes
+}
+
+// refusedText explains a refused URL value in the page's language.
+func RefusedText(l ui.Lang, r Refused) string {
+	return fmt.Sprintf(l.T("badParam"), r.Param, strings.TrimSpace(r.Value), InputErrorText(l, r.Err))
 }

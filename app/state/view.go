@@ -1,5 +1,9 @@
 package state
 
+import (
+	"slidelab/app/ui"
+)
+
 // view is the page's tab: the lesson a class watches, or one of the
 // settings it does not (the problem and the search's options, the
 // comparison, sharing). The board stays beside every tab.
@@ -14,3 +18,29 @@ const (
 )
 
 var Views = []View{ViewLesson, ViewSetup, ViewCompare, ViewWorkshop, ViewShare}
+
+// subview is what the lesson's second column shows under the timeline:
+// the explanation, the chart with the open list, the search tree, or the
+// heuristics on the board at hand.
+type Subview string
+
+const (
+	SubExplain Subview = "explain"
+	SubChart   Subview = "chart"
+	SubTree    Subview = "tree"
+	SubHeur    Subview = "heur"
+)
+
+var Subviews = []Subview{SubExplain, SubChart, SubTree, SubHeur}
+
+func (v Subview) Name(l ui.Lang) string {
+	switch v {
+	case SubChart:
+		return l.T("subChart")
+	case SubTree:
+		return l.T("subTree")
+	case SubHeur:
+		return l.T("subHeur")
+	}
+	return l.T("subExplain")
+}

@@ -11,3 +11,7 @@ type Action any
 
 // actor is the page, as the panels see it.
 type Actor interface{ Act(app.Context, Action) }
+
+// copyAsk is a Copy button's: the page copies text to the clipboard and
+// says so where the button is (which).
+type CopyAsk struct{ Which, Text string }

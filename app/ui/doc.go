@@ -11,3 +11,20 @@
 //
 // It imports only the solver and go-app: no other package of app/.
 package ui
+
+import (
+	_ "embed"
+)
+
+// The kit's own strings, one table a language.
+var (
+	//go:embed text/en.txt
+	enTexts string
+	//go:embed text/zh.txt
+	zhTexts string
+)
+
+func init() {
+	RegisterTexts(English, enTexts)
+	RegisterTexts(Chinese, zhTexts)
+}

@@ -2,10 +2,15 @@ package workshop
 
 import (
 	"errors"
+	"fmt"
+	"strconv"
+
+	"slidelab/app/explain"
+	"slidelab/app/ui"
+	"slidelab/solver"
 
 	"slidelab/app/search"
 	"slidelab/app/state"
-	"slidelab/solver"
 )
 
 // workshopModel is the heuristic workshop's check of the page's formula
@@ -72,4 +77,24 @@ func (w *Model) Shown(set state.Settings) Model {
 		return Model{}
 	}
 	return *w
+}
+
+// The heuristic workshop.
+type (
+	FormulaTyped string                // the formula typed, or an example chosen: the page edits hx
+	Check        struct{}              // check the formula against every board
+	Show         struct{ Longer bool } // race on the board the check found: the longer path (against Manhattan) or the trap (reopening against not)
+)
+
+// faultText words a board where a formula has no value in range, the board
+// written as the narration writes it, and what h counted there.
+func FaultText(l ui.Lang, f *solver.FormulaFault) string {
+	b := explain.BoardText(f.Board)
+	switch f.Code {
+	case "fNegative":
+		return fmt.Sprintf(l.T("hfNegative"), strconv.FormatFloat(f.Value, 'f', -1, 64), b)
+	case "fHuge":
+		return fmt.Sprintf(l.T("hfHuge"), strconv.FormatFloat(f.Value, 'f', -1, 64), b, solver.MaxFormulaH)
+	}
+	return fmt.Sprintf(l.T("hfDivZero"), b)
 }
