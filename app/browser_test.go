@@ -7,11 +7,6 @@ package main
 // Chromium binary; without it these tests are skipped.
 
 import (
-	"slidelab/app/search"
-	"slidelab/app/state"
-	"slidelab/app/ui"
-	"slidelab/solver"
-
 	"encoding/json"
 	"fmt"
 	"os"
@@ -23,6 +18,11 @@ import (
 
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
+
+	"slidelab/app/search"
+	"slidelab/app/state"
+	"slidelab/app/ui"
+	"slidelab/solver"
 )
 
 func TestBrowserSicilySample(t *testing.T) {

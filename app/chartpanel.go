@@ -8,10 +8,9 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/app/ui"
 	"slidelab/solver"
-
-	"slidelab/app/search"
 )
 
 // chartPanel draws open and closed sizes over the expansions as an inline SVG.

@@ -7,7 +7,6 @@ import (
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
-
 	"slidelab/solver"
 )
 

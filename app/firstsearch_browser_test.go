@@ -3,16 +3,15 @@
 package main
 
 import (
-	"os"
-
-	"slidelab/app/search"
-
 	"context"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"slidelab/app/search"
 )
 
 // firstSearchJS runs the page's search flat out, 700 ms later clicks the

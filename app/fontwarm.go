@@ -3,9 +3,9 @@ package main
 import (
 	"strings"
 
-	"slidelab/app/ui"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/app/ui"
 )
 
 // fontSample is a letter, a digit and every symbol the search panels show

@@ -8,8 +8,6 @@ package main
 // files and browser_test.go.
 
 import (
-	"slidelab/app/site"
-
 	"context"
 	"fmt"
 	"net"
@@ -28,6 +26,8 @@ import (
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
+
+	"slidelab/app/site"
 )
 
 // servedSite is the static site served on a loopback port; down makes every

@@ -3,8 +3,6 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"slidelab/solver"
-
 	"slidelab/app/explain"
 	"slidelab/app/lesson"
 	"slidelab/app/pick"
@@ -15,6 +13,7 @@ import (
 	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/app/workshop"
+	"slidelab/solver"
 )
 
 // lab is the page. It holds the settings and the models (each with its

@@ -10,10 +10,9 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/search"
 	"slidelab/app/ui"
 	"slidelab/solver"
-
-	"slidelab/app/search"
 )
 
 // replayModel plays a path on the main board: the board shown and its own

@@ -7,9 +7,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"slidelab/app/ui"
-
 	"slidelab/app/state"
+	"slidelab/app/ui"
 )
 
 // shareModel is the page's address and which share text was just copied.

@@ -6,11 +6,10 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/explain"
-	"slidelab/app/ui"
-	"slidelab/solver"
-
 	"slidelab/app/search"
 	"slidelab/app/state"
+	"slidelab/app/ui"
+	"slidelab/solver"
 )
 
 // statsPanel shows the live numbers of a search and what its open and

@@ -7,9 +7,8 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"slidelab/app/ui"
-
 	"slidelab/app/search"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 

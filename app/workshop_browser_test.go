@@ -9,9 +9,9 @@ import (
 	"testing"
 	"time"
 
-	"slidelab/app/workshop"
-
 	"github.com/chromedp/chromedp"
+
+	"slidelab/app/workshop"
 )
 
 // check presses the workshop's check and waits for its findings.

@@ -1,6 +1,15 @@
+// Package explain turns a search's events into words: the narration of each
+// moment (Narrator, Story), the pseudocode with the lines an event lights
+// (Code), the quiz "predict the next step" and its verdict (QuizModel,
+// Guess), and how far a search that ran out of its budget got (Far,
+// LimitText).
+//
+// It imports ui, state, search and the solver: no capability, and not the
+// page.
 package explain
 
 import (
+	_ "embed"
 	"fmt"
 
 	"slidelab/app/search"
@@ -50,4 +59,34 @@ func Far(l ui.Lang, set state.Settings, alg solver.Algorithm, snap search.Snapsh
 		return fmt.Sprintf(l.Tn("farH", cur.H), cur.H)
 	}
 	return fmt.Sprintf(l.Tn("farDepth", cur.G), cur.G)
+}
+
+// The narration's and the verdicts' strings, one table a language.
+var (
+	//go:embed text/en.txt
+	enTexts string
+	//go:embed text/zh.txt
+	zhTexts string
+)
+
+func init() {
+	ui.RegisterTexts(ui.English, enTexts)
+	ui.RegisterTexts(ui.Chinese, zhTexts)
+}
+
+// ChoiceText writes the numbers of a board to choose from as alg orders by
+// them: g for a blind search, h (then g) for greedy search, else f, g, h.
+func ChoiceText(alg solver.Algorithm, n solver.Node) string {
+	if alg.UsesHeuristic && alg.Priority == solver.ByH {
+		return fmt.Sprintf("h=%d g=%d", n.H, n.G)
+	}
+	return GHFText(n, !alg.UsesHeuristic)
+}
+
+// GHFText writes a small board's numbers: only g for a blind search.
+func GHFText(n solver.Node, blind bool) string {
+	if blind {
+		return fmt.Sprintf("g=%d", n.G)
+	}
+	return fmt.Sprintf("f=%s g=%d h=%d", ui.TrimFloat(n.F), n.G, n.H)
 }

@@ -5,9 +5,8 @@ import (
 	"fmt"
 	"slices"
 
-	"slidelab/app/ui"
-
 	"slidelab/app/state"
+	"slidelab/app/ui"
 )
 
 // authorModel is the lesson a teacher writes: the draft (kept in the

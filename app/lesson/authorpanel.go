@@ -6,10 +6,10 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"slidelab/app/state"
 	"slidelab/app/ui"
-
-	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
 // authorPanel is the author mode, above the page: the lesson's title, Add

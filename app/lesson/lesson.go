@@ -1,4 +1,19 @@
+// Package lesson is lessons: a lesson's format (Lesson, Stop, Ask) and its
+// link (#lesson=…, EncodeLesson, DecodeLesson), the lesson followed (Model)
+// and its bar (Bar), the author mode that writes one (AuthorModel,
+// AuthorPanel) with its draft kept in the browser, the built-in lessons,
+// and their actions and strings. The page routes a lesson's actions here
+// and carries out what comes back (pagelesson.go).
+//
+// It imports ui, state, search and the solver: no other capability, and
+// not the page.
 package lesson
+
+import (
+	_ "embed"
+
+	"slidelab/app/ui"
+)
 
 // lesson is a lesson a teacher writes and a class follows: an ordered list
 // of stops, each the page's settings at a moment, with a note. It travels
@@ -39,3 +54,16 @@ const (
 	// DEFLATE stream that can inflate to lessonMaxBytes is far smaller.
 	lessonMaxLink = 4 * MaxBytes
 )
+
+// The lessons' strings, one table a language.
+var (
+	//go:embed text/en.txt
+	enTexts string
+	//go:embed text/zh.txt
+	zhTexts string
+)
+
+func init() {
+	ui.RegisterTexts(ui.English, enTexts)
+	ui.RegisterTexts(ui.Chinese, zhTexts)
+}

@@ -4,9 +4,9 @@ import (
 	"fmt"
 	"strings"
 
-	"slidelab/app/ui"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
+	"slidelab/app/ui"
 )
 
 // lessonBar is the lesson the class follows, above the page: its title,

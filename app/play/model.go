@@ -1,6 +1,15 @@
+// Package play is play mode (mode=play): the person solves the board by
+// hand, scored against the shortest path; the distances known and those
+// the side worker proves (Model), a hint, the restart, its panel (Panel),
+// actions and strings. (The player of a search's path on the board is the
+// page's replay: replaymodel.go.)
+//
+// It imports ui, state, search and the solver: no other capability, and
+// not the page.
 package play
 
 import (
+	_ "embed"
 	"slices"
 
 	"slidelab/app/ui"
@@ -209,3 +218,16 @@ type (
 	Restart struct{} // back to the board play began on
 	Prove   struct{} // prove the start's distance (the tables it waited for are ready)
 )
+
+// Play mode's strings, one table a language.
+var (
+	//go:embed text/en.txt
+	enTexts string
+	//go:embed text/zh.txt
+	zhTexts string
+)
+
+func init() {
+	ui.RegisterTexts(ui.English, enTexts)
+	ui.RegisterTexts(ui.Chinese, zhTexts)
+}

@@ -13,11 +13,11 @@ package search
 import (
 	"encoding/json"
 	"fmt"
+	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/solver"
-	"time"
 )
 
 // The protocol between the page and the search server (server.go), in a

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"slidelab/app/ui"
-
 	"slidelab/solver"
 )
 
