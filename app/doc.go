@@ -36,7 +36,7 @@
 //	                            banner, the side worker's schedule), the scene, and routing
 //
 // Each package registers its own strings (text/en.txt, text/zh.txt: one
-// table a language, in its doc.go).
+// table a language, registered in the file that holds its package comment).
 //
 // # Models, panels, the page
 //
