@@ -22,8 +22,8 @@ type compareModel struct {
 
 // start runs entries (compareEntries) on port; optimal is their board's
 // exact distance (-1: unknown).
-func (j *compareModel) Start(entries []compareEntry, optimal int, port *search.Port) {
-	j.Halt()
+func (j *compareModel) start(entries []compareEntry, optimal int, port *search.Port) {
+	j.halt()
 	j.port, j.optimal = port, optimal
 	j.gen++
 	j.rows, j.picked, j.entries, j.comparing = nil, nil, entries, true
@@ -38,7 +38,7 @@ func (j *compareModel) Start(entries []compareEntry, optimal int, port *search.P
 }
 
 // halt stops the comparison under way.
-func (j *compareModel) Halt() {
+func (j *compareModel) halt() {
 	if j.comparing {
 		j.gen++
 		j.port.Post(search.Request{Gen: j.gen, Op: search.OpDrop}) // stops the run under way within a slice
@@ -47,13 +47,13 @@ func (j *compareModel) Halt() {
 }
 
 // reset stops the comparison and forgets its rows.
-func (j *compareModel) Reset() {
-	j.Halt()
+func (j *compareModel) reset() {
+	j.halt()
 	j.rows, j.picked = nil, nil
 }
 
 // pick chooses row i for a race, or takes it back.
-func (j *compareModel) Pick(i int) {
+func (j *compareModel) pick(i int) {
 	if i >= 0 && i < len(j.picked) {
 		j.picked[i] = !j.picked[i]
 	}
@@ -76,7 +76,7 @@ func (j *compareModel) race() []state.RaceEntry {
 
 // take reads the comparison server's reply: a run done, or why the
 // comparison could not go on (it stops).
-func (j *compareModel) Take(rep search.Reply) error {
+func (j *compareModel) take(rep search.Reply) error {
 	if rep.Gen != j.gen || !j.comparing {
 		return nil
 	}

@@ -29,16 +29,16 @@ func TestCompareTransitions(t *testing.T) {
 		t.Fatalf("an unknown comparison has runs (%v)", err)
 	}
 	var j compareModel
-	j.Start(entries("heuristics"), 14, port)
+	j.start(entries("heuristics"), 14, port)
 	if !j.comparing {
 		t.Fatalf("the comparison did not start")
 	}
 	stale := search.Reply{Gen: j.gen - 1, Run: &search.Compared{Index: 0}}
-	if err := j.Take(stale); err != nil || len(j.rows) != 0 {
+	if err := j.take(stale); err != nil || len(j.rows) != 0 {
 		t.Errorf("a reply to an earlier comparison was taken: %v, %d rows", err, len(j.rows))
 	}
 	for j.comparing {
-		if err := j.Take(next()); err != nil {
+		if err := j.take(next()); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -50,17 +50,17 @@ func TestCompareTransitions(t *testing.T) {
 			t.Errorf("row %d: %+v", i, r)
 		}
 	}
-	j.Start(entries("algorithms"), 14, port)
-	if err := j.Take(search.Reply{Gen: j.gen, Err: "the search worker stopped"}); err == nil || j.comparing {
+	j.start(entries("algorithms"), 14, port)
+	if err := j.take(search.Reply{Gen: j.gen, Err: "the search worker stopped"}); err == nil || j.comparing {
 		t.Errorf("a failure: error %v, comparing %v", err, j.comparing)
 	}
-	j.Start(entries("algorithms"), 14, port)
-	j.Halt()
-	if j.comparing || j.Take(search.Reply{Gen: j.gen - 1, Run: &search.Compared{Index: 0, Last: true}}) != nil || len(j.rows) != 0 {
+	j.start(entries("algorithms"), 14, port)
+	j.halt()
+	if j.comparing || j.take(search.Reply{Gen: j.gen - 1, Run: &search.Compared{Index: 0, Last: true}}) != nil || len(j.rows) != 0 {
 		t.Errorf("halted: comparing %v, %d rows", j.comparing, len(j.rows))
 	}
 	j.rows = []compareRow{{}}
-	j.Reset()
+	j.reset()
 	if j.rows != nil {
 		t.Errorf("reset kept %d rows", len(j.rows))
 	}

@@ -72,7 +72,7 @@ func (e *editModel) boardEdit(set *state.Settings) edit {
 
 // take applies an editing action to set (rng: for a scramble or a new
 // size).
-func (e *editModel) Take(set *state.Settings, a ui.Action, rng *rand.Rand) edit {
+func (e *editModel) take(set *state.Settings, a ui.Action, rng *rand.Rand) edit {
 	switch a := a.(type) {
 	case startTyped:
 		return e.typeStart(set, string(a))

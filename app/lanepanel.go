@@ -53,7 +53,7 @@ func (p *lanePanel) Render() app.UI {
 					stat(l.T("closed"), "lane"+strconv.Itoa(p.Index)+"-closed", closedCount(l, st)),
 					stat(l.T("expanded"), "lane"+strconv.Itoa(p.Index)+"-expanded", ui.Thousands(st.Expanded))),
 				p.state(id, alg),
-				p.Answer(id, alg),
+				p.answer(id, alg),
 			),
 		),
 		app.Div().ID(id+"-chart").Class("lane-chart").Body(app.Raw(plotSVG(snap.Chart.Points, snap.Chart.Marks, p.Span, p.Top))),
@@ -99,7 +99,7 @@ func (p *lanePanel) state(id string, alg solver.Algorithm) app.UI {
 
 // answer is the lane's answer once it has ended: the path's length,
 // whether it is a shortest one, the expansions and the time.
-func (p *lanePanel) Answer(id string, alg solver.Algorithm) app.UI {
+func (p *lanePanel) answer(id string, alg solver.Algorithm) app.UI {
 	l, snap := p.Lang, p.Snap
 	if snap.Outcome == solver.Running {
 		return app.Text("")

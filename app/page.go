@@ -101,8 +101,8 @@ func (c *lab) OnMount(ctx app.Context) {
 
 func (c *lab) OnDismount() {
 	c.run.drop()
-	c.replay.Halt()
-	c.cmp.Halt()
+	c.replay.halt()
+	c.cmp.halt()
 	c.work.Halt()
 	if c.unlisten != nil {
 		c.unlisten()

@@ -37,7 +37,7 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 			return
 		}
 		if a.e == evReset {
-			c.replay.Reset()
+			c.replay.reset()
 		}
 		c.dispatch(ctx, a.e, a.m)
 		if a.e == evReset && c.set.Expand > 0 { // the class plays the search again from its moment 0
@@ -80,7 +80,7 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		case tablesMissing(c.set.Goal, usesTables(entries)):
 			c.withTables(ctx, a)
 		default:
-			c.schedule(ctx, sideAsk, jobCompare, func() { c.cmp.Start(entries, c.optimal.of(c.set.Start, c.set.Goal), c.sidePort(ctx)) })
+			c.schedule(ctx, sideAsk, jobCompare, func() { c.cmp.start(entries, c.optimal.of(c.set.Start, c.set.Goal), c.sidePort(ctx)) })
 		}
 	case workshop.Check:
 		sp := workshop.AuditSpec(c.set)
@@ -96,7 +96,7 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 	case raceOther:
 		c.edited(ctx, raceSet(state.RaceAgainst(c.set)))
 	case comparePick:
-		c.cmp.Pick(int(a))
+		c.cmp.pick(int(a))
 	case raceThese:
 		if lanes := c.cmp.race(); lanes != nil {
 			c.edited(ctx, raceSet(lanes))
@@ -113,7 +113,7 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 	case replaySeek:
 		c.replay.seek(int(a), c.pathLen())
 	case replayToggle:
-		c.replay.Toggle(ctx, c.pathLen())
+		c.replay.toggle(ctx, c.pathLen())
 	case paceSet:
 		c.replay.setPace(ctx, int(a), c.pathLen())
 	case autoplaySet:
@@ -214,7 +214,7 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		}
 		c.authored(ctx, c.author.Take(a, c.stopHere(), c.set.Lang))
 	case searchReply:
-		c.Take(ctx, search.Reply(a))
+		c.take(ctx, search.Reply(a))
 	}
 }
 
@@ -238,7 +238,7 @@ const openingAtMost = 3 * search.ReportEvery
 func (c *lab) edited(ctx app.Context, a ui.Action) {
 	set := c.set
 	defer c.handFollow(ctx, set.Start) // play mode counts a slide of the start
-	e := c.edit.Take(&set, a, rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)))
+	e := c.edit.take(&set, a, rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)))
 	if e.err != nil {
 		c.banner.say(state.InputErrorText(c.set.Lang, e.err))
 	}
@@ -266,10 +266,10 @@ func (c *lab) replace(ctx app.Context, set state.Settings) {
 	c.set = set
 	c.edits++
 	c.dispatch(ctx, evReset, search.Stay)
-	c.replay.Reset()
+	c.replay.reset()
 	c.schedule(ctx, sideEnd, jobCompare, nil)
-	c.cmp.Reset()
-	c.tab.Forget()
+	c.cmp.reset()
+	c.tab.forget()
 	c.share.updateURL(ctx, c.set)
 	c.handProve(ctx)
 }

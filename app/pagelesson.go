@@ -48,13 +48,13 @@ func (c *lab) openLink(ctx app.Context, f string) {
 		c.banner.say(fmt.Sprintf(c.set.Lang.T("lessonBad"), state.InputErrorText(c.set.Lang, err)))
 		return
 	}
-	c.Follow(ctx, les, text, stopN-1)
+	c.follow(ctx, les, text, stopN-1)
 }
 
 // follow opens lesson les (link: its text after #lesson=) at stop at
 // (from 0). A lesson written in a language shows the page in it, unless
 // the reader chose one.
-func (c *lab) Follow(ctx app.Context, les lesson.Lesson, link string, at int) {
+func (c *lab) follow(ctx app.Context, les lesson.Lesson, link string, at int) {
 	if l, ok := ui.ParseLang(les.Lang); ok && !c.set.LangSet && l != c.set.Lang {
 		c.set.Lang = l
 		ctx.Page().SetLang(string(l))
@@ -181,7 +181,7 @@ func (c *lab) authored(ctx app.Context, out lesson.Authored) {
 			c.banner.say(fmt.Sprintf(l.T("authorRefused"), state.InputErrorText(l, err)))
 			return
 		}
-		c.Follow(ctx, les, link, 0)
+		c.follow(ctx, les, link, 0)
 	}
 }
 

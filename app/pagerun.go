@@ -42,13 +42,13 @@ func (c *lab) dispatch(ctx app.Context, e runEvent, m search.Move) {
 
 // take reads a reply of the page's search server: the rehearsal's sample,
 // the tables' build, or the search's moment.
-func (c *lab) Take(ctx app.Context, rep search.Reply) {
+func (c *lab) take(ctx app.Context, rep search.Reply) {
 	switch rep.Op {
 	case search.OpSample:
-		c.rehearsal.Start(ctx, c.set.Lang, rep.Snap, func() bool { return c.run.created }, c.goOffline)
+		c.rehearsal.start(ctx, c.set.Lang, rep.Snap, func() bool { return c.run.created }, c.goOffline)
 		return
 	case search.OpTables:
-		if ended, ready, err := c.tab.Take(rep); ended {
+		if ended, ready, err := c.tab.take(rep); ended {
 			if err == nil {
 				c.run.port.HoldsTables(c.tab.goal)
 			}
@@ -56,7 +56,7 @@ func (c *lab) Take(ctx app.Context, rep search.Reply) {
 		}
 		return
 	}
-	ok, show, err := c.run.Take(rep)
+	ok, show, err := c.run.take(rep)
 	if !ok {
 		return
 	}
@@ -84,13 +84,13 @@ func (c *lab) show(ctx app.Context) {
 		}
 		scrollToLit()
 	})
-	c.replay.Reset()
+	c.replay.reset()
 	c.replay.mounted = c.replay.mounted || (snap.Outcome == solver.Solved && !c.set.Racing())
 	if snap.Outcome != solver.Running {
 		first := c.run.state != stateFinished
 		c.dispatch(ctx, evEnded, search.Stay)
 		if first && snap.Outcome == solver.Solved && c.set.Autoplay && len(snap.Path) > 0 { // a race's lanes stay on their ends
-			c.replay.Toggle(ctx, len(snap.Path)) // the solution plays by itself
+			c.replay.toggle(ctx, len(snap.Path)) // the solution plays by itself
 		}
 	}
 }

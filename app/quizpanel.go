@@ -41,13 +41,13 @@ func (p *quizPanel) Render() app.UI {
 			app.Span().ID("quiz-score").Class("quiz-score").Text(fmt.Sprintf(l.T("qScore"), q.Right, q.Tried)),
 			app.Button().ID("quiz-toggle").Aria("pressed", true).Text(l.T("qEnd")).OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, quizToggle{}) }),
 		),
-		p.Verdict(),
+		p.verdict(),
 		p.question(),
 	)
 }
 
 // verdict tells the last answer while the cursor is at its moment.
-func (p *quizPanel) Verdict() app.UI {
+func (p *quizPanel) verdict() app.UI {
 	g, e := p.Quiz.Last, p.Snap.Explain
 	if p.Quiz.Held(p.Snap.At) { // a wrong answer waits: the class talks it over, then Step shows the answer
 		return app.Div().ID("quiz-held").Body(

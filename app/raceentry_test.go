@@ -116,7 +116,7 @@ func TestRaceEdits(t *testing.T) {
 		{clockSet("expansion"), true, "bfs,astar:linear", search.ByExpansion},
 		{raceSet(nil), true, "", search.ByExpansion},
 	} {
-		got := e.Take(&set, c.a, nil)
+		got := e.take(&set, c.a, nil)
 		if got.changed != c.changed || state.RaceText(set.Race) != c.race || set.Clock != c.clock || set.Racing() != (c.race != "") {
 			t.Errorf("%#v: changed %v, race %q, clock %q; want %v, %q, %q", c.a, got.changed, state.RaceText(set.Race), set.Clock, c.changed, c.race, c.clock)
 		}
@@ -125,7 +125,7 @@ func TestRaceEdits(t *testing.T) {
 	// A new size keeps the race, and a lane's heuristic that does not fit
 	// the new board gives way to the page's.
 	set.Race = []state.RaceEntry{{Algo: "astar", Heuristic: "exact"}, {Algo: "bfs"}, {Algo: "idastar", Heuristic: "pdb"}}
-	if got := e.Take(&set, sizeSet{4, 4}, rand.New(rand.NewPCG(1, 2))); !got.changed {
+	if got := e.take(&set, sizeSet{4, 4}, rand.New(rand.NewPCG(1, 2))); !got.changed {
 		t.Fatal("the size did not change")
 	}
 	if got := state.RaceText(set.Race); got != "astar,bfs,idastar:pdb" {
@@ -151,7 +151,7 @@ func TestRaceEdits(t *testing.T) {
 	}
 	j := compareModel{entries: es, comparing: true, gen: 1}
 	for i := range es {
-		j.Take(search.Reply{Gen: 1, Run: &search.Compared{Index: i, Last: i == len(es)-1}})
+		j.take(search.Reply{Gen: 1, Run: &search.Compared{Index: i, Last: i == len(es)-1}})
 	}
 	for _, c := range []struct {
 		pick []int
@@ -166,13 +166,13 @@ func TestRaceEdits(t *testing.T) {
 		{[]int{0, 99, -1}, "astar:manhattan,astar:linear,astar:pdb,astar:exact"},
 	} {
 		for _, i := range c.pick {
-			j.Pick(i)
+			j.pick(i)
 		}
 		if got := state.RaceText(j.race()); got != c.race {
 			t.Errorf("after picking %v: the race %q, want %q", c.pick, got, c.race)
 		}
 	}
-	j.Reset()
+	j.reset()
 	if j.picked != nil || j.race() != nil {
 		t.Errorf("a reset keeps the rows picked: %v", j.picked)
 	}

@@ -38,7 +38,7 @@ type rehearsal struct{ shown app.UI }
 //
 // busy reports whether a search exists (its halt goes offline: the
 // rehearsal stops); done is called once the rehearsal is over.
-func (r *rehearsal) Start(ctx app.Context, l ui.Lang, snap *search.Snapshot, busy func() bool, done func()) {
+func (r *rehearsal) start(ctx app.Context, l ui.Lang, snap *search.Snapshot, busy func() bool, done func()) {
 	if snap == nil || !app.IsClient {
 		done()
 		return

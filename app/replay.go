@@ -31,7 +31,7 @@ var paces = []int{1, 2, 4, 8}
 
 const playPace = 2
 
-func (p *replayModel) Halt() {
+func (p *replayModel) halt() {
 	p.job.Stop()
 	p.playing = false
 }
@@ -40,14 +40,14 @@ func (p *replayModel) Halt() {
 func (p *replayModel) setPace(ctx app.Context, pace, n int) {
 	p.pace = pace
 	if p.playing {
-		p.Halt()
-		p.Toggle(ctx, n)
+		p.halt()
+		p.toggle(ctx, n)
 	}
 }
 
 // reset stops playing and goes back to the start.
-func (p *replayModel) Reset() {
-	p.Halt()
+func (p *replayModel) reset() {
+	p.halt()
 	p.at, p.used = 0, false
 }
 
@@ -56,9 +56,9 @@ func (p *replayModel) seek(at, n int) { p.at, p.used = max(0, min(at, n)), true 
 
 // toggle plays a path of n moves from the board shown (from the start once
 // at the end) at its pace, or pauses it.
-func (p *replayModel) Toggle(ctx app.Context, n int) {
+func (p *replayModel) toggle(ctx app.Context, n int) {
 	if p.playing {
-		p.Halt()
+		p.halt()
 		return
 	}
 	if p.at == n {
@@ -76,7 +76,7 @@ func (p *replayModel) Toggle(ctx app.Context, n int) {
 				}
 				p.seek(p.at+1, n)
 				if p.at == n {
-					p.Halt()
+					p.halt()
 				}
 			})
 		}

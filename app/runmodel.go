@@ -52,7 +52,7 @@ func (r *runModel) apply(e runEvent, m search.Move, set *state.Settings, d searc
 	case effHalt:
 		r.state = s
 		if e != evEnded { // paused or stopped: the panels show the cursor's moment in full
-			r.Halt(d)
+			r.halt(d)
 		}
 		return ran{rests: true}
 	case effDrop:
@@ -96,7 +96,7 @@ func (r *runModel) ask(req search.Request) {
 
 // halt stops the run at the moment shown (the server may have gone a
 // little further: it comes back) and has it read again with the details d.
-func (r *runModel) Halt(d search.Detail) {
+func (r *runModel) halt(d search.Detail) {
 	r.ask(search.Request{Op: search.OpMove, Move: search.Seek(r.snap.At), Detail: d})
 }
 
@@ -137,7 +137,7 @@ func (r *runModel) create(set *state.Settings) string {
 // reply to an earlier request (dropped); the moment to show (show, unless
 // it is the moment shown read again in more detail), or why the search
 // failed (it is dropped).
-func (r *runModel) Take(rep search.Reply) (ok, show bool, err error) {
+func (r *runModel) take(rep search.Reply) (ok, show bool, err error) {
 	if rep.Gen != r.gen || !r.created {
 		return false, false, nil
 	}

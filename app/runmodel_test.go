@@ -21,7 +21,7 @@ func TestRunTransitions(t *testing.T) {
 	until := func(what string, ok func(search.Snapshot) bool) {
 		t.Helper()
 		for {
-			if fresh, show, err := r.Take(next()); err != nil {
+			if fresh, show, err := r.take(next()); err != nil {
 				t.Fatalf("%s: %v", what, err)
 			} else if fresh && show && ok(r.snap) {
 				return
@@ -45,7 +45,7 @@ func TestRunTransitions(t *testing.T) {
 	if out.fresh || r.state != stateSearching || r.gen != gen+1 {
 		t.Fatalf("Run on the search made: %+v, state %v", out, r.state)
 	}
-	if ok, _, _ := r.Take(search.Reply{Gen: gen, Snap: &search.Snapshot{}}); ok {
+	if ok, _, _ := r.take(search.Reply{Gen: gen, Snap: &search.Snapshot{}}); ok {
 		t.Errorf("a reply to an earlier request was taken")
 	}
 	until("Run", func(s search.Snapshot) bool { return s.Outcome != solver.Running })

@@ -113,7 +113,7 @@ func (c *lab) schedule(ctx app.Context, ev sideEvent, job sideJob, start func())
 	c.jobs, eff = c.jobs.next(ev, job)
 	switch eff.stop {
 	case jobCompare:
-		c.cmp.Halt()
+		c.cmp.halt()
 	case jobCheck:
 		c.work.Halt()
 	case jobProve:
@@ -146,7 +146,7 @@ func (c *lab) sideTook(ctx app.Context, rep search.Reply) {
 			c.schedule(ctx, sideLost, jobNone, nil)
 			c.work.Take(rep)
 		}
-		if err := c.cmp.Take(rep); err != nil {
+		if err := c.cmp.take(rep); err != nil {
 			c.banner.say(fmt.Sprintf(l.T("badOptions"), err))
 		}
 		if !c.cmp.comparing {

@@ -124,11 +124,11 @@ func TestNotProvedEverySize(t *testing.T) {
 func TestLaneNotProved(t *testing.T) {
 	p := &lanePanel{Lang: ui.English, Optimal: -1}
 	p.Snap.Outcome, p.Snap.Path = solver.Solved, make([]solver.Move, 73)
-	if got := app.HTMLString(p.Answer("lane0", solver.Algorithm{})); !strings.Contains(got, "not proved shortest") {
+	if got := app.HTMLString(p.answer("lane0", solver.Algorithm{})); !strings.Contains(got, "not proved shortest") {
 		t.Errorf("no shortest known: %s", got)
 	}
 	p.Optimal = 73
-	if got := app.HTMLString(p.Answer("lane0", solver.Algorithm{})); strings.Contains(got, "not proved") || !strings.Contains(got, "optimal") {
+	if got := app.HTMLString(p.answer("lane0", solver.Algorithm{})); strings.Contains(got, "not proved") || !strings.Contains(got, "optimal") {
 		t.Errorf("a shortest path: %s", got)
 	}
 }

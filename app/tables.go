@@ -63,7 +63,7 @@ func (j *tablesModel) building() { j.build = &search.TablesBuild{} }
 
 // forget drops what waits for tables: the problem changed. A build under
 // way goes on (the next search needs it).
-func (j *tablesModel) Forget() { j.ready, j.pending, j.then = nil, nil, nil }
+func (j *tablesModel) forget() { j.ready, j.pending, j.then = nil, nil, nil }
 
 // runWaits reports whether a Run or Step waits for the build under way:
 // the page says that its tables are being built, and Stop can stop it.
@@ -87,7 +87,7 @@ func (j *tablesModel) dropRun() {
 // take reads the search server's report of the build: its progress, the
 // tables (kept for the page, in EncodedTables), or why it failed; ended
 // says the build is over (end).
-func (j *tablesModel) Take(rep search.Reply) (ended bool, ready tablesReady, err error) {
+func (j *tablesModel) take(rep search.Reply) (ended bool, ready tablesReady, err error) {
 	switch {
 	case rep.Kept != "":
 		if j.ready != nil && j.goal.String() == rep.Kept {

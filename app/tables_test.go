@@ -48,7 +48,7 @@ func TestTablesTransitions(t *testing.T) {
 		}, nil, nil},
 		{"the problem changed: forgotten", func(j *tablesModel) ui.Action {
 			j.want(goal, step, 0, t0)
-			j.Forget()
+			j.forget()
 			return j.end(tablesReady{}, nil, 1, goal, t0)
 		}, nil, nil},
 		{"a run waits, and Stop stops it: the build goes on", func(j *tablesModel) ui.Action {
@@ -70,7 +70,7 @@ func TestTablesTransitions(t *testing.T) {
 			return j.end(tablesReady{}, nil, 0, goal, t0)
 		}, compareAsk("algorithms"), nil},
 		{"no run waits after an edit", func(j *tablesModel) ui.Action {
-			j.Forget()
+			j.forget()
 			if j.runWaits() {
 				t.Errorf("a run waits after the problem changed")
 			}
@@ -86,10 +86,10 @@ func TestTablesTransitions(t *testing.T) {
 		}},
 		{"replies: progress, then the tables", func(j *tablesModel) ui.Action {
 			j.building()
-			if ended, _, _ := j.Take(search.Reply{Op: search.OpTables, Build: &search.TablesBuild{Done: 3, Total: 9}}); ended || j.build.Done != 3 {
+			if ended, _, _ := j.take(search.Reply{Op: search.OpTables, Build: &search.TablesBuild{Done: 3, Total: 9}}); ended || j.build.Done != 3 {
 				t.Errorf("progress: ended %v, build %+v", ended, j.build)
 			}
-			ended, ready, err := j.Take(search.Reply{Op: search.OpTables, Tables: []byte{1, 2, 3}})
+			ended, ready, err := j.take(search.Reply{Op: search.OpTables, Tables: []byte{1, 2, 3}})
 			if !ended || err != nil || ready.Bytes != 3 {
 				t.Errorf("tables: ended %v, ready %+v, error %v", ended, ready, err)
 			}
@@ -97,17 +97,17 @@ func TestTablesTransitions(t *testing.T) {
 				t.Errorf("the page keeps %v", data)
 			}
 			next := j.end(ready, err, 0, goal, t0)
-			j.Take(search.Reply{Op: search.OpTables, Kept: goal.String()})
+			j.take(search.Reply{Op: search.OpTables, Kept: goal.String()})
 			if !j.ready.Stored {
 				t.Errorf("kept, yet not said to be stored")
 			}
 			return next
 		}, run, nil},
 		{"replies: a failure, and no tables", func(j *tablesModel) ui.Action {
-			if ended, _, err := j.Take(search.Reply{Op: search.OpTables, Err: "worker gone"}); !ended || err == nil {
+			if ended, _, err := j.take(search.Reply{Op: search.OpTables, Err: "worker gone"}); !ended || err == nil {
 				t.Errorf("a failed build: ended %v, error %v", ended, err)
 			}
-			if ended, _, err := j.Take(search.Reply{Op: search.OpTables}); !ended || err == nil {
+			if ended, _, err := j.take(search.Reply{Op: search.OpTables}); !ended || err == nil {
 				t.Errorf("a build with no tables: ended %v, error %v", ended, err)
 			}
 			return nil
