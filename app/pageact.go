@@ -23,7 +23,7 @@ import (
 
 // The page's routing: every action to the model it concerns.
 
-// act routes an action to the model it concerns and applies what the
+// Act routes an action to the model it concerns and applies what the
 // model's transition returns.
 func (c *lab) Act(ctx app.Context, a ui.Action) {
 	l := c.set.Lang

@@ -18,7 +18,7 @@ import (
 	"slidelab/solver"
 )
 
-// limitText says that the budget ran out after expanded expansions, and
+// LimitText says that the budget ran out after expanded expansions, and
 // what can help: a larger budget, unless the page caps it (a search that
 // keeps every board on a board above 9 cells), a better algorithm or
 // heuristic.
@@ -34,7 +34,7 @@ func LimitText(l ui.Lang, alg solver.Algorithm, goal solver.Board, expanded int)
 	return fmt.Sprintf(l.Tn("limit", expanded), ui.Thousands(expanded))
 }
 
-// far says how far a search that ran out of its budget got, on any size:
+// Far says how far a search that ran out of its budget got, on any size:
 // what it has ruled out, where it can say, or how far from the goal its
 // last board still was; "" for a search that did not run out.
 func Far(l ui.Lang, set state.Settings, alg solver.Algorithm, snap search.Snapshot) string {

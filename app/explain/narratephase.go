@@ -10,7 +10,7 @@ import (
 
 // The reduction solver told: which rules a moment follows, and its phase.
 
-// phaseAlg is the algorithm whose rules a moment follows: each of the
+// PhaseAlg is the algorithm whose rules a moment follows: each of the
 // reduction solver's phases is an A* (told with its h and f), its finish
 // another search (IDA* or A*), told as that one.
 func PhaseAlg(alg solver.Algorithm, m solver.Moment) solver.Algorithm {

@@ -8,7 +8,7 @@ import (
 	"slidelab/solver"
 )
 
-// story is a moment told in sentences: what the search did, in the order
+// Story is a moment told in sentences: what the search did, in the order
 // it did it, each line one decision (an expansion, a child's fate, backing
 // up, a new pass), then how the search ended if it ended here.
 type Story struct {
@@ -16,7 +16,7 @@ type Story struct {
 	End   string
 }
 
-// storyLine is one decision; a board it concerns is drawn beside it.
+// StoryLine is one decision; a board it concerns is drawn beside it.
 type StoryLine struct {
 	Text  string
 	Node  solver.Node
@@ -25,14 +25,14 @@ type StoryLine struct {
 	Word  string // the fate in one word, beside a drawn board
 }
 
-// narrator tells the moments of one search.
+// Narrator tells the moments of one search.
 type Narrator struct {
 	L      ui.Lang
 	Alg    solver.Algorithm
 	Weight float64
 }
 
-// tell turns a moment's explanation into a story. m is the moment (for
+// Tell turns a moment's explanation into a story. m is the moment (for
 // the outcome, the bound and the passes).
 func (n Narrator) Tell(e solver.Explanation, m solver.Moment) Story {
 	var s Story
@@ -234,7 +234,7 @@ func (n Narrator) boardRef(b solver.Board, key string) string {
 	return BoardText(b)
 }
 
-// boardText writes a board in one line, rows split by "/" and the blank
+// BoardText writes a board in one line, rows split by "/" and the blank
 // as "_": 163/725/8_4 (tiles space-separated past 9 cells).
 func BoardText(b solver.Board) string {
 	sep := ""
@@ -244,7 +244,7 @@ func BoardText(b solver.Board) string {
 	return strings.Join(ui.BoardRows(b, "_", sep), "/")
 }
 
-// verdict says whether g was right and, when it was not, why the search
+// Verdict says whether g was right and, when it was not, why the search
 // chose its board instead: the rule that orders the open list and the one
 // that breaks its ties, or what became of the board picked. e and m are g's
 // moment.
@@ -275,7 +275,7 @@ func (n Narrator) Verdict(g Guess, e solver.Explanation, m solver.Moment) string
 	return s
 }
 
-// pickValue writes the number a pick is judged by: the priority, and for
+// PickValue writes the number a pick is judged by: the priority, and for
 // IDA* f = g + h against the bound.
 func (n Narrator) PickValue(nd solver.Node) string {
 	if n.DepthFirst() && n.Alg.UsesHeuristic {

@@ -114,7 +114,7 @@ var (
 	}
 )
 
-// codeOf is the algorithm's pseudocode, by the registry's key
+// CodeOf is the algorithm's pseudocode, by the registry's key
 // (Algorithm.Code): best-first searches share bestFirstCode, with their own
 // priority; noReopen: the search never reopens a closed board (the option,
 // where the algorithm takes it).
@@ -194,7 +194,7 @@ func roleOf(ev solver.Event) role {
 	return RSkip
 }
 
-// without is c with the lines of roles rs lit by nothing.
+// Without is c with the lines of roles rs lit by nothing.
 func (c code) Without(rs ...role) code {
 	out := slices.Clone(c)
 	for i, ln := range out {
@@ -205,7 +205,7 @@ func (c code) Without(rs ...role) code {
 	return out
 }
 
-// lit returns, for a moment, the line its expansion runs (the lit line,
+// Lit returns, for a moment, the line its expansion runs (the lit line,
 // -1 when none) and how many times each line ran.
 func (c code) Lit(e solver.Explanation, outcome solver.Outcome) (int, []int) {
 	ran := make([]int, len(c))

@@ -5,7 +5,7 @@ import (
 	"slidelab/solver"
 )
 
-// quizModel is the quiz "predict the next step": before each step the
+// QuizModel is the quiz "predict the next step": before each step the
 // student picks the board they think the search expands next.
 type QuizModel struct {
 	On           bool
@@ -13,7 +13,7 @@ type QuizModel struct {
 	Last         *Guess // the last answer, told while the cursor is at its moment
 }
 
-// guess is one answer: the board picked at moment at-1 and the board the
+// Guess is one answer: the board picked at moment at-1 and the board the
 // search expanded at moment at.
 type Guess struct {
 	At         int
@@ -21,10 +21,10 @@ type Guess struct {
 	shown      bool // the search has been at moment at: the answer was shown
 }
 
-// toggle starts or ends the quiz, with a clean score.
+// Toggle starts or ends the quiz, with a clean score.
 func (q *QuizModel) Toggle() { *q = QuizModel{On: !q.On} }
 
-// answer takes pick, chosen at snap's moment, and reports whether it
+// Answer takes pick, chosen at snap's moment, and reports whether it
 // counts: the search must wait (not running) with a choice to make, and no
 // wrong answer wait there. A right answer: the page steps the search to
 // show it. A wrong one waits (held) for the person, who asks the class why
@@ -43,16 +43,16 @@ func (q *QuizModel) Answer(pick solver.Node, snap search.Snapshot, running bool)
 	return true
 }
 
-// right reports whether the guess was the board expanded.
+// Right reports whether the guess was the board expanded.
 func (g Guess) Right() bool { return g.Pick.Board == g.Next.Board }
 
-// held reports whether a wrong answer given at moment at waits for the
+// Held reports whether a wrong answer given at moment at waits for the
 // answer to be shown.
 func (q *QuizModel) Held(at int) bool {
 	return q.Last != nil && q.Last.At == at+1 && !q.Last.Right() && !q.Last.shown
 }
 
-// moved follows the cursor: at the last answer's moment, its answer is
+// Moved follows the cursor: at the last answer's moment, its answer is
 // shown (by Show the answer, Step, or any move there).
 func (q *QuizModel) Moved(at int) {
 	if q.Last != nil && at >= q.Last.At {

@@ -5,7 +5,7 @@ import (
 	"strings"
 )
 
-// ask is a stop's multiple-choice question: its choices, the right one
+// Ask is a stop's multiple-choice question: its choices, the right one
 // (from 0) and why.
 type Ask struct {
 	Q       string   `json:"q"`
@@ -14,7 +14,7 @@ type Ask struct {
 	Why     string   `json:"why,omitempty"`
 }
 
-// take applies what the author typed in a field of the question (op:
+// Take applies what the author typed in a field of the question (op:
 // askQ, askChoices one a line, askAnswer its index, askWhy).
 func (a *Ask) Take(op, text string) {
 	switch op {

@@ -9,7 +9,7 @@ import (
 	"slidelab/app/ui"
 )
 
-// authorModel is the lesson a teacher writes: the draft (kept in the
+// AuthorModel is the lesson a teacher writes: the draft (kept in the
 // browser at every change, so that a reload loses nothing), whether the
 // author mode is open, and a lesson waiting to replace a draft that has
 // stops (the author chooses: nothing is dropped unasked).
@@ -28,7 +28,7 @@ var (
 	askOps  = []string{"askQ", "askChoices", "askAnswer", "askWhy"}
 )
 
-// begin opens the author mode with l to edit (nil: the draft as it is).
+// Begin opens the author mode with l to edit (nil: the draft as it is).
 // A draft with stops is replaced only when the author says so: l waits.
 func (m *AuthorModel) Begin(l *Lesson) Authored {
 	was := m.On
@@ -45,7 +45,7 @@ func (m *AuthorModel) Begin(l *Lesson) Authored {
 	return Authored{Changed: true}
 }
 
-// take applies an author's op; here is the page as a stop, and l its
+// Take applies an author's op; here is the page as a stop, and l its
 // language (the lesson's, from its first stop), for "add".
 func (m *AuthorModel) Take(a AuthorAct, here Stop, l ui.Lang) Authored {
 	d := &m.Draft
@@ -114,10 +114,10 @@ func (m *AuthorModel) Take(a AuthorAct, here Stop, l ui.Lang) Authored {
 	return Authored{Changed: true}
 }
 
-// lesson is the draft as a lesson of this format.
+// Lesson is the draft as a lesson of this format.
 func (m *AuthorModel) Lesson() Lesson { return lessonOf(m.Draft) }
 
-// shown is the draft's link (the text after #lesson=), each stop worded in
+// Shown is the draft's link (the text after #lesson=), each stop worded in
 // l, and why no reader would open the link (too large), or nil.
 func (m *AuthorModel) Shown(l ui.Lang) (string, []string, error) {
 	if m.memo.rev != m.Rev || m.memo.lang != l { // a memo never made has no language
@@ -143,13 +143,13 @@ func (m *AuthorModel) Shown(l ui.Lang) (string, []string, error) {
 	return m.memo.link, m.memo.words, m.memo.refused
 }
 
-// stored is what the browser keeps of the author's work.
+// Stored is what the browser keeps of the author's work.
 func (m *AuthorModel) Stored() string {
 	b, _ := json.Marshal(authorStore{On: m.On, Draft: m.Lesson()}) // a lesson always encodes
 	return string(b)
 }
 
-// restore takes back what the browser kept (from stored): false if it is
+// Restore takes back what the browser kept (from stored): false if it is
 // not that. The author mode opens again only where it was open in this tab
 // (openHere: a reload); a new visit keeps the draft, closed.
 func (m *AuthorModel) Restore(kept string, openHere bool) bool {
@@ -167,7 +167,7 @@ func sameLesson(a, b Lesson) bool {
 	return string(LessonJSON(Lesson{Title: a.Title, Stops: a.Stops})) == string(LessonJSON(Lesson{Title: b.Title, Stops: b.Stops}))
 }
 
-// authored is what an author's op asks of the page beyond the draft's
+// Authored is what an author's op asks of the page beyond the draft's
 // change.
 type Authored struct {
 	Changed bool  // the draft changed (or the mode opened or closed): store it

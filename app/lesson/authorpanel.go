@@ -12,7 +12,7 @@ import (
 	"slidelab/app/ui"
 )
 
-// authorPanel is the author mode, above the page: the lesson's title, Add
+// AuthorPanel is the author mode, above the page: the lesson's title, Add
 // this as a stop, the stops with their notes (reordered, shown, deleted),
 // and the lesson's link, its copy and its file.
 type AuthorPanel struct {
@@ -182,7 +182,7 @@ func stopWords(l ui.Lang, st Stop) string {
 	return SettingsWords(l, set, st)
 }
 
-// settingsWords says where stop st, whose settings are set, is.
+// SettingsWords says where stop st, whose settings are set, is.
 func SettingsWords(l ui.Lang, set state.Settings, st Stop) string {
 	words := state.SearchName(l, set) + " · " + momentWords(l, st)
 	if st.Tab != "" {
@@ -216,7 +216,7 @@ func lessonOf(d Lesson) Lesson {
 	return d
 }
 
-// chosenFile is the file chosen in the file input, which is emptied so
+// ChosenFile is the file chosen in the file input, which is emptied so
 // that the same file chosen again is read again; false when none is.
 func ChosenFile(input app.Value) (app.Value, bool) {
 	files := input.Get("files")

@@ -16,7 +16,7 @@ type builtinLesson struct {
 	stops []builtinStop
 }
 
-// lesson is b in l.
+// Lesson is b in l.
 func (b builtinLesson) Lesson(l ui.Lang) Lesson {
 	i := LangIndex(l)
 	les := Lesson{V: lessonVersion, Title: b.Title[i], Lang: string(l)}
@@ -33,7 +33,7 @@ func (b builtinLesson) Lesson(l ui.Lang) Lesson {
 	return les
 }
 
-// langIndex is l's index in a text of both languages: English, Chinese.
+// LangIndex is l's index in a text of both languages: English, Chinese.
 func LangIndex(l ui.Lang) int {
 	if l == ui.Chinese {
 		return 1
@@ -54,7 +54,7 @@ var BuiltinLinks = sync.OnceValue(func() map[ui.Lang][]string {
 	return links
 })
 
-// builtinOther is the link of the built-in lesson whose link is link, in
+// BuiltinOther is the link of the built-in lesson whose link is link, in
 // the language l: false if link is no built-in lesson's.
 func BuiltinOther(link string, l ui.Lang) (string, bool) {
 	links := BuiltinLinks()

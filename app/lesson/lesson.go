@@ -15,7 +15,7 @@ import (
 	"slidelab/app/ui"
 )
 
-// lesson is a lesson a teacher writes and a class follows: an ordered list
+// Lesson is a lesson a teacher writes and a class follows: an ordered list
 // of stops, each the page's settings at a moment, with a note. It travels
 // in the address's fragment (#lesson=, lessoncodec.go) or in a .json file,
 // as this JSON document: the README documents it for others who generate
@@ -27,7 +27,7 @@ type Lesson struct {
 	Stops []Stop `json:"stops"`
 }
 
-// clone is a copy of l that shares nothing with it (its stops and their
+// Clone is a copy of l that shares nothing with it (its stops and their
 // questions are l's own, changed in place by the author mode).
 func (l Lesson) Clone() Lesson {
 	c := l

@@ -9,7 +9,7 @@ import (
 	"slidelab/app/ui"
 )
 
-// lessonBar is the lesson the class follows, above the page: its title,
+// Bar is the lesson the class follows, above the page: its title,
 // the stop's number and note (large: the back of the room reads it), the
 // stop's question, and the way between stops.
 type Bar struct {

@@ -21,7 +21,7 @@ import (
 // lessonPrefix starts a lesson's fragment.
 const Prefix = "lesson="
 
-// encodeLesson writes l as the text after #lesson=.
+// EncodeLesson writes l as the text after #lesson=.
 func EncodeLesson(l Lesson) string {
 	doc := LessonJSON(l)
 	var z bytes.Buffer
@@ -41,7 +41,7 @@ var deflaters = sync.Pool{New: func() any {
 	return w
 }}
 
-// lessonJSON is l's JSON document, its text as written (no HTML escapes:
+// LessonJSON is l's JSON document, its text as written (no HTML escapes:
 // a note's "<" is one byte, not six).
 func LessonJSON(l Lesson) []byte {
 	var b bytes.Buffer
@@ -51,7 +51,7 @@ func LessonJSON(l Lesson) []byte {
 	return bytes.TrimSuffix(b.Bytes(), []byte("\n"))
 }
 
-// decodeLesson reads the text after #lesson=: the lesson, or why it cannot
+// DecodeLesson reads the text after #lesson=: the lesson, or why it cannot
 // be read (a pageError). The stops' settings are checked apart
 // (lessonModel), so that one refused stop leaves the others usable.
 func DecodeLesson(text string) (Lesson, error) {
@@ -85,7 +85,7 @@ func notBase64URL(r rune) bool {
 	return !(r >= 'A' && r <= 'Z' || r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '-' || r == '_')
 }
 
-// parseLesson reads a lesson's JSON document (from a link or a file).
+// ParseLesson reads a lesson's JSON document (from a link or a file).
 func ParseLesson(doc []byte) (Lesson, error) {
 	switch {
 	case len(doc) > MaxBytes:

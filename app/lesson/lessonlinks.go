@@ -21,7 +21,7 @@ const (
 	AuthorOpenKey = "slidelab-author-open"
 )
 
-// lessonFragment reads a fragment "lesson=TEXT" or "lesson=TEXT&stop=N":
+// LessonFragment reads a fragment "lesson=TEXT" or "lesson=TEXT&stop=N":
 // the lesson's text and the stop (from 1; 1 when absent or not a number).
 func LessonFragment(f string) (text string, stopN int, ok bool) {
 	rest, ok := strings.CutPrefix(f, Prefix)
@@ -38,7 +38,7 @@ func LessonFragment(f string) (text string, stopN int, ok bool) {
 	return text, stopN, true
 }
 
-// stopOf is a stop of the page whose settings are set, whose search is
+// StopOf is a stop of the page whose settings are set, whose search is
 // created (or not), finished (or not) and at moment at.
 func StopOf(set state.Settings, created, finished bool, at int) (string, int) {
 	q := set.Query()

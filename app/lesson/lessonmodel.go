@@ -13,7 +13,7 @@ import (
 	"slidelab/solver"
 )
 
-// lessonModel is the lesson the class follows: the lesson, the stop shown,
+// Model is the lesson the class follows: the lesson, the stop shown,
 // what is wrong with each stop, and the answer given to the stop's
 // question. Its transitions return the stop to show; the page applies it
 // (lab.showStop).
@@ -25,7 +25,7 @@ type Model struct {
 	Answer   int     // the choice picked for the stop's question; -1: none yet
 }
 
-// open starts following l (from link) at stop at (from 0; clamped), each
+// Open starts following l (from link) at stop at (from 0; clamped), each
 // stop checked against the page's settings page.
 func (m *Model) Open(l Lesson, link string, at int, page state.Settings) {
 	*m = Model{Les: &l, Link: link, At: min(max(at, 0), len(l.Stops)-1), Answer: -1}
@@ -35,13 +35,13 @@ func (m *Model) Open(l Lesson, link string, at int, page state.Settings) {
 	}
 }
 
-// following reports whether a lesson is open.
+// Following reports whether a lesson is open.
 func (m *Model) Following() bool { return m.Les != nil }
 
-// stop is the stop shown.
+// Stop is the stop shown.
 func (m *Model) Stop() Stop { return m.Les.Stops[m.At] }
 
-// move goes to stop i (from 0): false when there is no such stop.
+// Move goes to stop i (from 0): false when there is no such stop.
 func (m *Model) Move(i int) bool {
 	if m.Les == nil || i < 0 || i >= len(m.Les.Stops) {
 		return false
@@ -52,7 +52,7 @@ func (m *Model) Move(i int) bool {
 	return true
 }
 
-// pick answers the stop's question with choice i (once; false if it was
+// Pick answers the stop's question with choice i (once; false if it was
 // answered already or there is no such choice).
 func (m *Model) Pick(i int) bool {
 	a := m.Les.Stops[m.At].Ask
@@ -63,10 +63,10 @@ func (m *Model) Pick(i int) bool {
 	return true
 }
 
-// close leaves the lesson.
+// Close leaves the lesson.
 func (m *Model) Close() { *m = Model{Answer: -1} }
 
-// fragment is the address's fragment for the stop shown: the lesson's
+// Fragment is the address's fragment for the stop shown: the lesson's
 // link and, past the first stop, the stop (so that a reload comes back to
 // it).
 func (m *Model) Fragment() string {
@@ -77,7 +77,7 @@ func (m *Model) Fragment() string {
 	return f
 }
 
-// stopSettings are the settings stop st shows on a page whose settings
+// StopSettings are the settings stop st shows on a page whose settings
 // are page (its language and layout are the reader's), or why st cannot
 // be shown: a parameter of its q refused (the first), unknown, or a moment
 // out of range; or, with its settings, why its question cannot
@@ -145,7 +145,7 @@ const (
 	maxChoices  = 8
 )
 
-// problemText words stop i's problem (from 0) in l.
+// ProblemText words stop i's problem (from 0) in l.
 func ProblemText(l ui.Lang, i int, err error) string {
 	key := "stopProblem"
 	if ar, ok := err.(*askRefused); ok {
@@ -158,7 +158,7 @@ func ProblemText(l ui.Lang, i int, err error) string {
 	return fmt.Sprintf(l.T(key), i+1, strings.TrimSpace(text))
 }
 
-// shows reports whether a stop whose problem is err (nil: none) still
+// Shows reports whether a stop whose problem is err (nil: none) still
 // shows its settings: it does unless they were refused.
 func Shows(err error) bool {
 	_, ok := err.(*askRefused)

@@ -5,7 +5,7 @@ import (
 	"slidelab/app/ui"
 )
 
-// stop is one stop of a lesson: the page's settings (q: the page's own URL
+// Stop is one stop of a lesson: the page's settings (q: the page's own URL
 // query, every parameter it accepts but lang and embed, which are the
 // reader's), the moment the search is shown at, the note, and optionally a
 // question.

@@ -16,7 +16,7 @@ import (
 	"slidelab/solver"
 )
 
-// expandModel is "you are the search" (mode=expand): the class picks the
+// Model is "you are the search" (mode=expand): the class picks the
 // board the search expands next. A right pick is expanded; a wrong one is
 // not, and the page says why and shows the right one. It keeps how the
 // pick at each moment went, so that Step back undoes picks and the score
@@ -48,10 +48,10 @@ type refusal struct {
 	tie        bool
 }
 
-// reset forgets every pick: a new search.
+// Reset forgets every pick: a new search.
 func (m *Model) Reset() { *m = Model{} }
 
-// moved follows the cursor: moving back undoes the picks from there on,
+// Moved follows the cursor: moving back undoes the picks from there on,
 // and the fates answered after it; a refusal is told only at its moment.
 func (m *Model) Moved(at int) {
 	if at < m.at {
@@ -76,7 +76,7 @@ func (m *Model) Moved(at int) {
 	m.at = at
 }
 
-// pick takes the class's pick at snap's moment and reports whether it is
+// Pick takes the class's pick at snap's moment and reports whether it is
 // the board the search expands next (the page then steps). A pick counts
 // only while the search waits with a choice to make; the first pick at a
 // moment is its mark.
@@ -168,7 +168,7 @@ func (m *Model) firstMistake(at int) (refusal, bool) {
 	return best, found
 }
 
-// fateAnswer takes the class's answer to a child's fate at moment at
+// FateAnswer takes the class's answer to a child's fate at moment at
 // (level 3): once per child.
 func (m *Model) FateAnswer(at int, child string, right bool) {
 	if m.fates == nil {

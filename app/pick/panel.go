@@ -14,7 +14,7 @@ import (
 	"slidelab/solver"
 )
 
-// expandPanel is "you are the search": the score, the level, what became
+// Panel is "you are the search": the score, the level, what became
 // of the last pick, at level 3 the fates of the last expansion's children,
 // and the boards to choose from, each a button; at the end, the summary.
 type Panel struct {
@@ -70,7 +70,7 @@ func (p *Panel) narrator() explain.Narrator {
 	return explain.Narrator{L: p.Lang, Alg: p.Alg, Weight: p.Weight}
 }
 
-// verdict tells the last pick refused while the cursor is at its moment,
+// Verdict tells the last pick refused while the cursor is at its moment,
 // or, at the end, the summary.
 func (p *Panel) Verdict() app.UI {
 	l, snap, m := p.Lang, p.Snap, p.Model

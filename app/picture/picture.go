@@ -37,7 +37,7 @@ const (
 	picSide     = 800
 )
 
-// pictureModel is the reader's own picture and the last file chosen.
+// Model is the reader's own picture and the last file chosen.
 type Model struct {
 	base    *url.URL // the page's address, which built-in pictures' paths resolve against
 	Own     string   // the own picture as an object URL; "" when none is kept
@@ -46,21 +46,21 @@ type Model struct {
 	Unkept  bool     // the browser would not keep the own picture: it lasts this visit
 }
 
-// picRead is what reading a file chosen gives: the picture as a JPEG data
+// PicRead is what reading a file chosen gives: the picture as a JPEG data
 // URL, or why there is none.
 type PicRead struct {
 	data string
 	err  error
 }
 
-// restore reads the own picture kept in this browser; page is the page's
+// Restore reads the own picture kept in this browser; page is the page's
 // address.
 func (p *Model) Restore(page url.URL) {
 	p.base = &page
 	p.Own = objectURL(ui.Kept(pictureKey))
 }
 
-// url is the picture settings show, as CSS and SVG read it ("": none).
+// URL is the picture settings show, as CSS and SVG read it ("": none).
 func (p *Model) URL(set state.Settings) string {
 	switch set.Pic {
 	case "":
@@ -77,7 +77,7 @@ func (p *Model) URL(set state.Settings) string {
 	return p.base.ResolveReference(rel).String()
 }
 
-// take applies a file read: the own picture replaced and kept, or the
+// Take applies a file read: the own picture replaced and kept, or the
 // reason it is not.
 func (p *Model) Take(r PicRead) bool {
 	p.Reading, p.Err = false, r.err
@@ -97,7 +97,7 @@ func (p *Model) Take(r PicRead) bool {
 	return true
 }
 
-// forget removes the own picture from this browser.
+// Forget removes the own picture from this browser.
 func (p *Model) Forget() {
 	if p.Own != "" {
 		app.Window().Get("URL").Call("revokeObjectURL", p.Own)

@@ -8,7 +8,7 @@ import (
 	"slidelab/app/ui"
 )
 
-// picturePanel chooses the picture on the tiles: none, a built-in one or
+// Panel chooses the picture on the tiles: none, a built-in one or
 // the reader's own (a file or the camera), and whether the numbers show.
 type Panel struct {
 	app.Compo

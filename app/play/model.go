@@ -16,7 +16,7 @@ import (
 	"slidelab/solver"
 )
 
-// handModel is play mode: the person solves the board by hand, sliding
+// Model is play mode: the person solves the board by hand, sliding
 // the start's tiles, and the page keeps the score: the moves, the distance
 // to the goal, the moves that went the wrong way, a hint where a shortest
 // next move is known, and at the end the moves against the shortest.
@@ -49,7 +49,7 @@ type handProof struct {
 	next solver.Board
 }
 
-// exactDistance is the exact distance from the table, up to 9 cells.
+// ExactDistance is the exact distance from the table, up to 9 cells.
 func ExactDistance(b, goal solver.Board) int {
 	d, err := solver.Distance(b, goal)
 	if err != nil {
@@ -58,7 +58,7 @@ func ExactDistance(b, goal solver.Board) int {
 	return d
 }
 
-// begin starts play on start. What is known of the distances to the goal
+// Begin starts play on start. What is known of the distances to the goal
 // stays while the goal does.
 func (h *Model) Begin(start, goal solver.Board) {
 	known, unproved, proving, gen := h.known, h.unproved, h.Proving, h.Gen
@@ -84,7 +84,7 @@ func (h *Model) dist(b solver.Board) int {
 	return d
 }
 
-// follow takes a change of the start: one move is counted, any other
+// Follow takes a change of the start: one move is counted, any other
 // change (a board typed, a scramble, a new size) starts play again.
 func (h *Model) Follow(before, after, goal solver.Board) {
 	if before == after && goal == h.Goal {
@@ -111,7 +111,7 @@ func (h *Model) wrong(now solver.Board) (int, bool) {
 	return (h.moves + to - from) / 2, true
 }
 
-// hintFor sets the hint: a tile whose slide brings b a move closer to the
+// HintFor sets the hint: a tile whose slide brings b a move closer to the
 // goal, where the exact distance is known. It reports whether there is one.
 func (h *Model) HintFor(b, goal solver.Board) bool {
 	d := h.dist(b)
@@ -141,7 +141,7 @@ func (h *Model) needsProof(b solver.Board) bool {
 // isProving reports whether the side worker is proving b's distance.
 func (h *Model) isProving(b solver.Board) bool { return slices.Contains(h.Proving, b) }
 
-// toProve is what to ask the side worker to prove, play being on board
+// ToProve is what to ask the side worker to prove, play being on board
 // now: now's distance for the meter, then the start's for the score; nil
 // when neither is new. A request stops the one under way, so a board still
 // being proved is asked for again beside a new one.
@@ -163,7 +163,7 @@ func (h *Model) ToProve(now solver.Board) []solver.Board {
 	return bs
 }
 
-// giveUp notes that bs cannot be proved (the tables could not be built,
+// GiveUp notes that bs cannot be proved (the tables could not be built,
 // the worker failed): the meter says so, and they are not asked again.
 func (h *Model) GiveUp(bs []solver.Board) {
 	for _, b := range bs {
@@ -171,7 +171,7 @@ func (h *Model) GiveUp(bs []solver.Board) {
 	}
 }
 
-// asked notes that the proofs of bs, in order, are asked for, and returns
+// Asked notes that the proofs of bs, in order, are asked for, and returns
 // their gen.
 func (h *Model) Asked(bs []solver.Board) int {
 	h.Gen++
@@ -179,13 +179,13 @@ func (h *Model) Asked(bs []solver.Board) int {
 	return h.Gen
 }
 
-// dropProof forgets the proofs under way: the side worker has another job.
+// DropProof forgets the proofs under way: the side worker has another job.
 func (h *Model) DropProof() {
 	h.Gen++
 	h.Proving = nil
 }
 
-// proved takes the reply of the i-th proof asked for with gen (its path
+// Proved takes the reply of the i-th proof asked for with gen (its path
 // from the board proved; solved false when the search gave up): every
 // board along the path gets its distance and its next board. last: the
 // request's last proof.

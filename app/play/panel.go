@@ -10,7 +10,7 @@ import (
 	"slidelab/solver"
 )
 
-// handPanel is play mode under the board: the button that starts it, then
+// Panel is play mode under the board: the button that starts it, then
 // the moves, the distance to the goal with its meter, what the last move
 // did, a hint, and the score once solved.
 type Panel struct {

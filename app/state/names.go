@@ -12,7 +12,7 @@ import (
 
 func AlgoName(l ui.Lang, a solver.Algorithm) string { return l.T("algo." + a.Name) }
 
-// searchName names the search of set: its algorithm (or a race of its
+// SearchName names the search of set: its algorithm (or a race of its
 // lanes) and its start.
 func SearchName(l ui.Lang, set Settings) string {
 	what := AlgoName(l, set.Algorithm())
@@ -30,7 +30,7 @@ func HeurDesc(l ui.Lang, name string) string { return l.T("heurDesc." + name) }
 
 func GoalName(l ui.Lang, name string) string { return l.T("goal." + name) }
 
-// lists says what a's open and closed lists hold, from the registry's
+// Lists says what a's open and closed lists hold, from the registry's
 // facts: its family and what its closed list keeps.
 func Lists(l ui.Lang, a solver.Algorithm) string {
 	var open string
@@ -61,7 +61,7 @@ func Lists(l ui.Lang, a solver.Algorithm) string {
 	return fmt.Sprintf(l.T("lists"), open, closed)
 }
 
-// priorityName is what an open list is ordered by, as the pseudocode
+// PriorityName is what an open list is ordered by, as the pseudocode
 // writes it: math, the same in both languages.
 func PriorityName(p solver.Priority) string {
 	switch p {

@@ -99,7 +99,7 @@ var InputZH = map[string]string{
 	"fHuge":          "公式在棋盘 %[2]s 上的值为 %[1]v：不能超过 %[3]d",
 }
 
-// refused is a URL value the page refused: the banner shows it, and the
+// Refused is a URL value the page refused: the banner shows it, and the
 // page uses the default instead.
 type Refused struct {
 	Param, Value string
@@ -107,7 +107,7 @@ type Refused struct {
 	Kept         string // the setting's value in the address when the page started: the refusal holds until it changes
 }
 
-// refusedText explains a refused URL value in the page's language.
+// RefusedText explains a refused URL value in the page's language.
 func RefusedText(l ui.Lang, r Refused) string {
 	return fmt.Sprintf(l.T("badParam"), r.Param, strings.TrimSpace(r.Value), InputErrorText(l, r.Err))
 }

@@ -9,7 +9,7 @@ import (
 	"slidelab/solver"
 )
 
-// raceEntry is one lane of a race as the address writes it (race=, one
+// RaceEntry is one lane of a race as the address writes it (race=, one
 // entry a lane, separated by commas): an algorithm, then, separated by
 // colons and in any order, a heuristic and the options w=…, depth=… and
 // reopen=no that the lane takes instead of the page's (custom is the
@@ -125,7 +125,7 @@ func (e RaceEntry) String() string {
 	return s
 }
 
-// raceText writes lanes as race= reads them.
+// RaceText writes lanes as race= reads them.
 func RaceText(lanes []RaceEntry) string {
 	texts := make([]string, len(lanes))
 	for i, e := range lanes {
@@ -134,7 +134,7 @@ func RaceText(lanes []RaceEntry) string {
 	return strings.Join(texts, ",")
 }
 
-// entryOf is the race entry of sp (spec carries only what its algorithm
+// EntryOf is the race entry of sp (spec carries only what its algorithm
 // uses, and the defaults).
 func EntryOf(sp search.Spec) RaceEntry {
 	e := RaceEntry{Algo: sp.Algo, Heuristic: sp.Heuristic, Weight: sp.Weight, Depth: sp.Depth}
@@ -144,7 +144,7 @@ func EntryOf(sp search.Spec) RaceEntry {
 	return e
 }
 
-// raceAgainst is the race of the page's search against BFS, or A* with
+// RaceAgainst is the race of the page's search against BFS, or A* with
 // Manhattan distance when it is BFS; above 16 cells, where BFS only shows
 // its budget, against the reduction solver, or weighted A* when it is the
 // reduction solver.
@@ -161,7 +161,7 @@ func RaceAgainst(set Settings) []RaceEntry {
 	return []RaceEntry{mine, {Algo: "bfs"}}
 }
 
-// laneSettings are set with the lane's algorithm and its own choices.
+// LaneSettings are set with the lane's algorithm and its own choices.
 func (e RaceEntry) LaneSettings(set Settings) Settings {
 	set.Race = nil
 	set.Algo = e.Algo
@@ -180,7 +180,7 @@ func (e RaceEntry) LaneSettings(set Settings) Settings {
 	return set
 }
 
-// laneName names a lane: its algorithm, and the heuristic and weight it
+// LaneName names a lane: its algorithm, and the heuristic and weight it
 // uses.
 func LaneName(l ui.Lang, set Settings) string {
 	alg := set.Algorithm()

@@ -9,7 +9,7 @@ import (
 	"slidelab/solver"
 )
 
-// settings is everything the user chose; it round-trips through the URL so
+// Settings is everything the user chose; it round-trips through the URL so
 // that a link, a permalink or an embed restores the same page.
 type Settings struct {
 	Start     solver.Board
@@ -56,7 +56,7 @@ func DefaultSettings() Settings {
 // reads them: the problem, the search, the page.
 var PageParams = []string{"start", "goal", "algo", "h", "hx", "w", "depth", "reopen", "budget", "race", "clock", "mode", "level", "speed", "autoplay", "pic", "nums", "lang", "embed"}
 
-// parseSettings reads the URL query. Each bad value is reported and replaced
+// ParseSettings reads the URL query. Each bad value is reported and replaced
 // by its default; nothing in q reaches the page unvalidated.
 func ParseSettings(q url.Values, browserLang string) (Settings, []Refused) {
 	s := DefaultSettings()
@@ -160,7 +160,7 @@ func ParseSettings(q url.Values, browserLang string) (Settings, []Refused) {
 	return s, probs
 }
 
-// query writes the settings as URL parameters, leaving out defaults.
+// Query writes the settings as URL parameters, leaving out defaults.
 func (s *Settings) Query() url.Values {
 	q := url.Values{}
 	q.Set("start", s.Start.String())
@@ -223,13 +223,13 @@ func (s *Settings) Query() url.Values {
 	return q
 }
 
-// algorithm is the settings' algorithm from the registry.
+// Algorithm is the settings' algorithm from the registry.
 func (s *Settings) Algorithm() solver.Algorithm {
 	a, _ := solver.AlgorithmByName(s.Algo)
 	return a
 }
 
-// spec is the search the settings ask for, as the search worker takes it:
+// Spec is the search the settings ask for, as the search worker takes it:
 // what the algorithm uses, and the defaults for the rest, as a link carries
 // them (query): a heuristic, a weight or a depth limit left from another
 // algorithm is not its, nor a comparison's (a blind search with pattern
@@ -255,10 +255,10 @@ func (s *Settings) Spec() search.Spec {
 	return sp
 }
 
-// racing reports whether the settings are a race.
+// Racing reports whether the settings are a race.
 func (s *Settings) Racing() bool { return len(s.Race) >= search.MinLanes }
 
-// lanes are the settings of each of a race's lanes, or the settings alone.
+// Lanes are the settings of each of a race's lanes, or the settings alone.
 func (s *Settings) Lanes() []Settings {
 	if !s.Racing() {
 		return []Settings{*s}
@@ -270,7 +270,7 @@ func (s *Settings) Lanes() []Settings {
 	return out
 }
 
-// specs are the searches the settings ask for: a race's lanes, or one.
+// Specs are the searches the settings ask for: a race's lanes, or one.
 func (s *Settings) Specs() []search.Spec {
 	lanes := s.Lanes()
 	out := make([]search.Spec, len(lanes))

@@ -113,7 +113,7 @@ func clippedFormula(v string) string {
 	return v
 }
 
-// parseClock reads a race's clock: "expansion" or "time".
+// ParseClock reads a race's clock: "expansion" or "time".
 func ParseClock(v string) (search.Clock, bool) {
 	switch v {
 	case "expansion":
@@ -124,7 +124,7 @@ func ParseClock(v string) (search.Clock, bool) {
 	return "", false
 }
 
-// setOption reads the weight ("w"), the depth limit ("depth"), the node
+// SetOption reads the weight ("w"), the depth limit ("depth"), the node
 // budget ("budget"), whether A* reopens closed boards ("reopen": "yes" or
 // "no") or the workshop's formula ("hx", which the search then uses) from
 // text, and leaves s as it was when the text is not a valid value.

@@ -16,7 +16,7 @@ var Speeds = search.Speeds
 // speedTeach is the teaching pace (search.Teach).
 const speedTeach = search.Teach
 
-// speedRank orders speeds from slow to fast, the teaching pace first.
+// SpeedRank orders speeds from slow to fast, the teaching pace first.
 func SpeedRank(sp int) int {
 	switch sp {
 	case speedTeach:
@@ -27,7 +27,7 @@ func SpeedRank(sp int) int {
 	return sp
 }
 
-// parseSpeed reads "auto" (the teaching pace), "max" or expansions per
+// ParseSpeed reads "auto" (the teaching pace), "max" or expansions per
 // second (1 to 10000).
 func ParseSpeed(v string) (int, error) {
 	switch v {
@@ -53,7 +53,7 @@ func SpeedText(sp int) string {
 	return strconv.Itoa(sp)
 }
 
-// speedName names a speed of the menu.
+// SpeedName names a speed of the menu.
 func SpeedName(l ui.Lang, sp int) string {
 	switch sp {
 	case 0:

@@ -4,7 +4,7 @@ import (
 	"slidelab/app/ui"
 )
 
-// view is the page's tab: the lesson a class watches, or one of the
+// View is the page's tab: the lesson a class watches, or one of the
 // settings it does not (the problem and the search's options, the
 // comparison, sharing). The board stays beside every tab.
 type View string
@@ -19,7 +19,7 @@ const (
 
 var Views = []View{ViewLesson, ViewSetup, ViewCompare, ViewWorkshop, ViewShare}
 
-// subview is what the lesson's second column shows under the timeline:
+// Subview is what the lesson's second column shows under the timeline:
 // the explanation, the chart with the open list, the search tree, or the
 // heuristics on the board at hand.
 type Subview string

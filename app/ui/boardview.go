@@ -11,7 +11,7 @@ import (
 	"slidelab/solver"
 )
 
-// boardView draws a board. Tiles are rendered in tile order, each placed by
+// BoardView draws a board. Tiles are rendered in tile order, each placed by
 // its cell, so a tile keeps its element when it moves and CSS animates the
 // slide. Tiles are buttons, disabled without Edits: a board that takes
 // clicks only at times (the start before a search, the goal in swap mode)
@@ -68,7 +68,7 @@ func (b *BoardView) click(ctx app.Context, cell int) {
 	}
 }
 
-// oneMove reports whether b is a one move from a: a slide to animate.
+// OneMove reports whether b is a one move from a: a slide to animate.
 func OneMove(a, b solver.Board) bool {
 	for _, d := range []solver.Dir{solver.Up, solver.Down, solver.Left, solver.Right} {
 		if n, ok := a.Neighbor(d); ok && n == b {
@@ -132,7 +132,7 @@ type tileLayout struct {
 	class, Style     string
 }
 
-// layout lays b out; jump: the board is not one move from the last one.
+// Layout lays b out; jump: the board is not one move from the last one.
 func (b *BoardView) Layout(jump bool) boardLayout {
 	w, h := b.Board.Width(), b.Board.Height()
 	pos := make([]int, b.Board.Len())
@@ -198,7 +198,7 @@ func cellStyles(w, h int, inset float64) []string {
 	return s
 }
 
-// pictureStyles are the picture's part on each cell of a board w wide and
+// PictureStyles are the picture's part on each cell of a board w wide and
 // h high, as app.css's .pic tiles read it: the picture (square) covers the
 // board, its middle kept on a board that is not square, each tile showing
 // the part on its goal cell (--pp: where, --ps: how large). Written on
@@ -233,7 +233,7 @@ var cellStyleCache sync.Map // cellStyleKey → []string
 // .tile > span.
 const flatInset = 0.04
 
-// smallBoard is a small board that neither slides nor takes clicks (the
+// SmallBoard is a small board that neither slides nor takes clicks (the
 // open list, the story, the quiz, the heuristics), written as one piece of
 // HTML: the browser builds it in one call, where a boardView costs a call
 // for each tile and attribute (mounting the first search's open list took
@@ -247,7 +247,7 @@ func SmallBoard(board, goal solver.Board, label string, l Lang) app.UI {
 	return app.Raw(sb.String())
 }
 
-// writeSmallBoard writes a small board's HTML, without fmt: the open list
+// WriteSmallBoard writes a small board's HTML, without fmt: the open list
 // writes eight boards at each report. It is flat: each tile one element
 // that is its own face, where a boardView's tile holds a span for its face
 // (to slide it): a third fewer boxes for the browser to lay out, and no
@@ -268,7 +268,7 @@ func WriteSmallBoard(sb *strings.Builder, board, goal solver.Board, label string
 	sb.WriteString(`</div>`)
 }
 
-// shake wobbles the element selector finds, a tile that cannot move,
+// Shake wobbles the element selector finds, a tile that cannot move,
 // unless the person asked for reduced motion.
 func Shake(selector string) {
 	w := app.Window()

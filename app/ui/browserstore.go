@@ -8,14 +8,14 @@ const (
 	Session = "sessionStorage"
 )
 
-// keep stores value under key in the browser's localStorage, and reports
+// Keep stores value under key in the browser's localStorage, and reports
 // whether it could.
 func Keep(key, value string) bool { return KeepIn(local, key, value) }
 
-// kept is the value stored under key in localStorage, or "".
+// Kept is the value stored under key in localStorage, or "".
 func Kept(key string) string { return KeptIn(local, key) }
 
-// keepIn stores value under key in the browser's store (local or session),
+// KeepIn stores value under key in the browser's store (local or session),
 // and reports whether it could: an iframe whose storage is blocked has
 // none (reading window.localStorage throws there), and a full one throws
 // on setItem.
@@ -33,7 +33,7 @@ func KeepIn(store, key, value string) (ok bool) {
 	return true
 }
 
-// keptIn is the value stored under key in the browser's store, or "".
+// KeptIn is the value stored under key in the browser's store, or "".
 func KeptIn(store, key string) (v string) {
 	defer func() { recover() }()
 	if s := app.Window().Get(store); s.Truthy() {

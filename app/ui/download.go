@@ -4,7 +4,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 )
 
-// fileName is a lesson's file name from its title: its letters and digits,
+// FileName is a lesson's file name from its title: its letters and digits,
 // "lesson" when none.
 func FileName(title string) string {
 	var b []rune
@@ -25,7 +25,7 @@ func FileName(title string) string {
 	return string(b)
 }
 
-// download has the browser save text as a file called name.
+// Download has the browser save text as a file called name.
 func Download(name, text string) {
 	blob := app.Window().Get("Blob").New([]any{text}, map[string]any{"type": "application/json"})
 	u := app.Window().Get("URL").Call("createObjectURL", blob)

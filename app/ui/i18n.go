@@ -21,7 +21,7 @@ import (
 	"slidelab/solver"
 )
 
-// lang is the page's language.
+// Lang is the page's language.
 type Lang string
 
 const (
@@ -39,7 +39,7 @@ func ParseLang(v string) (Lang, bool) {
 	return English, false
 }
 
-// langFrom picks the language from the browser's (navigator.language).
+// LangFrom picks the language from the browser's (navigator.language).
 func LangFrom(browser string) Lang {
 	if strings.HasPrefix(strings.ToLower(browser), "zh") {
 		return Chinese
@@ -54,7 +54,7 @@ var texts []struct {
 	table map[string]string
 }
 
-// textsOf is language l's table, made when first asked for.
+// TextsOf is language l's table, made when first asked for.
 func TextsOf(l Lang) map[string]string {
 	for _, t := range texts {
 		if t.lang == l {
@@ -68,7 +68,7 @@ func TextsOf(l Lang) map[string]string {
 	return texts[len(texts)-1].table
 }
 
-// registerTexts adds a table of strings in language l, one "key = text" a
+// RegisterTexts adds a table of strings in language l, one "key = text" a
 // line (a package's text/en.txt, text/zh.txt: one file a language); a
 // text with spaces at either end is written as a Go string ("…"). A
 // malformed table panics at start-up, so every test fails on it.
@@ -92,13 +92,13 @@ func RegisterTexts(l Lang, table string) {
 	}
 }
 
-// lookup returns the string for key in l, if there is one.
+// Lookup returns the string for key in l, if there is one.
 func (l Lang) Lookup(key string) (string, bool) {
 	s, ok := TextsOf(l)[key]
 	return s, ok
 }
 
-// t returns the string for key in l, or the key itself when it is missing
+// T returns the string for key in l, or the key itself when it is missing
 // (a test checks that none is). Not inlined: the page calls it from some
 // 600 places, and a map lookup is long code in wasm.
 //
@@ -110,7 +110,7 @@ func (l Lang) T(key string) string {
 	return key
 }
 
-// tn is t for a text about n things: English's singular form (key+"1")
+// Tn is t for a text about n things: English's singular form (key+"1")
 // when n is 1.
 func (l Lang) Tn(key string, n int) string {
 	if n == 1 {
@@ -128,7 +128,7 @@ func (l Lang) boardName(label string, b solver.Board) string {
 	return fmt.Sprintf(l.T("boardRows"), label, b.Height(), strings.Join(rows, l.T("rowSep")))
 }
 
-// boardRows writes each row of b, its tiles joined by sep and the blank
+// BoardRows writes each row of b, its tiles joined by sep and the blank
 // written as blank.
 func BoardRows(b solver.Board, blank, sep string) []string {
 	rows := make([]string, b.Height())
@@ -145,7 +145,7 @@ func BoardRows(b solver.Board, blank, sep string) []string {
 	return rows
 }
 
-// pick chooses between the English and the Chinese of a text that comes
+// Pick chooses between the English and the Chinese of a text that comes
 // with both.
 func (l Lang) Pick(en, zh string) string {
 	if l == Chinese {
@@ -154,13 +154,13 @@ func (l Lang) Pick(en, zh string) string {
 	return en
 }
 
-// sep joins two sentences: a space in English, none after a Chinese 。.
+// Sep joins two sentences: a space in English, none after a Chinese 。.
 func (l Lang) Sep() string { return l.Pick(" ", "") }
 
-// colon follows a label: ": " in English, a full-width "：" in Chinese.
+// Colon follows a label: ": " in English, a full-width "：" in Chinese.
 func (l Lang) Colon() string { return l.Pick(": ", "：") }
 
-// dirName names the direction the blank moves: U/D/L/R or 上下左右.
+// DirName names the direction the blank moves: U/D/L/R or 上下左右.
 func (l Lang) DirName(d solver.Dir) string {
 	return l.T(d.String())
 }

@@ -11,32 +11,32 @@ import (
 // bytes of code on one: a chain written once here, not at each use, keeps
 // the page's wasm smaller.
 
-// option is a <select>'s choice.
+// Option is a <select>'s choice.
 func Option(value, text string, selected bool) app.UI {
 	return app.Option().Value(value).Selected(selected).Text(text)
 }
 
-// labelFor is the label of the control whose id is given.
+// LabelFor is the label of the control whose id is given.
 func LabelFor(id, text string) app.UI {
 	return app.Label().For(id).Text(text)
 }
 
-// div is a <div> of the given class.
+// Div is a <div> of the given class.
 func Div(class string, body ...app.UI) app.UI {
 	return app.Div().Class(class).Body(body...)
 }
 
-// spanText is a <span> of the given class holding text.
+// SpanText is a <span> of the given class holding text.
 func SpanText(class, text string) app.UI {
 	return app.Span().Class(class).Text(text)
 }
 
-// pText is a paragraph of the given class holding text.
+// PText is a paragraph of the given class holding text.
 func PText(class, text string) app.UI {
 	return app.P().Class(class).Text(text)
 }
 
-// escapeHTML is html.EscapeString, for the markup the page writes itself
+// EscapeHTML is html.EscapeString, for the markup the page writes itself
 // (SVG, small boards). The html package would link its table of 2,231
 // named entities into the wasm through its init, 20 KB of gzip, for a
 // function that never reads it (TestEscapeHTML keeps the two the same).
@@ -51,9 +51,9 @@ var htmlEscaper = strings.NewReplacer(`&`, "&amp;", `'`, "&#39;", `<`, "&lt;", `
 // and two closures never compare equal (see doc.go).
 type Action any
 
-// actor is the page, as the panels see it.
+// Actor is the page, as the panels see it.
 type Actor interface{ Act(app.Context, Action) }
 
-// copyAsk is a Copy button's: the page copies text to the clipboard and
+// CopyAsk is a Copy button's: the page copies text to the clipboard and
 // says so where the button is (which).
 type CopyAsk struct{ Which, Text string }

@@ -7,7 +7,7 @@ import (
 	"strings"
 )
 
-// count writes a count that may pass what an int holds exactly (a 5×5
+// Count writes a count that may pass what an int holds exactly (a 5×5
 // board's 7.76·10²⁴ arrangements): with thousands separators up to 10¹⁵,
 // as a power of ten above.
 func Count(x float64) string {
@@ -23,7 +23,7 @@ func Count(x float64) string {
 	return fmt.Sprintf("%.2f·10%s", x/math.Pow(10, float64(e)), exp.String())
 }
 
-// thousands writes n with thousands separators: 10,461,394,944,000.
+// Thousands writes n with thousands separators: 10,461,394,944,000.
 func Thousands(n int) string {
 	s := strconv.Itoa(n)
 	for i := len(s) - 3; i > 0; i -= 3 {
@@ -32,7 +32,7 @@ func Thousands(n int) string {
 	return s
 }
 
-// sizeText writes a size in bytes as KB with one decimal.
+// SizeText writes a size in bytes as KB with one decimal.
 func SizeText(n int) string { return fmt.Sprintf("%.1f KB", float64(n)/1000) }
 
 // TrimFloat writes f ≥ 0 to one decimal, without a trailing ".0": 12,

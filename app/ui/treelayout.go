@@ -9,7 +9,7 @@ import (
 	"slidelab/solver"
 )
 
-// layoutTree places each node: leaves one slot apart in depth-first order,
+// LayoutTree places each node: leaves one slot apart in depth-first order,
 // a parent over the middle of its children, a row per depth; a second root
 // (bidirectional BFS's goal side) to the right of the first tree.
 func LayoutTree(tr *solver.Tree) (xs []float64, width, depth int) {
@@ -48,7 +48,7 @@ func LayoutTree(tr *solver.Tree) (xs []float64, width, depth int) {
 // nodes beside it on its row (-1: none), and its row from 1.
 type near struct{ Child, Left, Right, Level int }
 
-// neighbours finds each node's first child and the nodes left and right of
+// Neighbours finds each node's first child and the nodes left and right of
 // it at the same depth.
 func Neighbours(tr *solver.Tree, xs []float64) []near {
 	out := make([]near, len(tr.Nodes))
@@ -86,7 +86,7 @@ func RootOf(tr *solver.Tree, i int) int {
 	return i
 }
 
-// miniBoard draws a board of side 20 centred on x, y, its tiles showing
+// MiniBoard draws a board of side 20 centred on x, y, its tiles showing
 // their part of pic when there is one, its numbers sized to their cells
 // (two digits fit a cell from 4 wide up: zoom in to read a 10×10 board's).
 func MiniBoard(b solver.Board, x, y float64, pic TilePicture) string {
@@ -116,14 +116,14 @@ func MiniBoard(b solver.Board, x, y float64, pic TilePicture) string {
 	return s.String()
 }
 
-// tilePicture is the picture on a tree's tiles: its URL ("": none), and
+// TilePicture is the picture on a tree's tiles: its URL ("": none), and
 // the goal whose cells place each tile's part.
 type TilePicture struct {
 	URL  string
 	Goal solver.Board
 }
 
-// defs is the picture for the tree's tiles to use, once.
+// Defs is the picture for the tree's tiles to use, once.
 func (p TilePicture) Defs() string {
 	if p.URL == "" {
 		return ""

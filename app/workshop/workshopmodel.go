@@ -21,7 +21,7 @@ import (
 	"slidelab/solver"
 )
 
-// workshopModel is the heuristic workshop's check of the page's formula
+// Model is the heuristic workshop's check of the page's formula
 // against the exact distance of every board, run in the side worker (the
 // comparison's, so that neither freezes the page nor stops the search it
 // shows).
@@ -35,12 +35,12 @@ type Model struct {
 	port        *search.Port
 }
 
-// auditSpec is what the workshop checks of set: its formula to its goal.
+// AuditSpec is what the workshop checks of set: its formula to its goal.
 func AuditSpec(set state.Settings) search.Spec {
 	return search.Spec{Start: set.Goal, Goal: set.Goal, Algo: "astar", Heuristic: search.Custom, Formula: set.Formula}
 }
 
-// start checks sp's formula on port.
+// Start checks sp's formula on port.
 func (w *Model) Start(sp search.Spec, port *search.Port) {
 	w.Halt()
 	w.port = port
@@ -53,7 +53,7 @@ func (w *Model) Start(sp search.Spec, port *search.Port) {
 	port.Post(req)
 }
 
-// halt stops the check under way.
+// Halt stops the check under way.
 func (w *Model) Halt() {
 	if w.Checking {
 		w.gen++
@@ -62,7 +62,7 @@ func (w *Model) Halt() {
 	w.Checking = false
 }
 
-// take reads the side worker's reply to the check: its progress, its
+// Take reads the side worker's reply to the check: its progress, its
 // result, or why it could not run.
 func (w *Model) Take(rep search.Reply) {
 	if rep.Gen != w.gen || !w.Checking {
@@ -78,7 +78,7 @@ func (w *Model) Take(rep search.Reply) {
 	}
 }
 
-// shown is the check of set's formula and goal: done (the result), under
+// Shown is the check of set's formula and goal: done (the result), under
 // way, or failed; nothing when the formula or the goal changed since.
 func (w *Model) Shown(set state.Settings) Model {
 	if sp := AuditSpec(set); w.of.Goal != sp.Goal || w.of.Formula != sp.Formula {
@@ -94,7 +94,7 @@ type (
 	Show         struct{ Longer bool } // race on the board the check found: the longer path (against Manhattan) or the trap (reopening against not)
 )
 
-// faultText words a board where a formula has no value in range, the board
+// FaultText words a board where a formula has no value in range, the board
 // written as the narration writes it, and what h counted there.
 func FaultText(l ui.Lang, f *solver.FormulaFault) string {
 	b := explain.BoardText(f.Board)

@@ -14,7 +14,7 @@ import (
 	"slidelab/solver"
 )
 
-// workshopPanel is the heuristic workshop: the formula's field with its
+// Panel is the heuristic workshop: the formula's field with its
 // error, the grammar and examples, and the check against the truth with
 // what it found.
 type Panel struct {
