@@ -23,6 +23,14 @@ type bannerModel struct {
 // say shows message; "" clears it.
 func (b *bannerModel) say(message string) { b.message = message }
 
+// unsay clears the message if it is key's, in either language: what no
+// longer holds.
+func (b *bannerModel) unsay(key string) {
+	if b.message == ui.English.T(key) || b.message == ui.Chinese.T(key) {
+		b.message = ""
+	}
+}
+
 // dismiss hides the refused values and the message.
 func (b *bannerModel) dismiss() { b.dismissed, b.message = true, "" }
 

@@ -130,7 +130,7 @@ func (c *lab) Render() app.UI {
 	if c.set.Racing() {
 		class += " racing"
 	}
-	picClass, pic := c.pictureClass(s.pic)
+	picClass, pic := pictureClass(c.set, s.pic)
 	class += picClass
 	board := app.Div().ID("main-board-wrap").Class("board-wrap").TabIndex(0).
 		Aria("label", l.T("board")).OnKeyDown(onBoardKey(c, func() bool { return c.run.state == stateReady })).Body(s.mainBoard())

@@ -66,8 +66,12 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		}
 	case play.Toggle, play.Hint, play.Restart, play.Prove:
 		c.handAct(ctx, a)
-	case picture.PicSet, picture.NumsSet, picture.PicForget, picture.PicFile, picture.PicRead:
-		c.pictureAct(ctx, a)
+	case picture.Action:
+		var taken bool
+		if c.set, taken = c.pic.Update(c.set, a, c.post); taken {
+			c.banner.unsay("picOwnMissing") // no longer true
+		}
+		c.share.updateURL(ctx, c.set)
 	case compareAsk:
 		if c.cmp.comparing || a == "stop" {
 			c.schedule(ctx, sideEnd, jobCompare, nil)

@@ -1,6 +1,7 @@
 package picture
 
 import (
+	"errors"
 	"math/rand/v2"
 	"net/url"
 	"regexp"
@@ -115,5 +116,33 @@ func TestPictureNotSquare(t *testing.T) {
 	}
 	if defs := (ui.TilePicture{URL: "p.svg", Goal: solver.Standard(5, 3)}).Defs(); !strings.Contains(defs, `x="0" y="-1" width="5" height="5"`) {
 		t.Errorf("the tree's picture on 5×3: %s", defs)
+	}
+}
+
+// TestUpdate: what each action of the panel does to the settings.
+func TestUpdate(t *testing.T) {
+	var m Model
+	set := state.DefaultSettings()
+	set, _ = m.Update(set, PicSet("panda"), nil)
+	if set.Pic != "panda" || set.NoNums {
+		t.Fatalf("pic=panda: %q, nonums %v", set.Pic, set.NoNums)
+	}
+	if set, _ = m.Update(set, NumsSet(false), nil); !set.NoNums {
+		t.Fatal("the numbers hidden: still shown")
+	}
+	if set, _ = m.Update(set, PicSet(""), nil); set.Pic != "" || set.NoNums {
+		t.Fatalf("no picture: %q, and the numbers hidden (%v) with nothing to show instead", set.Pic, set.NoNums)
+	}
+	set.Pic = pics.Own
+	if set, _ = m.Update(set, PicForget{}, nil); set.Pic != "" {
+		t.Fatalf("the own picture forgotten but still chosen: %q", set.Pic)
+	}
+	set.Pic = "panda"
+	if set, _ = m.Update(set, PicForget{}, nil); set.Pic != "panda" {
+		t.Fatalf("forgetting the own picture changed the built-in one chosen: %q", set.Pic)
+	}
+	set, taken := m.Update(set, PicRead{err: errors.New("unreadable")}, nil)
+	if taken || set.Pic != "panda" || m.Err == nil {
+		t.Fatalf("a file that could not be read: taken %v, pic %q, err %v", taken, set.Pic, m.Err)
 	}
 }

@@ -5,6 +5,7 @@ import (
 
 	"slidelab/app/lesson"
 	"slidelab/app/pics"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 )
 
@@ -23,13 +24,51 @@ type Panel struct {
 	Page    ui.Actor
 }
 
-// Actions of the picture panel.
+// Actions of the picture panel (and PicRead, a file read).
 type (
 	PicSet    string // the menu: "", a built-in picture's name, pics.Own
 	NumsSet   bool   // the numbers shown on a picture
 	PicForget struct{}
 	PicFile   struct{ F app.Value } // a file chosen, to read
 )
+
+// Action is an action of pictures: the page routes every one to Update.
+type Action interface{ pictureAction() }
+
+func (PicSet) pictureAction()    {}
+func (NumsSet) pictureAction()   {}
+func (PicForget) pictureAction() {}
+func (PicFile) pictureAction()   {}
+func (PicRead) pictureAction()   {}
+
+// Update applies a to the model and to set (the picture chosen and its
+// numbers), and returns the settings after it; post is how a file read
+// later comes back (PicRead). taken reports that the own picture has just
+// been taken.
+func (p *Model) Update(set state.Settings, a Action, post func(ui.Action)) (_ state.Settings, taken bool) {
+	switch a := a.(type) {
+	case PicSet:
+		set.Pic, p.Err = string(a), nil
+	case NumsSet:
+		set.NoNums = !bool(a)
+	case PicForget:
+		p.Forget()
+		if set.Pic == pics.Own {
+			set.Pic = ""
+		}
+	case PicFile:
+		p.Reading, p.Err = true, nil
+		Read(a.F, post)
+	case PicRead:
+		if taken = p.Take(a); taken {
+			set.Pic = pics.Own
+		}
+	}
+	if set.Pic == "" {
+		set.NoNums = false
+	}
+	return set, taken
+}
 
 func (p *Panel) Render() app.UI {
 	l := p.Lang
