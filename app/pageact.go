@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"slices"
-	"strconv"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -123,36 +122,15 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 	case autoplaySet:
 		c.set.Autoplay = bool(a)
 		c.share.updateURL(ctx, c.set)
-	case pick.Toggle:
-		c.set.Expand = 1 - min(c.set.Expand, 1)
-		c.set.Play = c.set.Play && c.set.Expand == 0 // one mode at a time
-		c.quiz, c.xp = explain.QuizModel{}, pick.Model{}
-		c.share.updateURL(ctx, c.set)
-		if c.set.Expand > 0 && !c.run.created { // the search starts at moment 0
-			c.dispatch(ctx, evMove, search.Stay)
-		} else {
-			c.refreshDetail()
-		}
-	case pick.Level:
-		if n, err := strconv.Atoi(string(a)); err == nil && n >= 1 && n <= state.MaxLevel && c.set.Expand > 0 {
-			c.set.Expand = n
-			c.share.updateURL(ctx, c.set)
-		}
-	case pick.Choose:
-		if c.xp.Pick(solver.Node(a), c.run.snap, c.set.Algorithm(), c.run.state == stateSearching) {
-			c.dispatch(ctx, evMove, search.StepMove)
-		}
-	case pick.Fate:
-		c.xp.FateAnswer(c.run.snap.At, a.Child, a.Right)
+	case pick.Action:
+		var eff pick.Effect
+		c.set, eff = c.xp.Update(c.set, a, c.run.snap, c.run.state == stateSearching)
+		c.picked(ctx, eff)
 	case quizToggle:
 		c.set.Expand = 0
 		c.share.updateURL(ctx, c.set)
 		c.quiz.Toggle()
-		if c.quiz.On && !c.run.created { // the quiz starts the search at moment 0
-			c.dispatch(ctx, evMove, search.Stay)
-		} else {
-			c.refreshDetail()
-		}
+		c.atStart(ctx)
 	case quizGuess:
 		if c.quiz.Answer(solver.Node(a), c.run.snap, c.run.state == stateSearching) && c.quiz.Last.Right() {
 			c.dispatch(ctx, evMove, search.StepMove) // a Step keeps the search, and the answer with it
@@ -301,4 +279,29 @@ func (c *lab) showFound(ctx app.Context, longer bool) {
 	c.edit.sync(set)
 	c.replace(ctx, set)
 	c.view = state.ViewLesson
+}
+
+// picked carries out what an action of "you are the search" asks.
+func (c *lab) picked(ctx app.Context, eff pick.Effect) {
+	if eff&pick.SetChanged != 0 {
+		c.share.updateURL(ctx, c.set)
+	}
+	if eff&pick.Toggled != 0 {
+		c.quiz = explain.QuizModel{}
+		c.atStart(ctx)
+	}
+	if eff&pick.Stepped != 0 {
+		c.dispatch(ctx, evMove, search.StepMove)
+	}
+}
+
+// atStart has a search that has not begun stand at its moment 0 when "you
+// are the search" or the quiz is on (the class plays from there); else
+// the panels' detail is asked again.
+func (c *lab) atStart(ctx app.Context) {
+	if (c.set.Expand > 0 || c.quiz.On) && !c.run.created {
+		c.dispatch(ctx, evMove, search.Stay)
+	} else {
+		c.refreshDetail()
+	}
 }

@@ -10,8 +10,10 @@ package pick
 
 import (
 	_ "embed"
+	"strconv"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -226,4 +228,46 @@ var (
 func init() {
 	ui.RegisterTexts(ui.English, enTexts)
 	ui.RegisterTexts(ui.Chinese, zhTexts)
+}
+
+// Action is an action of "you are the search": the page routes every one
+// to Update.
+type Action interface{ pickAction() }
+
+func (Toggle) pickAction() {}
+func (Level) pickAction()  {}
+func (Choose) pickAction() {}
+func (Fate) pickAction()   {}
+
+// Effect is what the page does after Update: flags.
+type Effect uint8
+
+const (
+	SetChanged Effect = 1 << iota // the settings changed: the address follows
+	Toggled                       // the mode went on or off: the quiz ends, and the search stands at moment 0 if it has not begun
+	Stepped                       // the board picked is the one the search expands: it steps
+)
+
+// Update applies a to the model and to set (the mode's level: Expand),
+// at the moment snap shows; searching is whether the search runs.
+func (m *Model) Update(set state.Settings, a Action, snap search.Snapshot, searching bool) (state.Settings, Effect) {
+	switch a := a.(type) {
+	case Toggle:
+		set.Expand = 1 - min(set.Expand, 1)
+		set.Play = set.Play && set.Expand == 0 // one mode at a time
+		*m = Model{}
+		return set, SetChanged | Toggled
+	case Level:
+		if n, err := strconv.Atoi(string(a)); err == nil && n >= 1 && n <= state.MaxLevel && set.Expand > 0 {
+			set.Expand = n
+			return set, SetChanged
+		}
+	case Choose:
+		if m.Pick(solver.Node(a), snap, set.Algorithm(), searching) {
+			return set, Stepped
+		}
+	case Fate:
+		m.FateAnswer(snap.At, a.Child, a.Right)
+	}
+	return set, 0
 }
