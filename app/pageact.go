@@ -25,45 +25,24 @@ import (
 // Act routes an action to the model it concerns and applies what the
 // model's transition returns.
 func (c *lab) Act(ctx app.Context, a ui.Action) {
-	l := c.set.Lang
 	switch a := a.(type) {
-	case control:
-		if a.m == search.LatestMove && c.set.Expand > 0 { // not the moment computed ahead
-			a.m = search.Seek(shownLatest(c.set, c.run.snap))
-		}
-		if a.e == evStop && c.tab.runWaits() { // the run waiting for its tables
-			c.tab.dropRun()
-			return
-		}
-		if a.e == evReset {
-			c.replay.reset()
-		}
-		c.dispatch(ctx, a.e, a.m)
-		if a.e == evReset && c.set.Expand > 0 { // the class plays the search again from its moment 0
-			c.dispatch(ctx, evMove, search.Stay)
-		}
-	case runPress: // by the state at the time of the click, which may come before the button shows it
-		if c.run.state == stateSearching {
-			c.dispatch(ctx, evPause, search.Stay)
-		} else {
-			c.dispatch(ctx, evRun, search.Stay)
-		}
-	case speedSet:
-		c.set.Speed = int(a)
-		c.share.updateURL(ctx, c.set)
-		c.dispatch(ctx, evSpeed, search.Stay)
-	case startTyped, goalTyped, sizeSet, scramble, ui.TileClick, ui.GoalClick, swapToggle, algoSet, heurSet, optionSet, raceSet, clockSet:
-		c.edited(ctx, a)
-		if cell, ok := a.(ui.TileClick); ok && c.edit.stuck {
-			ui.Shake(fmt.Sprintf("#main-board [data-tile='%d']", c.set.Start.At(int(cell))))
-		}
-	case workshop.FormulaTyped:
-		c.edited(ctx, optionSet{"hx", string(a)})
-	case arrowKey:
-		if c.run.state == stateReady {
-			c.edited(ctx, a)
-		}
-	case play.Toggle, play.Hint, play.Restart, play.Prove:
+	case control, runPress, speedSet:
+		c.runAct(ctx, a)
+	case startTyped, goalTyped, sizeSet, scramble, ui.TileClick, ui.GoalClick, swapToggle, algoSet, heurSet, optionSet, raceSet, clockSet, arrowKey:
+		c.editAct(ctx, a)
+	case compareAsk, comparePick, raceThese, raceOther:
+		c.compareAct(ctx, a)
+	case replaySeek, replayToggle, paceSet, autoplaySet:
+		c.replayAct(ctx, a)
+	case quizToggle, quizGuess:
+		c.quizAct(ctx, a)
+	case viewSet, viewStep, subSet:
+		c.viewAct(ctx, a)
+	case workshop.Action:
+		c.workshopAct(ctx, a)
+	case lesson.Action:
+		c.lessonAct(ctx, a)
+	case play.Action:
 		c.handAct(ctx, a)
 	case picture.Action:
 		var taken bool
@@ -71,130 +50,22 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 			c.banner.unsay("picOwnMissing") // no longer true
 		}
 		c.share.updateURL(ctx, c.set)
-	case compareAsk:
-		if c.cmp.comparing || a == "stop" {
-			c.schedule(ctx, sideEnd, jobCompare, nil)
-			break
-		}
-		entries, err := compareEntries(c.set, string(a))
-		switch {
-		case err != nil:
-			c.banner.say(fmt.Sprintf(l.T("badOptions"), state.InputErrorText(l, err)))
-		case tablesMissing(c.set.Goal, usesTables(entries)):
-			c.withTables(ctx, a)
-		default:
-			c.schedule(ctx, sideAsk, jobCompare, func() { c.cmp.start(entries, c.optimal.of(c.set.Start, c.set.Goal), c.sidePort(ctx)) })
-		}
-	case workshop.Check:
-		sp := workshop.AuditSpec(c.set)
-		switch {
-		case search.CheckHeuristic(search.Custom, c.set.Formula, c.set.Goal) != nil:
-		case tablesMissing(c.set.Goal, sp.UsesTables()):
-			c.withTables(ctx, a)
-		default:
-			c.schedule(ctx, sideAsk, jobCheck, func() { c.work.Start(sp, c.sidePort(ctx)) })
-		}
-	case workshop.Show:
-		c.showFound(ctx, a.Longer)
-	case raceOther:
-		c.edited(ctx, raceSet(state.RaceAgainst(c.set)))
-	case comparePick:
-		c.cmp.pick(int(a))
-	case raceThese:
-		if lanes := c.cmp.race(); lanes != nil {
-			c.edited(ctx, raceSet(lanes))
-			c.view = state.ViewLesson
-		}
 	case sideReply:
 		c.sideTook(ctx, search.Reply(a))
 	case ui.CopyAsk:
 		if !c.share.copy(a.Which, a.Text) {
-			c.banner.say(l.T("noClipboard"))
+			c.banner.say(c.set.Lang.T("noClipboard"))
 		}
 	case embedLangAt:
 		c.share.setEmbedLang(ui.Lang(a))
-	case replaySeek:
-		c.replay.seek(int(a), c.pathLen())
-	case replayToggle:
-		c.replay.toggle(ctx, c.pathLen())
-	case paceSet:
-		c.replay.setPace(ctx, int(a), c.pathLen())
-	case autoplaySet:
-		c.set.Autoplay = bool(a)
-		c.share.updateURL(ctx, c.set)
 	case pick.Action:
 		var eff pick.Effect
 		c.set, eff = c.xp.Update(c.set, a, c.run.snap, c.run.state == stateSearching)
 		c.picked(ctx, eff)
-	case quizToggle:
-		c.set.Expand = 0
-		c.share.updateURL(ctx, c.set)
-		c.quiz.Toggle()
-		c.atStart(ctx)
-	case quizGuess:
-		if c.quiz.Answer(solver.Node(a), c.run.snap, c.run.state == stateSearching) && c.quiz.Last.Right() {
-			c.dispatch(ctx, evMove, search.StepMove) // a Step keeps the search, and the answer with it
-		}
-	case viewSet:
-		c.view = state.View(a)
-		c.refreshDetail()
-	case viewStep:
-		c.view = state.Views[(slices.Index(state.Views, c.view)+int(a)+len(state.Views))%len(state.Views)]
-		c.refreshDetail()
-		v := c.view
-		ctx.Defer(func(app.Context) { app.Window().GetElementByID("tab-" + string(v)).Call("focus") })
-	case subSet:
-		c.sub = state.Subview(a)
-		if c.run.state == stateSearching { // the tab shows at once; its boards come with the next report
-			c.opening = true
-			time.AfterFunc(openingAtMost, func() { ctx.Dispatch(func(app.Context) { c.opening = false }) })
-		}
-		if c.sub == state.SubTree && !c.run.created && solver.CheckSolvable(c.set.Start, c.set.Goal).Solvable { // the tree from moment 0: the start, its root
-			c.dispatch(ctx, evMove, search.Stay)
-			break
-		}
-		c.refreshDetail()
 	case langSwitch:
 		c.switchLang(ctx)
 	case dismiss:
 		c.banner.dismiss()
-	case lesson.LessonLink:
-		c.openLink(ctx, string(a))
-	case lesson.LessonStep:
-		if c.lesson.Following() && c.lesson.Move(c.lesson.At+int(a)) {
-			if a != 0 { // another stop; 0 is Back to the stop
-				c.pushFragment(ctx)
-			}
-			c.showStop(ctx)
-		}
-	case lesson.LessonPick:
-		if c.lesson.Following() {
-			c.lesson.Pick(int(a))
-		}
-	case lesson.LessonClose:
-		c.leaveLesson(ctx)
-	case lesson.TourDeclined:
-		c.keepToured()
-	case lesson.AuthorOpen:
-		closeMenu()
-		var les *lesson.Lesson
-		if a.Edit && c.lesson.Following() {
-			cp := c.lesson.Les.Clone()
-			les = &cp
-		}
-		if c.lesson.Following() { // the address holds the author's page, not the lesson's: a reload comes back to it
-			c.leaveLesson(ctx)
-		}
-		if s := ui.Kept(lesson.DraftKey); !c.author.On && s != c.author.Kept { // another tab has written the draft since
-			c.author.Restore(s, false) // begin opens it
-		}
-		c.authored(ctx, c.author.Begin(les))
-	case lesson.AuthorAct:
-		if a.Op == "file" {
-			c.lessonFile(ctx, a.Text, a.I == lesson.FileTooLarge)
-			break
-		}
-		c.authored(ctx, c.author.Take(a, c.stopHere(), c.set.Lang))
 	case searchReply:
 		c.take(ctx, search.Reply(a))
 	}
@@ -256,31 +127,6 @@ func (c *lab) replace(ctx app.Context, set state.Settings) {
 	c.handProve(ctx)
 }
 
-// showFound races on the board the workshop's check found: A* with the
-// formula against A* with Manhattan distance where the formula finds a
-// longer path (longer), or A* that reopens against A* that never does
-// where the formula traps the second.
-func (c *lab) showFound(ctx app.Context, longer bool) {
-	w := c.work.Shown(c.set)
-	if w.Result == nil {
-		return
-	}
-	a, set := w.Result.Result, c.set
-	set.Start, set.Algo, set.Heuristic = a.Trap, "astar", search.Custom
-	set.Race = []state.RaceEntry{{Algo: "astar", Heuristic: search.Custom}, {Algo: "astar", Heuristic: search.Custom, Reopen: "no"}}
-	if longer {
-		set.Start = a.Longer
-		set.Race[1] = state.RaceEntry{Algo: "astar", Heuristic: "manhattan"}
-	}
-	if set.Start.IsZero() {
-		return
-	}
-	set.NoReopen, set.Expand = false, 0 // a race is watched, not played
-	c.edit.sync(set)
-	c.replace(ctx, set)
-	c.view = state.ViewLesson
-}
-
 // picked carries out what an action of "you are the search" asks.
 func (c *lab) picked(ctx app.Context, eff pick.Effect) {
 	if eff&pick.SetChanged != 0 {
@@ -302,6 +148,76 @@ func (c *lab) atStart(ctx app.Context) {
 	if (c.set.Expand > 0 || c.quiz.On) && !c.run.created {
 		c.dispatch(ctx, evMove, search.Stay)
 	} else {
+		c.refreshDetail()
+	}
+}
+
+// editAct carries out an edit of the problem or of the search chosen.
+func (c *lab) editAct(ctx app.Context, a ui.Action) {
+	switch a := a.(type) {
+	case startTyped, goalTyped, sizeSet, scramble, ui.TileClick, ui.GoalClick, swapToggle, algoSet, heurSet, optionSet, raceSet, clockSet:
+		c.edited(ctx, a)
+		if cell, ok := a.(ui.TileClick); ok && c.edit.stuck {
+			ui.Shake(fmt.Sprintf("#main-board [data-tile='%d']", c.set.Start.At(int(cell))))
+		}
+	case arrowKey:
+		if c.run.state == stateReady {
+			c.edited(ctx, a)
+		}
+	}
+}
+
+// replayAct carries out the solution's player.
+func (c *lab) replayAct(ctx app.Context, a ui.Action) {
+	switch a := a.(type) {
+	case replaySeek:
+		c.replay.seek(int(a), c.pathLen())
+	case replayToggle:
+		c.replay.toggle(ctx, c.pathLen())
+	case paceSet:
+		c.replay.setPace(ctx, int(a), c.pathLen())
+	case autoplaySet:
+		c.set.Autoplay = bool(a)
+		c.share.updateURL(ctx, c.set)
+	}
+}
+
+// quizAct carries out the quiz "predict the next step".
+func (c *lab) quizAct(ctx app.Context, a ui.Action) {
+	switch a := a.(type) {
+	case quizToggle:
+		c.set.Expand = 0
+		c.share.updateURL(ctx, c.set)
+		c.quiz.Toggle()
+		c.atStart(ctx)
+	case quizGuess:
+		if c.quiz.Answer(solver.Node(a), c.run.snap, c.run.state == stateSearching) && c.quiz.Last.Right() {
+			c.dispatch(ctx, evMove, search.StepMove) // a Step keeps the search, and the answer with it
+		}
+	}
+}
+
+// viewAct carries out the tabs: a view or a subview chosen.
+func (c *lab) viewAct(ctx app.Context, a ui.Action) {
+	switch a := a.(type) {
+	case viewSet:
+		c.view = state.View(a)
+		c.refreshDetail()
+	case viewStep:
+		c.view = state.Views[(slices.Index(state.Views, c.view)+int(a)+len(state.Views))%len(state.Views)]
+		c.refreshDetail()
+		v := c.view
+		ctx.Defer(func(app.Context) { app.Window().GetElementByID("tab-" + string(v)).Call("focus") })
+	case subSet:
+		c.sub = state.Subview(a)
+		if c.run.state == stateSearching { // the tab shows at once; its boards come with the next report
+			c.opening = true
+			time.AfterFunc(openingAtMost, func() { ctx.Dispatch(func(app.Context) { c.opening = false }) })
+		}
+		if c.sub == state.SubTree && !c.run.created && solver.CheckSolvable(c.set.Start, c.set.Goal).Solvable { // the tree from moment 0: the start, its root
+			c.dispatch(ctx, evMove, search.Stay)
+			break
+		}
 		c.refreshDetail()
 	}
 }

@@ -203,23 +203,7 @@ func (c *lab) lessonView() app.UI {
 		}
 		return p
 	case c.lesson.Following():
-		m := &c.lesson
-		st := m.Stop()
-		bar := &lesson.Bar{Lang: l, Title: m.Les.Title, At: m.At, N: len(m.Les.Stops), Note: st.Note, Answer: m.Answer, Page: c}
-		for i, err := range m.Problems {
-			if !lesson.Shows(err) {
-				bar.Refused = append(bar.Refused, i+1)
-			}
-		}
-		switch err := m.Problems[m.At]; {
-		case err == nil:
-			bar.Ask = st.Ask
-		case lesson.Shows(err): // the stop without its question
-			bar.Problem, bar.Shown = lesson.ProblemText(l, m.At, err), true
-		default:
-			bar.Problem = lesson.ProblemText(l, m.At, err)
-		}
-		return bar
+		return c.lesson.Bar(l, c)
 	}
 	return app.Text("")
 }
@@ -239,26 +223,54 @@ func (c *lab) lessonFile(ctx app.Context, text string, too bool) {
 	c.authored(ctx, c.author.Begin(&les))
 }
 
-// onClickAway folds the Lessons menu at a click outside it, as a menu
-// does.
-func onClickAway(ctx app.Context, e app.Event) {
-	if m := app.Window().GetElementByID("lessons-menu"); m.Truthy() && m.Get("open").Bool() && !m.Call("contains", e.Get("target")).Bool() {
-		m.Set("open", false)
-	}
-}
-
-// closeMenu folds the Lessons menu once one of its items is chosen.
-func closeMenu() {
-	if m := app.Window().GetElementByID("lessons-menu"); m.Truthy() {
-		m.Set("open", false)
-	}
-}
-
 // keepToured notes that this browser has seen a lesson: the tour is no
 // longer offered.
 func (c *lab) keepToured() {
 	if !c.toured {
 		c.toured = true
 		ui.Keep(lesson.TouredKey, "1")
+	}
+}
+
+// lessonAct carries out a lesson's actions: its link, its stops, its question, the tour, the author mode.
+func (c *lab) lessonAct(ctx app.Context, a ui.Action) {
+	switch a := a.(type) {
+	case lesson.LessonLink:
+		c.openLink(ctx, string(a))
+	case lesson.LessonStep:
+		if c.lesson.Following() && c.lesson.Move(c.lesson.At+int(a)) {
+			if a != 0 { // another stop; 0 is Back to the stop
+				c.pushFragment(ctx)
+			}
+			c.showStop(ctx)
+		}
+	case lesson.LessonPick:
+		if c.lesson.Following() {
+			c.lesson.Pick(int(a))
+		}
+	case lesson.LessonClose:
+		c.leaveLesson(ctx)
+	case lesson.TourDeclined:
+		c.keepToured()
+	case lesson.AuthorOpen:
+		closeMenu()
+		var les *lesson.Lesson
+		if a.Edit && c.lesson.Following() {
+			cp := c.lesson.Les.Clone()
+			les = &cp
+		}
+		if c.lesson.Following() { // the address holds the author's page, not the lesson's: a reload comes back to it
+			c.leaveLesson(ctx)
+		}
+		if s := ui.Kept(lesson.DraftKey); !c.author.On && s != c.author.Kept { // another tab has written the draft since
+			c.author.Restore(s, false) // begin opens it
+		}
+		c.authored(ctx, c.author.Begin(les))
+	case lesson.AuthorAct:
+		if a.Op == "file" {
+			c.lessonFile(ctx, a.Text, a.I == lesson.FileTooLarge)
+			break
+		}
+		c.authored(ctx, c.author.Take(a, c.stopHere(), c.set.Lang))
 	}
 }

@@ -189,3 +189,34 @@ func (c *lab) noteMemory() {
 	runtime.ReadMemStats(&m)
 	c.memory = m.Sys + c.run.held
 }
+
+// runAct carries out the run controls: Run, Pause, the steps, the slider, the speed.
+func (c *lab) runAct(ctx app.Context, a ui.Action) {
+	switch a := a.(type) {
+	case control:
+		if a.m == search.LatestMove && c.set.Expand > 0 { // not the moment computed ahead
+			a.m = search.Seek(shownLatest(c.set, c.run.snap))
+		}
+		if a.e == evStop && c.tab.runWaits() { // the run waiting for its tables
+			c.tab.dropRun()
+			return
+		}
+		if a.e == evReset {
+			c.replay.reset()
+		}
+		c.dispatch(ctx, a.e, a.m)
+		if a.e == evReset && c.set.Expand > 0 { // the class plays the search again from its moment 0
+			c.dispatch(ctx, evMove, search.Stay)
+		}
+	case runPress: // by the state at the time of the click, which may come before the button shows it
+		if c.run.state == stateSearching {
+			c.dispatch(ctx, evPause, search.Stay)
+		} else {
+			c.dispatch(ctx, evRun, search.Stay)
+		}
+	case speedSet:
+		c.set.Speed = int(a)
+		c.share.updateURL(ctx, c.set)
+		c.dispatch(ctx, evSpeed, search.Stay)
+	}
+}

@@ -208,3 +208,18 @@ func (s *scene) tourOffer() app.UI {
 		app.Button().ID("tour-no").Class("dismiss").Aria("label", l.T("tourNo")).Title(l.T("tourNo")).Text("✕").
 			OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, lesson.TourDeclined{}) }))
 }
+
+// onClickAway folds the Lessons menu at a click outside it, as a menu
+// does.
+func onClickAway(ctx app.Context, e app.Event) {
+	if m := app.Window().GetElementByID("lessons-menu"); m.Truthy() && m.Get("open").Bool() && !m.Call("contains", e.Get("target")).Bool() {
+		m.Set("open", false)
+	}
+}
+
+// closeMenu folds the Lessons menu once one of its items is chosen.
+func closeMenu() {
+	if m := app.Window().GetElementByID("lessons-menu"); m.Truthy() {
+		m.Set("open", false)
+	}
+}

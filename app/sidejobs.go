@@ -6,6 +6,9 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
+	"slidelab/app/ui"
+	"slidelab/app/workshop"
 )
 
 // The side worker runs one job at a time, apart from the search the page
@@ -153,4 +156,78 @@ func (c *lab) sideTook(ctx app.Context, rep search.Reply) {
 			c.schedule(ctx, sideEnd, jobCompare, nil)
 		}
 	}
+}
+
+// compareAct carries out Compare: a comparison asked or stopped, its rows raced.
+func (c *lab) compareAct(ctx app.Context, a ui.Action) {
+	l := c.set.Lang
+	switch a := a.(type) {
+	case compareAsk:
+		if c.cmp.comparing || a == "stop" {
+			c.schedule(ctx, sideEnd, jobCompare, nil)
+			break
+		}
+		entries, err := compareEntries(c.set, string(a))
+		switch {
+		case err != nil:
+			c.banner.say(fmt.Sprintf(l.T("badOptions"), state.InputErrorText(l, err)))
+		case tablesMissing(c.set.Goal, usesTables(entries)):
+			c.withTables(ctx, a)
+		default:
+			c.schedule(ctx, sideAsk, jobCompare, func() { c.cmp.start(entries, c.optimal.of(c.set.Start, c.set.Goal), c.sidePort(ctx)) })
+		}
+	case comparePick:
+		c.cmp.pick(int(a))
+	case raceThese:
+		if lanes := c.cmp.race(); lanes != nil {
+			c.edited(ctx, raceSet(lanes))
+			c.view = state.ViewLesson
+		}
+	case raceOther:
+		c.edited(ctx, raceSet(state.RaceAgainst(c.set)))
+	}
+}
+
+// workshopAct carries out the workshop: the formula typed, its check, a race on what the check found.
+func (c *lab) workshopAct(ctx app.Context, a ui.Action) {
+	switch a := a.(type) {
+	case workshop.FormulaTyped:
+		c.edited(ctx, optionSet{"hx", string(a)})
+	case workshop.Check:
+		sp := workshop.AuditSpec(c.set)
+		switch {
+		case search.CheckHeuristic(search.Custom, c.set.Formula, c.set.Goal) != nil:
+		case tablesMissing(c.set.Goal, sp.UsesTables()):
+			c.withTables(ctx, a)
+		default:
+			c.schedule(ctx, sideAsk, jobCheck, func() { c.work.Start(sp, c.sidePort(ctx)) })
+		}
+	case workshop.Show:
+		c.showFound(ctx, a.Longer)
+	}
+}
+
+// showFound races on the board the workshop's check found: A* with the
+// formula against A* with Manhattan distance where the formula finds a
+// longer path (longer), or A* that reopens against A* that never does
+// where the formula traps the second.
+func (c *lab) showFound(ctx app.Context, longer bool) {
+	w := c.work.Shown(c.set)
+	if w.Result == nil {
+		return
+	}
+	a, set := w.Result.Result, c.set
+	set.Start, set.Algo, set.Heuristic = a.Trap, "astar", search.Custom
+	set.Race = []state.RaceEntry{{Algo: "astar", Heuristic: search.Custom}, {Algo: "astar", Heuristic: search.Custom, Reopen: "no"}}
+	if longer {
+		set.Start = a.Longer
+		set.Race[1] = state.RaceEntry{Algo: "astar", Heuristic: "manhattan"}
+	}
+	if set.Start.IsZero() {
+		return
+	}
+	set.NoReopen, set.Expand = false, 0 // a race is watched, not played
+	c.edit.sync(set)
+	c.replace(ctx, set)
+	c.view = state.ViewLesson
 }

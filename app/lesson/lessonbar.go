@@ -101,3 +101,24 @@ func joinInts(ns []int) string {
 	}
 	return strings.Join(s, ", ")
 }
+
+// Bar is the bar of the lesson followed, at its stop, in l; page takes its
+// buttons' actions.
+func (m *Model) Bar(l ui.Lang, page ui.Actor) *Bar {
+	st := m.Stop()
+	bar := &Bar{Lang: l, Title: m.Les.Title, At: m.At, N: len(m.Les.Stops), Note: st.Note, Answer: m.Answer, Page: page}
+	for i, err := range m.Problems {
+		if !Shows(err) {
+			bar.Refused = append(bar.Refused, i+1)
+		}
+	}
+	switch err := m.Problems[m.At]; {
+	case err == nil:
+		bar.Ask = st.Ask
+	case Shows(err): // the stop without its question
+		bar.Problem, bar.Shown = ProblemText(l, m.At, err), true
+	default:
+		bar.Problem = ProblemText(l, m.At, err)
+	}
+	return bar
+}

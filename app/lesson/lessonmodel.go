@@ -179,3 +179,15 @@ type (
 		Text string
 	}
 )
+
+// Action is an action of lessons: the page routes every one to its side
+// of lessons (pagelesson.go).
+type Action interface{ lessonAction() }
+
+func (LessonLink) lessonAction()   {}
+func (LessonStep) lessonAction()   {}
+func (LessonPick) lessonAction()   {}
+func (LessonClose) lessonAction()  {}
+func (TourDeclined) lessonAction() {}
+func (AuthorOpen) lessonAction()   {}
+func (AuthorAct) lessonAction()    {}

@@ -219,6 +219,15 @@ type (
 	Prove   struct{} // prove the start's distance (the tables it waited for are ready)
 )
 
+// Action is an action of play mode: the page routes every one to its
+// side of play mode (pagehand.go).
+type Action interface{ playAction() }
+
+func (Toggle) playAction()  {}
+func (Hint) playAction()    {}
+func (Restart) playAction() {}
+func (Prove) playAction()   {}
+
 // Play mode's strings, one table a language.
 var (
 	//go:embed text/en.txt

@@ -94,6 +94,14 @@ type (
 	Show         struct{ Longer bool } // race on the board the check found: the longer path (against Manhattan) or the trap (reopening against not)
 )
 
+// Action is an action of the workshop: the page routes every one to its
+// side of the workshop.
+type Action interface{ workshopAction() }
+
+func (FormulaTyped) workshopAction() {}
+func (Check) workshopAction()        {}
+func (Show) workshopAction()         {}
+
 // FaultText words a board where a formula has no value in range, the board
 // written as the narration writes it, and what h counted there.
 func FaultText(l ui.Lang, f *solver.FormulaFault) string {
