@@ -27,7 +27,7 @@ type lab struct {
 	set      state.Settings
 	mounted  bool            // the wasm runs: the page is interactive
 	offline  bool            // the service worker is registered (goOffline)
-	view     state.View      // the tab shown
+	tab      state.Tab       // the tab shown
 	sub      state.Subview   // what the lesson's second column shows
 	opening  bool            // sub was chosen during a search: its open list or table waits for the next report
 	edits    int             // changes of the problem made: a build started before one does not start the run
@@ -44,7 +44,7 @@ type lab struct {
 	work      workshop.Model
 	side      *search.Port // the side worker (the comparison's, the workshop check's, play mode's proofs), nil until the first
 	jobs      sideJobs     // its schedule
-	tab       tablesModel
+	tables    tablesModel
 	quiz      explain.QuizModel
 	xp        pick.Model
 	lesson    lesson.Model
@@ -59,7 +59,7 @@ type lab struct {
 
 func (c *lab) OnInit() {
 	c.set = state.DefaultSettings()
-	c.view = state.ViewLesson
+	c.tab = state.TabLesson
 	c.sub = state.SubExplain
 	c.edit = newEditModel(c.set)
 }
@@ -111,7 +111,7 @@ func (c *lab) OnDismount() {
 
 func (c *lab) Render() app.UI {
 	s := &scene{set: c.set, alg: c.set.Algorithm(), run: c.run, edit: c.edit, replay: c.replay, quiz: c.quiz, xp: c.xp,
-		view: c.view, sub: c.sub, opening: c.opening, tour: !c.toured && !c.lesson.Following() && !c.author.On, page: c}
+		tab: c.tab, sub: c.sub, opening: c.opening, tour: !c.toured && !c.lesson.Following() && !c.author.On, page: c}
 	if c.lesson.Following() {
 		s.fragment = "#" + c.lesson.Fragment()
 	}
@@ -142,7 +142,7 @@ func (c *lab) Render() app.UI {
 		}
 		replay = p
 	}
-	preparing := c.tab.runWaits() // a Run or Step waits for the tables
+	preparing := c.tables.runWaits() // a Run or Step waits for the tables
 	controls := &controlsPanel{Lang: l, Set: c.set, State: c.run.state, AtStart: snap.At == 0, Preparing: preparing, Page: c}
 	stats := &statsPanel{Lang: l, Algo: alg, Snap: snap, State: c.run.state, Preparing: preparing, HideDepth: c.set.Expand >= 2}
 	var solvability app.UI = &solvabilityPanel{Lang: l, Check: check, Optimal: optimal, Open: !check.Solvable || c.run.state == stateReady}
@@ -161,7 +161,7 @@ func (c *lab) Render() app.UI {
 	var main []app.UI
 	switch {
 	case c.set.Racing() && c.set.Embed: // the lanes | controls, the race's clock
-		main = []app.UI{ui.Div("stage", s.raceLanes(optimal), laneVerdict), ui.Div("side", controls, tablesView(l, c.tab), s.raceStatus(preparing), s.raceFoot())}
+		main = []app.UI{ui.Div("stage", s.raceLanes(optimal), laneVerdict), ui.Div("side", controls, tablesView(l, c.tables), s.raceStatus(preparing), s.raceFoot())}
 	case c.set.Embed: // board and player | controls, result, the quiz (a lesson's stop), numbers, chart
 		var quiz app.UI = app.Text("")
 		switch {
@@ -171,12 +171,12 @@ func (c *lab) Render() app.UI {
 			quiz = &quizPanel{Lang: l, Quiz: c.quiz, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Running: c.run.state == stateSearching, Page: c}
 		}
 		main = []app.UI{stage,
-			ui.Div("side", controls, tablesView(l, c.tab), s.resultView(alg, optimal), quiz,
+			ui.Div("side", controls, tablesView(l, c.tables), s.resultView(alg, optimal), quiz,
 				&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Far: explain.Far(l, c.set, alg, snap), Running: c.run.state == stateSearching, Compact: true, Hidden: c.set.Expand >= 2},
 				stats, s.chartSection(alg))}
 	case c.set.Racing(): // controls and the race's clock | the lanes
-		main = append([]app.UI{ui.Div("stage race-stage", controls, tablesView(l, c.tab), s.raceStatus(preparing)),
-			s.tabPanel(state.ViewLesson, "race-tab", s.raceLanes(optimal), laneVerdict, s.raceFoot())}, c.tabs(s, check, deepest)...)
+		main = append([]app.UI{ui.Div("stage race-stage", controls, tablesView(l, c.tables), s.raceStatus(preparing)),
+			s.tabPanel(state.TabLesson, "race-tab", s.raceLanes(optimal), laneVerdict, s.raceFoot())}, c.tabs(s, check, deepest)...)
 	default:
 		// The panels take the page as an actor, never funcs (doc.go): a
 		// hidden tab's panels then render only when what they show
@@ -184,8 +184,8 @@ func (c *lab) Render() app.UI {
 		// disabled for a search (locked): they would render at every Run
 		// and every result, unseen.
 		main = append([]app.UI{stage,
-			s.tabPanel(state.ViewLesson, "lesson",
-				ui.Div("col", controls, stats, tablesView(l, c.tab), s.resultView(alg, optimal),
+			s.tabPanel(state.TabLesson, "lesson",
+				ui.Div("col", controls, stats, tablesView(l, c.tables), s.resultView(alg, optimal),
 					&codePanel{Lang: l, Alg: alg, NoReopen: c.set.NoReopen, Snap: snap}),
 				ui.Div("col", s.watchColumn(alg)))}, c.tabs(s, check, deepest)...)
 	}
@@ -209,18 +209,18 @@ func (c *lab) Render() app.UI {
 func (c *lab) tabs(s *scene, check solver.Solvability, deepest int) []app.UI {
 	l, e := c.set.Lang, c.edit
 	return []app.UI{
-		s.tabPanel(state.ViewSetup, "setup-tab",
+		s.tabPanel(state.TabSetup, "setup-tab",
 			&setupPanel{Lang: l, Start: c.set.Start, Goal: c.set.Goal, StartText: e.startText, StartErr: state.InputErrorText(l, e.startErr),
-				GoalText: e.goalText, GoalErr: state.InputErrorText(l, e.goalErr), GoalCustom: e.goalCustom, Disabled: s.locked(state.ViewSetup),
+				GoalText: e.goalText, GoalErr: state.InputErrorText(l, e.goalErr), GoalCustom: e.goalCustom, Disabled: s.locked(state.TabSetup),
 				Swapping: e.swapping, GoalSel: e.goalSel, Mode: e.scrMode, Amount: e.scrAmount, AmountErr: e.scrErr, MaxDepth: deepest,
 				Page: c},
-			&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: s.locked(state.ViewSetup), Page: c},
+			&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: s.locked(state.TabSetup), Page: c},
 			c.picturePanel()),
-		s.tabPanel(state.ViewCompare, "compare-tab", &comparePanel{Lang: l, Rows: c.cmp.rows, Comparing: c.cmp.comparing,
+		s.tabPanel(state.TabCompare, "compare-tab", &comparePanel{Lang: l, Rows: c.cmp.rows, Comparing: c.cmp.comparing,
 			Disabled: !check.Solvable, Big: c.set.Goal.Len() > 9, Wide: !c.set.Goal.Packed(), Picked: c.cmp.picked, Page: c}),
-		s.tabPanel(state.ViewWorkshop, "workshop-tab", &workshop.Panel{Lang: l, Set: c.set, Err: c.edit.optErrs["hx"], Check: c.work.Shown(c.set),
-			Disabled: s.locked(state.ViewWorkshop), Page: c}),
-		s.tabPanel(state.ViewShare, "share-tab",
+		s.tabPanel(state.TabWorkshop, "workshop-tab", &workshop.Panel{Lang: l, Set: c.set, Err: c.edit.optErrs["hx"], Check: c.work.Shown(c.set),
+			Disabled: s.locked(state.TabWorkshop), Page: c}),
+		s.tabPanel(state.TabShare, "share-tab",
 			&sharePanel{Lang: l, Link: c.share.link(c.set, false), Embed: c.share.embedCode(c.set), EmbedLang: c.share.embedLang,
 				Copied: c.share.copied, Page: c},
 			app.Footer().Text(l.T("footer"))),

@@ -36,8 +36,8 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		c.replayAct(ctx, a)
 	case quizToggle, quizGuess:
 		c.quizAct(ctx, a)
-	case viewSet, viewStep, subSet:
-		c.viewAct(ctx, a)
+	case tabSet, tabStep, subSet:
+		c.tabAct(ctx, a)
 	case workshop.Action:
 		c.workshopAct(ctx, a)
 	case lesson.Action:
@@ -122,7 +122,7 @@ func (c *lab) replace(ctx app.Context, set state.Settings) {
 	c.replay.reset()
 	c.schedule(ctx, sideEnd, jobCompare, nil)
 	c.cmp.reset()
-	c.tab.forget()
+	c.tables.forget()
 	c.share.updateURL(ctx, c.set)
 	c.handProve(ctx)
 }
@@ -197,16 +197,16 @@ func (c *lab) quizAct(ctx app.Context, a ui.Action) {
 	}
 }
 
-// viewAct carries out the tabs: a view or a subview chosen.
-func (c *lab) viewAct(ctx app.Context, a ui.Action) {
+// tabAct carries out the tabs: a view or a subview chosen.
+func (c *lab) tabAct(ctx app.Context, a ui.Action) {
 	switch a := a.(type) {
-	case viewSet:
-		c.view = state.View(a)
+	case tabSet:
+		c.tab = state.Tab(a)
 		c.refreshDetail()
-	case viewStep:
-		c.view = state.Views[(slices.Index(state.Views, c.view)+int(a)+len(state.Views))%len(state.Views)]
+	case tabStep:
+		c.tab = state.Tabs[(slices.Index(state.Tabs, c.tab)+int(a)+len(state.Tabs))%len(state.Tabs)]
 		c.refreshDetail()
-		v := c.view
+		v := c.tab
 		ctx.Defer(func(app.Context) { app.Window().GetElementByID("tab-" + string(v)).Call("focus") })
 	case subSet:
 		c.sub = state.Subview(a)

@@ -42,7 +42,7 @@ func (c *lab) handProve(ctx app.Context) {
 		c.schedule(ctx, sideEnd, jobProve, nil)
 		return
 	}
-	if c.tab.build != nil { // after the build: tablesEnded
+	if c.tables.build != nil { // after the build: tablesEnded
 		return
 	}
 	bs := c.handNow().ToProve(c.set.Start)

@@ -81,7 +81,7 @@ func (c *lab) showSettings(ctx app.Context, set state.Settings, st lesson.Stop) 
 	c.banner.refused, c.banner.message = nil, ""
 	c.replace(ctx, set)
 	c.edit.sync(c.set)
-	c.view = state.ViewLesson
+	c.tab = state.TabLesson
 	c.quiz = explain.QuizModel{On: st.Quiz}
 	c.sub = state.SubExplain // the quiz's tab, and the default
 	if st.Tab != "" && !st.Quiz {

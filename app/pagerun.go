@@ -48,9 +48,9 @@ func (c *lab) take(ctx app.Context, rep search.Reply) {
 		c.rehearsal.start(ctx, c.set.Lang, rep.Snap, func() bool { return c.run.created }, c.goOffline)
 		return
 	case search.OpTables:
-		if ended, ready, err := c.tab.take(rep); ended {
+		if ended, ready, err := c.tables.take(rep); ended {
 			if err == nil {
-				c.run.port.HoldsTables(c.tab.goal)
+				c.run.port.HoldsTables(c.tables.goal)
 			}
 			c.tablesEnded(ctx, ready, err)
 		}
@@ -101,7 +101,7 @@ func (c *lab) show(ctx app.Context) {
 // page shows the progress), then stored while then runs. One build runs at
 // a time: an action asked for during it waits in the table model.
 func (c *lab) withTables(ctx app.Context, then ui.Action) {
-	if !c.tab.want(c.set.Goal, then, c.edits, time.Now()) {
+	if !c.tables.want(c.set.Goal, then, c.edits, time.Now()) {
 		return
 	}
 	goal := c.set.Goal
@@ -112,7 +112,7 @@ func (c *lab) withTables(ctx app.Context, then ui.Action) {
 			return
 		}
 		ctx.Emit(func() {
-			c.tab.building()
+			c.tables.building()
 			c.run.port.Post(search.Request{Op: search.OpTables, Goal: goal})
 		})
 	})
@@ -120,7 +120,7 @@ func (c *lab) withTables(ctx app.Context, then ui.Action) {
 
 // tablesEnded ends the build: what waited for it runs now.
 func (c *lab) tablesEnded(ctx app.Context, ready tablesReady, err error) {
-	next := c.tab.end(ready, err, c.edits, c.set.Goal, time.Now())
+	next := c.tables.end(ready, err, c.edits, c.set.Goal, time.Now())
 	if err != nil {
 		c.banner.say(fmt.Sprintf(c.set.Lang.T("badOptions"), state.InputErrorText(c.set.Lang, err)))
 		c.hand.GiveUp(c.hand.ToProve(c.set.Start)) // play mode says so instead of "proving…"
@@ -137,13 +137,13 @@ func (c *lab) tablesEnded(ctx app.Context, ready tablesReady, err error) {
 // pseudocode and the embed's narration the moment's events.
 func (c *lab) details() search.Detail {
 	switch {
-	case c.set.Embed && c.set.Expand > 0, c.view == state.ViewLesson && c.sub == state.SubExplain && c.set.Expand > 0:
+	case c.set.Embed && c.set.Expand > 0, c.tab == state.TabLesson && c.sub == state.SubExplain && c.set.Expand > 0:
 		return search.DetailExplain | search.DetailExpand
 	case c.set.Embed && c.quiz.On: // a lesson's stop asks for the quiz
 		return search.DetailExplain | search.DetailQuiz
 	case c.set.Embed:
 		return search.DetailExplain
-	case c.view != state.ViewLesson:
+	case c.tab != state.TabLesson:
 		return 0
 	case c.sub == state.SubExplain && c.quiz.On:
 		return search.DetailExplain | search.DetailQuiz
@@ -197,8 +197,8 @@ func (c *lab) runAct(ctx app.Context, a ui.Action) {
 		if a.m == search.LatestMove && c.set.Expand > 0 { // not the moment computed ahead
 			a.m = search.Seek(shownLatest(c.set, c.run.snap))
 		}
-		if a.e == evStop && c.tab.runWaits() { // the run waiting for its tables
-			c.tab.dropRun()
+		if a.e == evStop && c.tables.runWaits() { // the run waiting for its tables
+			c.tables.dropRun()
 			return
 		}
 		if a.e == evReset {

@@ -25,7 +25,7 @@ type scene struct {
 	replay   replayModel
 	quiz     explain.QuizModel
 	xp       pick.Model
-	view     state.View    // the tab shown
+	tab      state.Tab     // the tab shown
 	sub      state.Subview // what the lesson's second column shows
 	opening  bool          // sub was chosen during a search: its open list or table waits for the next report
 	tour     bool          // the tour is offered (a first visit, no lesson open)
@@ -44,7 +44,7 @@ func (s *scene) onTabKey(ctx app.Context, e app.Event) {
 	}
 	e.PreventDefault()
 	e.Call("stopPropagation") // not the timeline's ← and →
-	s.page.Act(ctx, viewStep(step))
+	s.page.Act(ctx, tabStep(step))
 }
 
 // onSkip is the skip link: it shows the lesson and moves the focus to its
@@ -52,7 +52,7 @@ func (s *scene) onTabKey(ctx app.Context, e app.Event) {
 // element that takes no focus only scrolls).
 func (s *scene) onSkip(ctx app.Context, e app.Event) {
 	e.PreventDefault()
-	s.page.Act(ctx, viewSet(state.ViewLesson))
+	s.page.Act(ctx, tabSet(state.TabLesson))
 	ctx.Defer(func(app.Context) {
 		app.Window().GetElementByID("algo-select").Call("focus")
 	})
@@ -60,25 +60,25 @@ func (s *scene) onSkip(ctx app.Context, e app.Event) {
 
 // locked reports whether tab v's panels are disabled by a running search:
 // only while v is shown, since nobody uses a hidden tab.
-func (s *scene) locked(v state.View) bool { return s.view == v && s.run.state == stateSearching }
+func (s *scene) locked(v state.Tab) bool { return s.tab == v && s.run.state == stateSearching }
 
 // tabs are the page's tab buttons (WAI-ARIA tabs: the arrow keys move
 // between them).
 func (s *scene) tabs() app.UI {
 	l := s.set.Lang
-	buttons := make([]app.UI, len(state.Views))
-	for i, v := range state.Views {
-		buttons[i] = app.Button().ID("tab-"+string(v)).Attr("role", "tab").Aria("selected", s.view == v).
-			Aria("controls", "panel-"+string(v)).TabIndex(map[bool]int{true: 0, false: -1}[s.view == v]).
-			Text(l.T("tab-"+string(v))).OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, viewSet(v)) }, v).OnKeyDown(s.onTabKey)
+	buttons := make([]app.UI, len(state.Tabs))
+	for i, v := range state.Tabs {
+		buttons[i] = app.Button().ID("tab-"+string(v)).Attr("role", "tab").Aria("selected", s.tab == v).
+			Aria("controls", "panel-"+string(v)).TabIndex(map[bool]int{true: 0, false: -1}[s.tab == v]).
+			Text(l.T("tab-"+string(v))).OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, tabSet(v)) }, v).OnKeyDown(s.onTabKey)
 	}
 	return app.Nav().Class("tabs").Attr("role", "tablist").Aria("label", l.T("views")).Body(buttons...)
 }
 
 // tabPanel is the panel of tab v, hidden unless v is shown.
-func (s *scene) tabPanel(v state.View, class string, body ...app.UI) app.UI {
+func (s *scene) tabPanel(v state.Tab, class string, body ...app.UI) app.UI {
 	return app.Div().ID("panel-"+string(v)).Class("tabpanel "+class).Attr("role", "tabpanel").
-		Aria("labelledby", "tab-"+string(v)).Hidden(s.view != v).Body(body...)
+		Aria("labelledby", "tab-"+string(v)).Hidden(s.tab != v).Body(body...)
 }
 
 // boardNote is under the main board: during a search the g, h and f of the

@@ -181,7 +181,7 @@ func (c *lab) compareAct(ctx app.Context, a ui.Action) {
 	case raceThese:
 		if lanes := c.cmp.race(); lanes != nil {
 			c.edited(ctx, raceSet(lanes))
-			c.view = state.ViewLesson
+			c.tab = state.TabLesson
 		}
 	case raceOther:
 		c.edited(ctx, raceSet(state.RaceAgainst(c.set)))
@@ -229,5 +229,5 @@ func (c *lab) showFound(ctx app.Context, longer bool) {
 	set.NoReopen, set.Expand = false, 0 // a race is watched, not played
 	c.edit.sync(set)
 	c.replace(ctx, set)
-	c.view = state.ViewLesson
+	c.tab = state.TabLesson
 }

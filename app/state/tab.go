@@ -4,20 +4,20 @@ import (
 	"slidelab/app/ui"
 )
 
-// View is the page's tab: the lesson a class watches, or one of the
+// Tab is one of the page's tabs: the lesson a class watches, or one of the
 // settings it does not (the problem and the search's options, the
 // comparison, sharing). The board stays beside every tab.
-type View string
+type Tab string
 
 const (
-	ViewLesson   View = "lesson"
-	ViewSetup    View = "setup"
-	ViewCompare  View = "compare"
-	ViewWorkshop View = "workshop"
-	ViewShare    View = "share"
+	TabLesson   Tab = "lesson"
+	TabSetup    Tab = "setup"
+	TabCompare  Tab = "compare"
+	TabWorkshop Tab = "workshop"
+	TabShare    Tab = "share"
 )
 
-var Views = []View{ViewLesson, ViewSetup, ViewCompare, ViewWorkshop, ViewShare}
+var Tabs = []Tab{TabLesson, TabSetup, TabCompare, TabWorkshop, TabShare}
 
 // Subview is what the lesson's second column shows under the timeline:
 // the explanation, the chart with the open list, the search tree, or the
