@@ -45,8 +45,8 @@ type (
 	autoplaySet  bool          // play by itself when solved
 	quizToggle   struct{}      // the quiz on or off
 	quizGuess    solver.Node   // a board picked in the quiz
-	tabSet      state.Tab    // a tab of the page
-	tabStep     int           // the tab before (-1) or after (1) the one shown, focused
+	tabSet       state.Tab     // a tab of the page
+	tabStep      int           // the tab before (-1) or after (1) the one shown, focused
 	subSet       state.Subview // a tab of the lesson's second column
 	langSwitch   struct{}      // the language button
 	dismiss      struct{}      // the banner's ✕
