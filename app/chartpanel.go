@@ -28,7 +28,7 @@ func (c *chartPanel) Render() app.UI {
 	if len(c.Data.Points) == 0 || c.Total == 0 {
 		return app.Div().ID("chart").Class("chart empty")
 	}
-	top := pointsTop(c.Data.Points)
+	top := c.Data.Points.Top()
 	// The axes' numbers are the page's text (its size, never clipped), the
 	// SVG only lines; the table below is the chart for screen readers.
 	svg := plotSVG(c.Data.Points, c.Data.Marks, c.Total, top)
@@ -48,15 +48,6 @@ func (c *chartPanel) Render() app.UI {
 			app.Div().Class("x-axis").Aria("hidden", "true").Text(fmt.Sprintf(l.Tn("chartX", c.Total), ui.Thousands(c.Total)))),
 		c.table(),
 	)
-}
-
-// pointsTop is the largest size that pts reach, 1 at least.
-func pointsTop(pts search.PointList) int {
-	top := 1
-	for _, p := range pts {
-		top = max(top, p.Open, p.Closed)
-	}
-	return top
 }
 
 // plotSVG draws open and closed of pts, with the iterations' marks, on axes

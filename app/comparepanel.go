@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/explain"
 	"slidelab/app/search"
 	"slidelab/app/ui"
 	"slidelab/solver"
@@ -55,7 +56,7 @@ func (p *comparePanel) Render() app.UI {
 				verdict = l.T("notProved")
 			}
 		default:
-			verdict = l.T(outcomeKey(r.Outcome))
+			verdict = l.T(explain.OutcomeKey(r.Outcome))
 		}
 		picked := i < len(p.Picked) && p.Picked[i]
 		rows[i] = app.Tr().Body(
@@ -133,7 +134,7 @@ func (p *comparePanel) optimal() int {
 			found = append(found, r.Length)
 		}
 	}
-	return shortest(exact, found)
+	return explain.Shortest(exact, found)
 }
 
 // bars draws the expanded counts on a log scale, one bar per algorithm,

@@ -111,13 +111,3 @@ func (r compareRow) label(l ui.Lang) string {
 	}
 	return state.AlgoName(l, r.Algo)
 }
-
-func outcomeKey(o solver.Outcome) string {
-	switch o {
-	case solver.NotFound:
-		return "notFoundShort"
-	case solver.LimitReached:
-		return "limitShort"
-	}
-	return "stop"
-}

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/explain"
 	"slidelab/app/search"
 	"slidelab/app/ui"
 	"slidelab/solver"
@@ -153,13 +154,13 @@ func TestStateBadge(t *testing.T) {
 // table is full, and what follows.
 func TestClosedFull(t *testing.T) {
 	st := solver.Stats{Closed: solver.MaxSeen, Full: true}
-	if got := closedCount(ui.English, st); got != "2,097,152 (full)" {
+	if got := explain.ClosedCount(ui.English, st); got != "2,097,152 (full)" {
 		t.Errorf("closed, full: %q", got)
 	}
-	if got := closedCount(ui.Chinese, st); got != "2,097,152（已满）" {
+	if got := explain.ClosedCount(ui.Chinese, st); got != "2,097,152（已满）" {
 		t.Errorf("closed, full (zh): %q", got)
 	}
-	if got := closedCount(ui.English, solver.Stats{Closed: 12}); got != "12" {
+	if got := explain.ClosedCount(ui.English, solver.Stats{Closed: 12}); got != "12" {
 		t.Errorf("closed: %q", got)
 	}
 	p := &statsPanel{Lang: ui.English, Algo: solver.Algorithms[0], Snap: search.Snapshot{}}

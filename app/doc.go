@@ -29,7 +29,7 @@
 //	app/state                   the settings and the URL, refusals, views, names (imports ui)
 //	app/search                  the worker: protocol, server, runs, races, tables (imports solver)
 //	app/explain                 narration, pseudocode, the quiz's verdict, how far a search got
-//	app/lesson, app/pick, app/play, app/picture, app/workshop
+//	app/lesson, app/pick, app/play, app/picture, app/race, app/workshop
 //	                            a capability each: model, panel(s), actions, strings (import the floors, never
 //	                            each other nor the page)
 //	app (package main)          the page: lab, its core models (edit, run, replay, compare, tables, share,
@@ -47,7 +47,7 @@
 //   - A panel (Panel, xxxPanel) is a component that draws a model's state;
 //     a view (ui.BoardView) is a smaller one, used by several panels. The
 //     parts drawn by plain functions of the page's state are scene's
-//     methods (scene.go, scenewatch.go, racescene.go).
+//     methods (scene.go, scenewatch.go).
 //   - The page (lab: page.go, its fields, life and Render; pageact.go,
 //     Act) owns the settings and the models, routes every action
 //     (actions.go, and each capability's own) to the model it concerns,
@@ -80,7 +80,8 @@
 //	the run (Run, Step, Pause…)     runctl.go (the controller), runmodel.go (its effects), pagerun.go
 //	what travels to the worker      search/protocol.go (Request, Reply), search/spec.go (Spec)
 //	the worker's searches           search/server.go, search/runner.go (pace, slices)
-//	a race                          state/raceentry.go (race= and its lanes' settings), racescene.go, lanepanel.go;
+//	a race                          state/raceentry.go (race= and its lanes' settings), race/ (scene.go: the lanes,
+//	                                the clock, the order, the player; lane.go: a lane);
 //	                                search/race.go (the lanes stepped by one clock)
 //	a lesson                        lesson/ (lesson.go, stop.go, ask.go: the format; lessoncodec.go: #lesson=;
 //	                                lessonmodel.go: the lesson followed; lessonbar.go; author*.go: the author mode;

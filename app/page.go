@@ -158,10 +158,11 @@ func (c *lab) Render() app.UI {
 	if !check.Solvable {
 		laneVerdict = solvability
 	}
+	rs, raceBadge, raceBar := s.race(preparing)
 	var main []app.UI
 	switch {
 	case c.set.Racing() && c.set.Embed: // the lanes | controls, the race's clock
-		main = []app.UI{ui.Div("stage", s.raceLanes(optimal), laneVerdict), ui.Div("side", controls, tablesView(l, c.tables), s.raceStatus(preparing), s.raceFoot())}
+		main = []app.UI{ui.Div("stage", rs.Lanes(optimal), laneVerdict), ui.Div("side", controls, tablesView(l, c.tables), rs.Status(raceBadge, raceBar), rs.Foot())}
 	case c.set.Embed: // board and player | controls, result, the quiz (a lesson's stop), numbers, chart
 		var quiz app.UI = app.Text("")
 		switch {
@@ -175,8 +176,8 @@ func (c *lab) Render() app.UI {
 				&explainPanel{Lang: l, Alg: alg, Weight: c.set.Weight, Goal: c.set.Goal, Snap: snap, Far: explain.Far(l, c.set, alg, snap), Running: c.run.state == stateSearching, Compact: true, Hidden: c.set.Expand >= 2},
 				stats, s.chartSection(alg))}
 	case c.set.Racing(): // controls and the race's clock | the lanes
-		main = append([]app.UI{ui.Div("stage race-stage", controls, tablesView(l, c.tables), s.raceStatus(preparing)),
-			s.tabPanel(state.TabLesson, "race-tab", s.raceLanes(optimal), laneVerdict, s.raceFoot())}, c.tabs(s, check, deepest)...)
+		main = append([]app.UI{ui.Div("stage race-stage", controls, tablesView(l, c.tables), rs.Status(raceBadge, raceBar)),
+			s.tabPanel(state.TabLesson, "race-tab", rs.Lanes(optimal), laneVerdict, rs.Foot())}, c.tabs(s, check, deepest)...)
 	default:
 		// The panels take the page as an actor, never funcs (doc.go): a
 		// hidden tab's panels then render only when what they show

@@ -13,6 +13,7 @@ import (
 	"slidelab/app/pick"
 	"slidelab/app/picture"
 	"slidelab/app/play"
+	"slidelab/app/race"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -34,6 +35,10 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		c.compareAct(ctx, a)
 	case replaySeek, replayToggle, paceSet, autoplaySet:
 		c.replayAct(ctx, a)
+	case race.Seek:
+		c.replayAct(ctx, replaySeek(a))
+	case race.PlayToggle:
+		c.replayAct(ctx, replayToggle{})
 	case quizToggle, quizGuess:
 		c.quizAct(ctx, a)
 	case tabSet, tabStep, subSet:
@@ -75,7 +80,7 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 // race the longest of the lanes' paths.
 func (c *lab) pathLen() int {
 	if c.set.Racing() {
-		return raceLongest(c.run.snap)
+		return race.Longest(c.run.snap)
 	}
 	return len(c.run.snap.Path)
 }

@@ -8,6 +8,7 @@ import (
 	"slidelab/app/explain"
 	"slidelab/app/lesson"
 	"slidelab/app/pick"
+	"slidelab/app/race"
 	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/app/workshop"
@@ -93,7 +94,7 @@ func (s *scene) boardNote(alg solver.Algorithm) app.UI {
 		lines = append(lines, app.P().Class("ghf").ID("current-ghf").Body(ui.SpanText("what", l.T("expanding")+l.Colon()), app.Text(l.T("xHiddenGHF"))))
 	case snap.HasCurrent:
 		cur := snap.Current
-		terms := ghfTerms(explain.PhaseAlg(alg, snap.Moment), cur)
+		terms := explain.GHFTerms(explain.PhaseAlg(alg, snap.Moment), cur)
 		line := make([]app.UI, 0, 2*len(terms)+1)
 		line = append(line, ui.SpanText("what", l.T("expanding")+l.Colon()))
 		for _, term := range terms { // a line may wrap between terms, never inside one
@@ -164,21 +165,6 @@ func (s *scene) boardShown() solver.Board {
 	return s.set.Start
 }
 
-// ghfTerms writes the numbers of the board being expanded as its algorithm
-// uses them: g alone for a blind search; g and h, and the priority, named
-// for what it is (f = h for greedy search).
-func ghfTerms(alg solver.Algorithm, cur solver.Node) []string {
-	g := fmt.Sprintf("g = %d", cur.G)
-	if !alg.UsesHeuristic {
-		return []string{g}
-	}
-	h := fmt.Sprintf("h = %d", cur.H)
-	if alg.Priority == solver.ByH {
-		return []string{g, h, fmt.Sprintf("f = h = %d", cur.H)}
-	}
-	return []string{g, h, "f = " + ui.TrimFloat(cur.F)}
-}
-
 // lessonsMenu is the Lessons menu: the built-in lessons, each a link to
 // the lesson (#lesson=…, opened as any lesson's link is), and the author
 // mode.
@@ -222,4 +208,15 @@ func closeMenu() {
 	if m := app.Window().GetElementByID("lessons-menu"); m.Truthy() {
 		m.Set("open", false)
 	}
+}
+
+// race is the race's scene at the cursor, with the run's state badge and
+// the timeline's bar that its clock shows.
+func (s *scene) race(preparing bool) (*race.Scene, app.UI, app.UI) {
+	if !s.set.Racing() {
+		return nil, nil, nil
+	}
+	rs := &race.Scene{Set: s.set, Snap: s.run.snap, Created: s.run.created, Page: s.page, Plot: plotSVG,
+		Replay: race.Replay{Used: s.replay.used, Playing: s.replay.playing, At: s.replay.at}}
+	return rs, stateBadge(s.set.Lang, s.run.state, preparing, solver.Running), s.timelineBar(solver.Algorithm{})
 }

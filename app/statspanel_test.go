@@ -118,17 +118,3 @@ func TestNotProvedEverySize(t *testing.T) {
 		}
 	}
 }
-
-// TestLaneNotProved: a lane's path with no shortest known says it is not
-// proved shortest.
-func TestLaneNotProved(t *testing.T) {
-	p := &lanePanel{Lang: ui.English, Optimal: -1}
-	p.Snap.Outcome, p.Snap.Path = solver.Solved, make([]solver.Move, 73)
-	if got := app.HTMLString(p.answer("lane0", solver.Algorithm{})); !strings.Contains(got, "not proved shortest") {
-		t.Errorf("no shortest known: %s", got)
-	}
-	p.Optimal = 73
-	if got := app.HTMLString(p.answer("lane0", solver.Algorithm{})); strings.Contains(got, "not proved") || !strings.Contains(got, "optimal") {
-		t.Errorf("a shortest path: %s", got)
-	}
-}

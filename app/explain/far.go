@@ -11,6 +11,7 @@ package explain
 import (
 	_ "embed"
 	"fmt"
+	"slices"
 
 	"slidelab/app/search"
 	"slidelab/app/state"
@@ -89,4 +90,48 @@ func GHFText(n solver.Node, blind bool) string {
 		return fmt.Sprintf("g=%d", n.G)
 	}
 	return fmt.Sprintf("f=%s g=%d h=%d", ui.TrimFloat(n.F), n.G, n.H)
+}
+
+// ClosedCount is the closed list's size, said to be full when the
+// depth-first searches' table remembers no new board.
+func ClosedCount(l ui.Lang, st solver.Stats) string {
+	if st.Full {
+		return ui.Thousands(st.Closed) + l.T("closedFullMark")
+	}
+	return ui.Thousands(st.Closed)
+}
+
+func OutcomeKey(o solver.Outcome) string {
+	switch o {
+	case solver.NotFound:
+		return "notFoundShort"
+	case solver.LimitReached:
+		return "limitShort"
+	}
+	return "stop"
+}
+
+// GHFTerms writes the numbers of the board being expanded as its algorithm
+// uses them: g alone for a blind search; g and h, and the priority, named
+// for what it is (f = h for greedy search).
+func GHFTerms(alg solver.Algorithm, cur solver.Node) []string {
+	g := fmt.Sprintf("g = %d", cur.G)
+	if !alg.UsesHeuristic {
+		return []string{g}
+	}
+	h := fmt.Sprintf("h = %d", cur.H)
+	if alg.Priority == solver.ByH {
+		return []string{g, h, fmt.Sprintf("f = h = %d", cur.H)}
+	}
+	return []string{g, h, "f = " + ui.TrimFloat(cur.F)}
+}
+
+// Shortest is a shortest path's length: exact, the exact distance, where
+// the page knows it (≥ 0), else the shortest of found, the paths searches
+// that prove it found; -1 while unknown.
+func Shortest(exact int, found []int) int {
+	if exact >= 0 || len(found) == 0 {
+		return exact
+	}
+	return slices.Min(found)
 }

@@ -87,3 +87,12 @@ func newSeries(tr *solver.Trace, at int, iters []solver.Iteration) Series {
 	}
 	return s
 }
+
+// Top is the largest size that pts reach, 1 at least.
+func (pts PointList) Top() int {
+	top := 1
+	for _, p := range pts {
+		top = max(top, p.Open, p.Closed)
+	}
+	return top
+}

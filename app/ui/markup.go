@@ -57,3 +57,8 @@ type Actor interface{ Act(app.Context, Action) }
 // CopyAsk is a Copy button's: the page copies text to the clipboard and
 // says so where the button is (which).
 type CopyAsk struct{ Which, Text string }
+
+// Stat is a counter with its label.
+func Stat(label, id, text string) app.UI {
+	return app.Div().Body(app.Dt().Text(label), app.Dd().ID("stat-"+id).Text(text))
+}

@@ -1,4 +1,4 @@
-package main
+package race
 
 import (
 	"fmt"
@@ -13,11 +13,11 @@ import (
 	"slidelab/solver"
 )
 
-// lanePanel is one lane of a race: its name, the board it expands at the
+// Lane is one lane of a race: its name, the board it expands at the
 // race's tick (its final board once it has ended, the solution's board
 // while the solutions play), its counters, its chart on the race's common
 // scale, what it is doing, and at its end its answer.
-type lanePanel struct {
+type Lane struct {
 	app.Compo
 
 	Lang    ui.Lang
@@ -25,14 +25,13 @@ type lanePanel struct {
 	Set     state.Settings // the lane's own settings
 	Snap    search.Snapshot
 	Board   solver.Board // the board shown
-	Span    int          // the chart's scale: expansions (the largest lane's)
-	Top     int          // and boards (the largest list of any lane)
 	Rank    int          // its place among the lanes that found a path; 0 while it runs, or without one
 	Optimal int          // a shortest path's length, -1 while unknown
 	Clock   search.Clock
+	Chart   string // its chart, as SVG
 }
 
-func (p *lanePanel) Render() app.UI {
+func (p *Lane) Render() app.UI {
 	l, snap, alg := p.Lang, p.Snap, p.Set.Algorithm()
 	id := "lane-" + strconv.Itoa(p.Index)
 	st := snap.Stats
@@ -49,20 +48,20 @@ func (p *lanePanel) Render() app.UI {
 				Marks: snap.HasCurrent && snap.Outcome != solver.Solved},
 			ui.Div("lane-side",
 				app.Dl().Class("numbers lane-numbers").Body(
-					stat(l.T("open"), "lane"+strconv.Itoa(p.Index)+"-open", ui.Thousands(st.Open)),
-					stat(l.T("closed"), "lane"+strconv.Itoa(p.Index)+"-closed", closedCount(l, st)),
-					stat(l.T("expanded"), "lane"+strconv.Itoa(p.Index)+"-expanded", ui.Thousands(st.Expanded))),
+					ui.Stat(l.T("open"), "lane"+strconv.Itoa(p.Index)+"-open", ui.Thousands(st.Open)),
+					ui.Stat(l.T("closed"), "lane"+strconv.Itoa(p.Index)+"-closed", explain.ClosedCount(l, st)),
+					ui.Stat(l.T("expanded"), "lane"+strconv.Itoa(p.Index)+"-expanded", ui.Thousands(st.Expanded))),
 				p.state(id, alg),
 				p.answer(id, alg),
 			),
 		),
-		app.Div().ID(id+"-chart").Class("lane-chart").Body(app.Raw(plotSVG(snap.Chart.Points, snap.Chart.Marks, p.Span, p.Top))),
+		app.Div().ID(id+"-chart").Class("lane-chart").Body(app.Raw(p.Chart)),
 	)
 }
 
 // state says what the lane does at the tick: the board it expands with
 // its g, h and f, or how it ended and when.
-func (p *lanePanel) state(id string, alg solver.Algorithm) app.UI {
+func (p *Lane) state(id string, alg solver.Algorithm) app.UI {
 	l, snap := p.Lang, p.Snap
 	class, text := "lane-state", ""
 	switch snap.Outcome {
@@ -89,7 +88,7 @@ func (p *lanePanel) state(id string, alg solver.Algorithm) app.UI {
 		}
 		// A line may wrap between the terms, never inside one.
 		line := []app.UI{app.Text(l.T("expanding") + l.Colon())}
-		for _, term := range ghfTerms(alg, snap.Current) {
+		for _, term := range explain.GHFTerms(alg, snap.Current) {
 			line = append(line, ui.SpanText("term", term), app.Text(" "))
 		}
 		return app.P().ID(id + "-state").Class(class).Body(line...)
@@ -99,7 +98,7 @@ func (p *lanePanel) state(id string, alg solver.Algorithm) app.UI {
 
 // answer is the lane's answer once it has ended: the path's length,
 // whether it is a shortest one, the expansions and the time.
-func (p *lanePanel) answer(id string, alg solver.Algorithm) app.UI {
+func (p *Lane) answer(id string, alg solver.Algorithm) app.UI {
 	l, snap := p.Lang, p.Snap
 	if snap.Outcome == solver.Running {
 		return app.Text("")
