@@ -38,7 +38,7 @@ func (p *codePanel) Render() app.UI {
 	}
 	lines := make([]app.UI, len(c))
 	for i, ln := range c {
-		li := app.Li().Class(fmt.Sprintf("code-line indent-%d", ln.Indent)).Body(app.Code().Text(l.Pick(ln.En, ln.Zh)))
+		li := app.Li().Class(fmt.Sprintf("code-line indent-%d", ln.Indent)).Body(app.Code().Text(ln.Text(l)))
 		switch {
 		case i == main:
 			li = li.Class("lit").Aria("current", "step")
@@ -46,7 +46,7 @@ func (p *codePanel) Render() app.UI {
 			li = li.Class("ran")
 		}
 		if ran[i] > 1 {
-			li = li.Body(app.Code().Text(l.Pick(ln.En, ln.Zh)), ui.SpanText("times", fmt.Sprintf("×%d", ran[i])))
+			li = li.Body(app.Code().Text(ln.Text(l)), ui.SpanText("times", fmt.Sprintf("×%d", ran[i])))
 		}
 		lines[i] = li
 	}

@@ -46,7 +46,7 @@ func TestEveryStringTranslated(t *testing.T) {
 	verbs := regexp.MustCompile(`%(\[\d\])?[a-z]`)
 	for key, en := range ui.TextsOf(ui.English) {
 		zh, ok := ui.Chinese.Lookup(key)
-		if !ok || zh == "" || en == "" || zh == en {
+		if !ok || zh == "" || en == "" || zh == en && !strings.HasPrefix(key, "code.") { // a line of pseudocode may be identifiers only (bound ← next)
 			t.Errorf("message %q: %q / %q (untranslated)", key, en, zh)
 		}
 		if a, b := verbs.FindAllString(en, -1), verbs.FindAllString(zh, -1); !slices.Equal(a, b) {
@@ -88,7 +88,7 @@ func TestFontSample(t *testing.T) {
 	}
 	for _, alg := range solver.Algorithms {
 		for _, line := range explain.CodeOf(alg, false) {
-			shown = append(shown, line.En)
+			shown = append(shown, line.Text(ui.English))
 		}
 	}
 	missing := map[rune]bool{}

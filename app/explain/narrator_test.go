@@ -31,7 +31,7 @@ func told(t *testing.T, l ui.Lang, name, start, goal string, k int) ([]string, s
 	main, _ := c.Lit(e, m.Outcome)
 	lit := ""
 	if main >= 0 {
-		lit = l.Pick(c[main].En, c[main].Zh)
+		lit = c[main].Text(l)
 	}
 	return lines, st.End, lit
 }
@@ -113,12 +113,12 @@ func TestBestFirstSpeaksItsPriority(t *testing.T) {
 			continue
 		}
 		c := CodeOf(alg, false)
-		if pop := c[2].En; !strings.HasSuffix(pop, "▹ "+w[0]) {
+		if pop := c[2].Text(ui.English); !strings.HasSuffix(pop, "▹ "+w[0]) {
 			t.Errorf("%s pops with %q, want the note %q", alg.Name, pop, w[0])
 		}
 		for _, ln := range c {
-			if alg.Priority != solver.ByF && strings.Contains(ln.En+ln.Zh, "f = g + h") {
-				t.Errorf("%s's pseudocode speaks of A*'s f: %q", alg.Name, ln.En)
+			if alg.Priority != solver.ByF && strings.Contains(ln.Text(ui.English)+ln.Text(ui.Chinese), "f = g + h") {
+				t.Errorf("%s's pseudocode speaks of A*'s f: %q", alg.Name, ln.Text(ui.English))
 			}
 		}
 		// A board with many ties: the zero heuristic leaves every h at 0.

@@ -1,20 +1,32 @@
 package explain
 
 import (
+	"fmt"
 	"slices"
 
 	"slidelab/app/state"
+	"slidelab/app/ui"
 	"slidelab/solver"
 )
 
-// code is an algorithm's pseudocode, AIMA-shaped, in both languages. Each
-// line has a role: the events of a moment light the lines of their roles.
+// code is an algorithm's pseudocode, AIMA-shaped. Each line has a role:
+// the events of a moment light the lines of their roles. Its words are
+// strings of the tables (code.…), some with a value to fill in.
 type code []codeLine
 
 type codeLine struct {
 	role   role
 	Indent int
-	En, Zh string
+	key    string
+	args   []any
+}
+
+// Text is the line in l.
+func (c codeLine) Text(l ui.Lang) string {
+	if c.args == nil {
+		return l.T(c.key)
+	}
+	return fmt.Sprintf(l.T(c.key), c.args...)
 }
 
 // role is what a line does; an event has one role (see roleOf).
@@ -40,77 +52,77 @@ const (
 
 var (
 	// eachChild is every search's loop over the children.
-	eachChild = codeLine{rEach, 1, "for each child of node, but the board it came from:", "对 node 的每个子状态（父状态除外）："}
+	eachChild = codeLine{rEach, 1, "code.eachChild", nil}
 	// dls is the depth-limited search of DFS and IDDFS.
 	dls = code{
-		{rNone, 0, "function DLS(node, g):", "函数 DLS(node, g)："},
-		{RExpand, 1, "if node = goal: return the path", "若 node = goal：返回路径"},
+		{rNone, 0, "code.dls.0", nil},
+		{RExpand, 1, "code.dls.1", nil},
 		eachChild,
-		{RCut, 2, "if g + 1 > limit: skip it", "若 g + 1 > limit：跳过"},
-		{RSkip, 2, "if seen[child] ≤ g + 1: skip it", "若 seen[child] ≤ g + 1：跳过"},
-		{RPush, 2, "seen[child] ← g + 1; if DLS(child, g + 1) finds it: return", "seen[child] ← g + 1；若 DLS(child, g + 1) 找到目标：返回"},
-		{RBack, 1, "return failure   ▹ back up to the parent", "返回失败   ▹ 回溯到父状态"},
+		{RCut, 2, "code.dls.2", nil},
+		{RSkip, 2, "code.dls.3", nil},
+		{RPush, 2, "code.dls.4", nil},
+		{RBack, 1, "code.dls.5", nil},
 	}
 	bfsCode = code{
-		{rNone, 0, "if start = goal: return the empty path", "若 start = goal：返回空路径"},
-		{rNone, 0, "frontier ← a FIFO queue holding start; reached ← {start}", "frontier ← 先进先出队列，放入 start；reached ← {start}"},
-		{rNone, 0, "while frontier is not empty:", "当 frontier 非空："},
-		{RPop, 1, "node ← POP(frontier)   ▹ the oldest", "node ← POP(frontier)   ▹ 最早入队的"},
+		{rNone, 0, "code.bfs.0", nil},
+		{rNone, 0, "code.bfs.1", nil},
+		{rNone, 0, "code.bfs.2", nil},
+		{RPop, 1, "code.bfs.3", nil},
 		eachChild,
-		{RSkip, 2, "if child ∈ reached: skip it", "若 child ∈ reached：跳过"},
-		{RPush, 2, "add child to reached and to the back of frontier", "把 child 加入 reached 和 frontier 队尾"},
-		{rFoundGen, 2, "if child = goal: return the path to child", "若 child = goal：返回到 child 的路径"},
-		{rFail, 0, "return failure", "返回失败"},
+		{RSkip, 2, "code.bfs.4", nil},
+		{RPush, 2, "code.bfs.5", nil},
+		{rFoundGen, 2, "code.bfs.6", nil},
+		{rFail, 0, "code.bfs.7", nil},
 	}
 	bidirectionalCode = code{
-		{rNone, 0, "frontier[F] ← [start], frontier[B] ← [goal]; reached likewise", "frontier[F] ← [start]，frontier[B] ← [goal]；reached 同理"},
-		{rNone, 0, "loop:", "循环："},
-		{rLayer, 1, "side ← the side with the smaller frontier: its next layer", "side ← frontier 较小的一侧：扩展它的下一层"},
-		{rFail, 1, "if frontier[side] is empty: return failure", "若 frontier[side] 为空：返回失败"},
-		{RPop, 1, "node ← POP(frontier[side])   ▹ the oldest", "node ← POP(frontier[side])   ▹ 最早入队的"},
+		{rNone, 0, "code.bibfs.0", nil},
+		{rNone, 0, "code.bibfs.1", nil},
+		{rLayer, 1, "code.bibfs.2", nil},
+		{rFail, 1, "code.bibfs.3", nil},
+		{RPop, 1, "code.bibfs.4", nil},
 		eachChild,
-		{RSkip, 2, "if child ∈ reached[side]: skip it", "若 child ∈ reached[side]：跳过"},
-		{RPush, 2, "add child to reached[side] and frontier[side]", "把 child 加入 reached[side] 和 frontier[side]"},
-		{rFoundGen, 2, "if child ∈ reached[other side]: return the path through child", "若 child ∈ reached[另一侧]：返回经过 child 的路径"},
+		{RSkip, 2, "code.bibfs.5", nil},
+		{RPush, 2, "code.bibfs.6", nil},
+		{rFoundGen, 2, "code.bibfs.7", nil},
 	}
 	// reduceCode is the reduction solver: its phases are A* (the pop, the
 	// children), its finish IDA* (the passes, the cut-offs, backing up).
 	reduceCode = code{
-		{rNone, 0, "rect ← the whole board", "rect ← 整个棋盘"},
-		{rNone, 0, "while rect is larger than 4×4 (3×3 above 25 cells):", "当 rect 大于 4×4（超过 25 格时为 3×3）："},
-		{rNone, 1, "side ← rect's outer row or column, away from the goal's blank", "side ← rect 最外侧、远离目标空格的一行或一列"},
-		{rNone, 1, "for a few tiles of side at a time (its last two together):", "每次取 side 上的几块（最后两块一起）："},
-		{RPop, 2, "A*: node ← the lowest f = g + h; only these tiles and the blank count", "A*：node ← f = g + h 最小者；只看这几块和空格的位置"},
-		{RSolved, 2, "if they are all home: keep the path (small boards: a few, up to 2 longer)", "若它们都已到位：记下路径（小棋盘：多记几条，最多长 2 步）"},
-		{RSkip, 3, "a child reached before with g ≤ g(node) + 1: skip it", "子状态以前以 g ≤ g(node) + 1 到达过：跳过"},
-		{RPush, 3, "add the child to frontier (h: pattern tables of those tiles)", "把子状态加入 frontier（h：这几块的模式表）"},
-		{rNone, 1, "rect ← rect without side; keep the reductions whose moves + estimate are fewest", "rect ← 去掉 side 后的 rect；保留步数加估计最少的几种降阶"},
-		{RPass, 0, "solve rect optimally: IDA* with pattern databases (A* with the exact distance up to 9 cells)", "对 rect 求最优解：IDA* 配合模式数据库（不超过 9 格时用 A* 配合精确距离）"},
-		{RExpand, 1, "expand the board on top of the stack (A*: the lowest f)", "扩展栈顶的状态（A*：f 最小者）"},
-		{RCut, 1, "a child with f > bound is cut off", "f > bound 的子状态被剪枝"},
-		{RBack, 1, "back up to the parent", "回溯到父状态"},
-		{rNone, 0, "return the path", "返回路径"},
+		{rNone, 0, "code.reduce.0", nil},
+		{rNone, 0, "code.reduce.1", nil},
+		{rNone, 1, "code.reduce.2", nil},
+		{rNone, 1, "code.reduce.3", nil},
+		{RPop, 2, "code.reduce.4", nil},
+		{RSolved, 2, "code.reduce.5", nil},
+		{RSkip, 3, "code.reduce.6", nil},
+		{RPush, 3, "code.reduce.7", nil},
+		{rNone, 1, "code.reduce.8", nil},
+		{RPass, 0, "code.reduce.9", nil},
+		{RExpand, 1, "code.reduce.10", nil},
+		{RCut, 1, "code.reduce.11", nil},
+		{RBack, 1, "code.reduce.12", nil},
+		{rNone, 0, "code.reduce.13", nil},
 	}
 	dfsCode = append(code{
-		{RPass, 0, "seen ← {start: 0}; return DLS(start, 0)", "seen ← {start: 0}；返回 DLS(start, 0)"},
+		{RPass, 0, "code.dfs.0", nil},
 	}, dls...)
 	iddfsCode = append(code{
-		{RPass, 0, "for limit = 0, 1, 2, …:", "对 limit = 0, 1, 2, …："},
-		{rNone, 1, "seen ← {start: 0}; if DLS(start, 0) finds it: return the path", "seen ← {start: 0}；若 DLS(start, 0) 找到目标：返回路径"},
-		{rFail, 1, "if nothing was cut off: return failure", "若没有状态被剪枝：返回失败"},
+		{RPass, 0, "code.iddfs.0", nil},
+		{rNone, 1, "code.iddfs.1", nil},
+		{rFail, 1, "code.iddfs.2", nil},
 	}, dls...)
 	idaCode = code{
-		{rNone, 0, "bound ← h(start)", "bound ← h(start)"},
-		{RPass, 0, "loop:   next ← ∞", "循环：   next ← ∞"},
-		{rNone, 1, "if SEARCH(start, 0) finds it: return the path", "若 SEARCH(start, 0) 找到目标：返回路径"},
-		{rFail, 1, "if next = ∞: return failure", "若 next = ∞：返回失败"},
-		{rNone, 1, "bound ← next", "bound ← next"},
-		{rNone, 0, "function SEARCH(node, g):", "函数 SEARCH(node, g)："},
-		{RExpand, 1, "if node = goal: return found", "若 node = goal：返回“已找到”"},
+		{rNone, 0, "code.idastar.0", nil},
+		{RPass, 0, "code.idastar.1", nil},
+		{rNone, 1, "code.idastar.2", nil},
+		{rFail, 1, "code.idastar.3", nil},
+		{rNone, 1, "code.idastar.4", nil},
+		{rNone, 0, "code.idastar.5", nil},
+		{RExpand, 1, "code.idastar.6", nil},
 		eachChild,
-		{RCut, 2, "f ← g + 1 + h(child); if f > bound: next ← min(next, f); skip it", "f ← g + 1 + h(child)；若 f > bound：next ← min(next, f)；跳过"},
-		{RPush, 2, "if SEARCH(child, g + 1) finds it: return found", "若 SEARCH(child, g + 1) 找到目标：返回“已找到”"},
-		{RBack, 1, "return not found   ▹ back up to the parent", "返回“未找到”   ▹ 回溯到父状态"},
+		{RCut, 2, "code.idastar.7", nil},
+		{RPush, 2, "code.idastar.8", nil},
+		{RBack, 1, "code.idastar.9", nil},
 	}
 )
 
@@ -144,25 +156,25 @@ func CodeOf(alg solver.Algorithm, noReopen bool) code {
 // so, never reopen one).
 func bestFirstCode(alg solver.Algorithm, noReopen bool) code {
 	by := state.PriorityName(alg.Priority)
-	pop, popZH := "lowest "+by+"; ties: the newest", by+" 最小；相同时取最后加入者"
+	pop := codeLine{RPop, 1, "code.best.pop", []any{by}}
 	if alg.Priority.TiesByH() {
-		pop, popZH = "lowest f; ties: lowest h, then the newest", "f 最小；f 相同时取 h 较小者，仍相同取最后加入者"
+		pop = codeLine{RPop, 1, "code.best.popTieH", nil}
 	}
 	c := code{
-		{rNone, 0, "frontier ← a priority queue by " + by + ", holding start", "frontier ← 按 " + by + " 排序的优先队列，放入 start"},
-		{rNone, 0, "while frontier is not empty:", "当 frontier 非空："},
-		{RPop, 1, "node ← POP(frontier)   ▹ " + pop, "node ← POP(frontier)   ▹ " + popZH},
-		{rStale, 1, "if node was expanded or replaced since: skip it", "若 node 入队后已被扩展或替换：跳过"},
-		{RSolved, 1, "if node = goal: return the path to node", "若 node = goal：返回到 node 的路径"},
+		{rNone, 0, "code.best.frontier", []any{by}},
+		{rNone, 0, "code.best.while", nil},
+		pop,
+		{rStale, 1, "code.best.stale", nil},
+		{RSolved, 1, "code.best.solved", nil},
 		eachChild,
-		{RSkip, 2, "if child was reached with g ≤ g(node) + 1: skip it", "若 child 已被到达且其 g ≤ g(node) + 1：跳过"},
-		{rUpdate, 2, "if child was reached with a larger g: replace it (reopen it if expanded)", "若 child 已被到达但 g 更大：替换它（若已扩展则重新打开）"},
-		{RPush, 2, "add child to frontier with its " + by, "把 child 连同它的 " + by + " 加入 frontier"},
-		{rFail, 0, "return failure", "返回失败"},
+		{RSkip, 2, "code.best.skip", nil},
+		{rUpdate, 2, "code.best.update", nil},
+		{RPush, 2, "code.best.push", []any{by}},
+		{rFail, 0, "code.best.fail", nil},
 	}
 	if alg.Priority == solver.ByH || noReopen { // an expanded board stays closed
-		c[6] = codeLine{RSkip, 2, "if child was expanded, or waits with g ≤ g(node) + 1: skip it", "若 child 已扩展过，或已在 frontier 中且 g ≤ g(node) + 1：跳过"}
-		c[7] = codeLine{rUpdate, 2, "if child waits with a larger g: replace it", "若 child 已在 frontier 中但 g 更大：替换它"}
+		c[6] = codeLine{RSkip, 2, "code.best.skipClosed", nil}
+		c[7] = codeLine{rUpdate, 2, "code.best.updateWaiting", nil}
 	}
 	return c
 }
