@@ -153,7 +153,7 @@ func (p *AuthorPanel) stopRow(i int) app.UI {
 // onFile reads the .json file chosen (a lesson's document, its size
 // checked before it is read).
 func (p *AuthorPanel) onFile(ctx app.Context, e app.Event) {
-	f, ok := ChosenFile(ctx.JSSrc())
+	f, ok := ui.ChosenFile(ctx.JSSrc())
 	if !ok {
 		return
 	}
@@ -214,16 +214,4 @@ func momentWords(l ui.Lang, st Stop) string {
 func lessonOf(d Lesson) Lesson {
 	d.V = lessonVersion
 	return d
-}
-
-// ChosenFile is the file chosen in the file input, which is emptied so
-// that the same file chosen again is read again; false when none is.
-func ChosenFile(input app.Value) (app.Value, bool) {
-	files := input.Get("files")
-	if !files.Truthy() || files.Length() == 0 {
-		return nil, false
-	}
-	f := files.Index(0)
-	input.Set("value", "")
-	return f, true
 }

@@ -3,7 +3,6 @@ package picture
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
-	"slidelab/app/lesson"
 	"slidelab/app/pics"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -119,7 +118,7 @@ func (p *Panel) Render() app.UI {
 
 // onFile reads the picture chosen.
 func (p *Panel) onFile(ctx app.Context, e app.Event) {
-	f, ok := lesson.ChosenFile(ctx.JSSrc())
+	f, ok := ui.ChosenFile(ctx.JSSrc())
 	if !ok {
 		return
 	}

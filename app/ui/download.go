@@ -41,3 +41,15 @@ func Download(name, text string) {
 	})
 	app.Window().Call("setTimeout", revoke, 1000)
 }
+
+// ChosenFile is the file chosen in the file input, which is emptied so
+// that the same file chosen again is read again; false when none is.
+func ChosenFile(input app.Value) (app.Value, bool) {
+	files := input.Get("files")
+	if !files.Truthy() || files.Length() == 0 {
+		return nil, false
+	}
+	f := files.Index(0)
+	input.Set("value", "")
+	return f, true
+}
