@@ -10,11 +10,11 @@ import (
 
 // fontSample is a letter, a digit and every symbol the search panels show
 // in English, "中文" of the language switch included (TestFontSample
-// checks the messages and the pseudocode): a glyph missing from a font
+// checks every string of the tables and the pseudocode): a glyph missing from a font
 // makes the browser load another one for it. fontSampleZH adds the Chinese
 // page's punctuation.
 const (
-	fontSample   = "Ag = 0 | · × “ ” … – — ← ↑ → ↓ ∈ − ∞ ≤ ━ ┊ ╍ ▶ ▹ ◀ ❚ ✓ ✗ ⚠ ⁰¹²³⁴⁵⁶⁷⁸⁹ 中文"
+	fontSample   = "Ag = 0 | · × “ ” … – — ← ↑ → ↓ ∈ − ∞ ≤ ≥ ⇒ ━ ┊ ╍ ▶ ▹ ◀ ❚ ✓ ✗ ⚠ ⁰¹²³⁴⁵⁶⁷⁸⁹ 中文"
 	fontSampleZH = "：，。（）；、？"
 )
 

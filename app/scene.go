@@ -173,7 +173,7 @@ func (s *scene) lessonsMenu() app.UI {
 	links := lesson.BuiltinLinks()[l]
 	items := make([]app.UI, 0, len(lesson.BuiltinLessons)+1)
 	for i, b := range lesson.BuiltinLessons {
-		items = append(items, app.Li().Body(app.A().ID("lesson-"+b.ID).Href("#"+lesson.Prefix+links[i]).Text(b.Title[lesson.LangIndex(l)])))
+		items = append(items, app.Li().Body(app.A().ID("lesson-"+b.ID).Href("#"+lesson.Prefix+links[i]).Text(l.T(b.Title))))
 	}
 	items = append(items, app.Li().Class("menu-write").Body(app.Button().ID("lessons-write").Text(l.T("lessonsWrite")).
 		OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, lesson.AuthorOpen{}) })))

@@ -45,5 +45,5 @@ func (n Narrator) phase(p solver.PhaseTrial) string {
 	if p.Column {
 		key = "nPhaseCol"
 	}
-	return fmt.Sprintf(l.Tn(key, len(tiles)), p.Index, p.Count, p.Line, strings.Join(tiles, l.Pick(", ", "、")), p.Try)
+	return fmt.Sprintf(l.Tn(key, len(tiles)), p.Index, p.Count, p.Line, strings.Join(tiles, l.ListSep()), p.Try)
 }

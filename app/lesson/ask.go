@@ -37,10 +37,10 @@ type askRefused struct{ err error }
 
 func (e *askRefused) Error() string { return e.err.Error() }
 
-// builtinAsk is a built-in stop's question in both languages.
+// builtinAsk is a built-in stop's question: the keys of its words.
 type builtinAsk struct {
-	q       [2]string
-	choices [][2]string
+	q       string
+	choices []string
 	answer  int
-	why     [2]string
+	why     string
 }

@@ -7,38 +7,29 @@ import (
 	"slidelab/app/ui"
 )
 
-// builtinLesson is a lesson of the Lessons menu, written in both
-// languages: the menu opens its link in the page's language, so a
-// built-in lesson takes the path of any lesson's link.
+// builtinLesson is a lesson of the Lessons menu, its words in the string
+// tables (lesson.ID.…): the menu opens its link in the page's language,
+// so a built-in lesson takes the path of any lesson's link.
 type builtinLesson struct {
 	ID    string
-	Title [2]string // en, zh
+	Title string // its key
 	stops []builtinStop
 }
 
 // Lesson is b in l.
 func (b builtinLesson) Lesson(l ui.Lang) Lesson {
-	i := LangIndex(l)
-	les := Lesson{V: lessonVersion, Title: b.Title[i], Lang: string(l)}
+	les := Lesson{V: lessonVersion, Title: l.T(b.Title), Lang: string(l)}
 	for _, s := range b.stops {
-		st := Stop{Q: s.q, At: s.at, Unit: s.unit, Quiz: s.quiz, Tab: string(s.tab), Note: s.note[i]}
+		st := Stop{Q: s.q, At: s.at, Unit: s.unit, Quiz: s.quiz, Tab: string(s.tab), Note: l.T(s.note)}
 		if a := s.ask; a != nil {
-			st.Ask = &Ask{Q: a.q[i], Answer: a.answer, Why: a.why[i]}
+			st.Ask = &Ask{Q: l.T(a.q), Answer: a.answer, Why: l.T(a.why)}
 			for _, c := range a.choices {
-				st.Ask.Choices = append(st.Ask.Choices, c[i])
+				st.Ask.Choices = append(st.Ask.Choices, l.T(c))
 			}
 		}
 		les.Stops = append(les.Stops, st)
 	}
 	return les
-}
-
-// LangIndex is l's index in a text of both languages: English, Chinese.
-func LangIndex(l ui.Lang) int {
-	if l == ui.Chinese {
-		return 1
-	}
-	return 0
 }
 
 // builtinLinks are the built-in lessons' texts after #lesson=, in

@@ -67,7 +67,7 @@ func TestBuiltinLessons(t *testing.T) {
 			set, _ := StopSettings(Stop{Q: st.q, At: st.at, Unit: st.unit}, page)
 			where := fmt.Sprintf("%s stop %d", b.ID, j+1)
 			says := func(n int) {
-				for k, note := range st.note {
+				for k, note := range []string{ui.English.T(st.note), ui.Chinese.T(st.note)} {
 					if !strings.Contains(note, ui.Thousands(n)) && !strings.Contains(note, fmt.Sprint(n)) {
 						t.Errorf("%s: the note (%d) does not say %d: %s", where, k, n, note)
 					}
@@ -134,7 +134,7 @@ func TestBuiltinAccuracy(t *testing.T) {
 	var note string
 	for _, b := range BuiltinLessons {
 		if b.ID == "holte-accuracy" {
-			note = b.stops[0].note[0] + b.stops[0].note[1]
+			note = ui.English.T(b.stops[0].note) + ui.Chinese.T(b.stops[0].note)
 		}
 	}
 	for _, mean := range []float64{sl / n, sp / n, sx / n} {

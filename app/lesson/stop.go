@@ -34,7 +34,7 @@ type builtinStop struct {
 	at, unit int
 	quiz     bool
 	tab      state.Subview // the lesson's second column shown; "": the explanation
-	note     [2]string
+	note     string        // its key
 	ask      *builtinAsk
 	expanded int   // the expansions its note states at its moment (its end for at = atEnd); 0: none
 	moves    int   // the path's length its note states; 0: none

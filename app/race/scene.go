@@ -204,11 +204,11 @@ func (s *Scene) order() app.UI {
 		lane := lanes[i]
 		what := ui.Thousands(lane.At)
 		if lane.Outcome != solver.Solved {
-			what += l.Pick(", ", "，") + l.T(explain.OutcomeKey(lane.Outcome))
+			what += l.Comma() + l.T(explain.OutcomeKey(lane.Outcome))
 		}
 		items[j] = app.Li().Aria("label", rankText(l, ranks[i])+l.Colon()+state.LaneName(l, sets[i])+l.Colon()+fmt.Sprintf(l.T("laneAt"), ui.Thousands(lane.At))).Body(
 			rankBadge(l, ranks[i]), app.Text(" "),
-			app.Span().Class("lane-no").Text(strconv.Itoa(i+1)), app.Text(l.Pick(" ("+what+")", "（"+what+"）")))
+			app.Span().Class("lane-no").Text(strconv.Itoa(i+1)), app.Text(l.Paren(what)))
 	}
 	return app.Div().ID("race-order").Body(app.Strong().Text(l.T("raceOrder")+l.Colon()), app.Ol().Body(items...))
 }

@@ -145,9 +145,11 @@ func BoardRows(b solver.Board, blank, sep string) []string {
 	return rows
 }
 
-// Pick chooses between the English and the Chinese of a text that comes
-// with both.
-func (l Lang) Pick(en, zh string) string {
+// The languages' punctuation: the kit knows it, so that no other package
+// writes a text in both languages.
+
+// pick chooses between the English and the Chinese of a mark.
+func (l Lang) pick(en, zh string) string {
 	if l == Chinese {
 		return zh
 	}
@@ -155,10 +157,20 @@ func (l Lang) Pick(en, zh string) string {
 }
 
 // Sep joins two sentences: a space in English, none after a Chinese 。.
-func (l Lang) Sep() string { return l.Pick(" ", "") }
+func (l Lang) Sep() string { return l.pick(" ", "") }
 
 // Colon follows a label: ": " in English, a full-width "：" in Chinese.
-func (l Lang) Colon() string { return l.Pick(": ", "：") }
+func (l Lang) Colon() string { return l.pick(": ", "：") }
+
+// Comma joins two clauses: ", " in English, a full-width "，" in Chinese.
+func (l Lang) Comma() string { return l.pick(", ", "，") }
+
+// ListSep joins the items of a list: ", " in English, "、" in Chinese.
+func (l Lang) ListSep() string { return l.pick(", ", "、") }
+
+// Paren writes s in brackets after a word: " (s)" in English, "（s）" in
+// Chinese.
+func (l Lang) Paren(s string) string { return l.pick(" ("+s+")", "（"+s+"）") }
 
 // DirName names the direction the blank moves: U/D/L/R or 上下左右.
 func (l Lang) DirName(d solver.Dir) string {
