@@ -53,8 +53,8 @@
 //     (actions.go, and each capability's own) to the model it concerns,
 //     applies what comes back (a change of the problem drops the search,
 //     the player and the comparison: edited), and renders; pagerun.go is
-//     its side of the search, pagelesson.go, pagehand.go and pagepicture.go
-//     its side of lessons, play mode and pictures, sidejobs.go the side
+//     its side of the search, pagelesson.go and pagehand.go
+//     its side of lessons and play mode, sidejobs.go the side
 //     worker's schedule and its carrying out.
 //
 // A panel that acts takes the page as an actor (Page: c), never funcs:
@@ -94,7 +94,7 @@
 //	play mode (mode=play)           play/ (model.go: the score, the distances known and proved; panel.go),
 //	                                pagehand.go (the proofs asked of the side worker: search.OpSolve)
 //	pictures on the tiles (pic=)    pics/ (the built-in ones' names), picture/ (picture.go: the own picture read and
-//	                                kept; picturepanel.go), pagepicture.go, ui/boardview.go (each tile's part)
+//	                                kept; picturepanel.go), page.go (pictureClass), ui/boardview.go (each tile's part)
 //	a result, a budget run out      statspanel.go (resultView); explain/far.go (how far a search got)
 //	the side worker                 sidejobs.go (its schedule: which job has it, and the page carrying it out)
 //	boards above 16 cells           solver/widestates.go (a search's numbers for them), solver/reduce*.go
