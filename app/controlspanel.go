@@ -71,7 +71,7 @@ func (p *controlsPanel) Render() app.UI {
 		runLabel = l.T("resume")
 	case stateSearching:
 		runLabel = l.T("pause")
-	case stateFinished, stateStopped: // Run starts over; Step goes on from the cursor
+	case stateFinished, stateAbandoned: // Run starts over; Step goes on from the cursor
 		runLabel = l.T("newSearch")
 	}
 	if p.Preparing {
@@ -98,7 +98,7 @@ func (p *controlsPanel) Render() app.UI {
 			app.Button().ID("step").Text(l.T("step")+" ▶").Disabled(p.State == stateFinished).
 				OnClick(p.emit(control{evMove, search.StepMove})),
 			app.Button().ID("stop").Text(l.T("stop")).Disabled(p.State != stateSearching && p.State != statePaused && !p.Preparing).
-				OnClick(p.emit(control{evStop, search.Stay})),
+				OnClick(p.emit(control{evAbandon, search.Stay})),
 			app.Button().ID("reset").Text(l.T("reset")).Disabled(p.State == stateReady).
 				OnClick(p.emit(control{evReset, search.Stay})),
 			p.raceButton(busy),

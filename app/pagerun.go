@@ -197,7 +197,7 @@ func (c *lab) runAct(ctx app.Context, a ui.Action) {
 		if a.m == search.LatestMove && c.set.Expand > 0 { // not the moment computed ahead
 			a.m = search.Seek(shownLatest(c.set, c.run.snap))
 		}
-		if a.e == evStop && c.tables.runWaits() { // the run waiting for its tables
+		if a.e == evAbandon && c.tables.runWaits() { // the run waiting for its tables
 			c.tables.dropRun()
 			return
 		}

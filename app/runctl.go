@@ -11,7 +11,7 @@ const (
 	stateSearching
 	statePaused
 	stateFinished
-	stateStopped
+	stateAbandoned
 )
 
 func (s runState) key() string {
@@ -23,13 +23,13 @@ func (s runState) key() string {
 type runEvent int
 
 const (
-	evRun   runEvent = iota // Run, or Resume: the loop goes on from the cursor
-	evPause                 // Pause
-	evMove                  // Step, Step back, the slider, a unit: the cursor moves
-	evEnded                 // the cursor reached the search's last moment
-	evStop                  // Stop
-	evReset                 // Reset, or an edit of the problem or the algorithm
-	evSpeed                 // the speed changed
+	evRun     runEvent = iota // Run, or Resume: the loop goes on from the cursor
+	evPause                   // Pause
+	evMove                    // Step, Step back, the slider, a unit: the cursor moves
+	evEnded                   // the cursor reached the search's last moment
+	evAbandon                 // Stop: the search is abandoned (Run starts it over)
+	evReset                   // Reset, or an edit of the problem or the algorithm
+	evSpeed                   // the speed changed
 	events
 )
 
@@ -56,7 +56,7 @@ func next(s runState, e runEvent) (runState, effect, bool) {
 		switch s {
 		case stateReady, statePaused:
 			return stateSearching, effStart, true
-		case stateFinished, stateStopped:
+		case stateFinished, stateAbandoned:
 			return stateSearching, effRestart, true
 		}
 	case evPause:
@@ -69,9 +69,9 @@ func next(s runState, e runEvent) (runState, effect, bool) {
 		if s == stateSearching || s == statePaused {
 			return stateFinished, effHalt, true
 		}
-	case evStop:
+	case evAbandon:
 		if s == stateSearching || s == statePaused {
-			return stateStopped, effHalt, true
+			return stateAbandoned, effHalt, true
 		}
 	case evSpeed:
 		if s == stateSearching {

@@ -126,7 +126,7 @@ func (s *scene) resultView(alg solver.Algorithm, optimal int) app.UI {
 		}
 	case snap.Outcome == solver.NotFound:
 		lines = append(lines, app.P().ID("result-text").Class("bad").Text(l.T("notFound")))
-	case s.run.state == stateStopped:
+	case s.run.state == stateAbandoned:
 		lines = append(lines, app.P().ID("result-text").Text(fmt.Sprintf(l.T("stoppedNote"), ui.Thousands(snap.At))))
 	default:
 		return app.Text("")
