@@ -46,7 +46,7 @@ func checkChinese(t *testing.T, what, text string, quoted ...string) {
 // option. None may hold an English sentence.
 func TestChineseErrors(t *testing.T) {
 	for code, en := range solver.InputCodes() {
-		if _, ok := state.InputZH[code]; !ok {
+		if _, ok := ui.Chinese.Lookup("input." + code); !ok {
 			t.Errorf("the input error %q (%s) has no Chinese", code, en)
 		}
 	}

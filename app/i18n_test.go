@@ -6,10 +6,10 @@ import (
 	"go/parser"
 	"go/token"
 	"io/fs"
+	"maps"
 	"os"
 	"path/filepath"
 	"regexp"
-	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -49,7 +49,7 @@ func TestEveryStringTranslated(t *testing.T) {
 		if !ok || zh == "" || en == "" || zh == en && !strings.HasPrefix(key, "code.") && strings.ContainsFunc(en, unicode.IsLetter) { // a line of pseudocode may be identifiers only (bound ← next), a choice a number
 			t.Errorf("message %q: %q / %q (untranslated)", key, en, zh)
 		}
-		if a, b := verbs.FindAllString(en, -1), verbs.FindAllString(zh, -1); !slices.Equal(a, b) {
+		if a, b := fills(verbs, en), fills(verbs, zh); !maps.Equal(a, b) {
 			t.Errorf("message %q: the English fills in %v, the Chinese %v", key, a, b)
 		}
 	}
@@ -182,4 +182,22 @@ func TestNoUnusedString(t *testing.T) {
 			t.Errorf("message %q is in the tables but the code never uses it", key)
 		}
 	}
+}
+
+// fills is what a format fills in: for each argument (from 1), the kind of
+// verb it is written with (a text: %s, %q, %c, %v; a number: %d; %f, %g).
+// A translation may reorder them (%[2]d) and quote in its own marks (%s
+// for %q).
+func fills(verbs *regexp.Regexp, format string) map[int]string {
+	kinds := map[byte]string{'s': "text", 'q': "text", 'c': "text", 'v': "text", 'd': "int", 'f': "float", 'g': "float", 'x': "int"}
+	out := map[int]string{}
+	next := 1
+	for _, v := range verbs.FindAllString(format, -1) {
+		if i := strings.Index(v, "["); i >= 0 {
+			next, _ = strconv.Atoi(v[i+1 : strings.Index(v, "]")])
+		}
+		out[next] = kinds[v[len(v)-1]]
+		next++
+	}
+	return out
 }

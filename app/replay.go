@@ -204,10 +204,5 @@ func (p *replayPanel) seek(at int) app.EventHandler {
 	return func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.Act(ctx, replaySeek(at)) }) }
 }
 
-// moveLetter is U/D/L/R in English and 上下左右 in Chinese.
-func moveLetter(l ui.Lang, d solver.Dir) string {
-	if l == ui.Chinese {
-		return l.DirName(d)
-	}
-	return d.Letter()
-}
+// moveLetter is the blank's move in a letter: U/D/L/R, 上下左右.
+func moveLetter(l ui.Lang, d solver.Dir) string { return l.T("letter." + d.String()) }

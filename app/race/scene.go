@@ -218,7 +218,7 @@ func rankText(l ui.Lang, rank int) string {
 	if rank == 0 {
 		return "✗ " + l.T("raceNoPath")
 	}
-	return ordinal(l, rank)
+	return l.Ordinal(rank)
 }
 
 // rankBadge shows a lane's place (0: it found no path).
@@ -254,23 +254,6 @@ func (s *Scene) player(n int) app.UI {
 				}),
 		),
 	)
-}
-
-// ordinal is a place in the order of finishing: 1st, 第 1 名.
-func ordinal(l ui.Lang, n int) string {
-	if l == ui.Chinese {
-		return fmt.Sprintf("第 %d 名", n)
-	}
-	suffix := "th"
-	switch n {
-	case 1:
-		suffix = "st"
-	case 2:
-		suffix = "nd"
-	case 3:
-		suffix = "rd"
-	}
-	return strconv.Itoa(n) + suffix
 }
 
 // The race's strings, one table a language.

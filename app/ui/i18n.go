@@ -92,6 +92,16 @@ func RegisterTexts(l Lang, table string) {
 	}
 }
 
+// RegisterText adds one string in language l, made by code rather than
+// read from a table (the solver's own English words).
+func RegisterText(l Lang, key, text string) {
+	m := TextsOf(l)
+	if _, twice := m[key]; twice {
+		panic(key + " is in two tables")
+	}
+	m[key] = text
+}
+
 // Lookup returns the string for key in l, if there is one.
 func (l Lang) Lookup(key string) (string, bool) {
 	s, ok := TextsOf(l)[key]
@@ -195,4 +205,22 @@ var (
 func init() {
 	RegisterTexts(English, enTexts)
 	RegisterTexts(Chinese, zhTexts)
+}
+
+// Ordinal is a place in an order: 1st, 第 1 名 (the languages' grammar,
+// as their punctuation).
+func (l Lang) Ordinal(n int) string {
+	if l == Chinese {
+		return fmt.Sprintf("第 %d 名", n)
+	}
+	suffix := "th"
+	switch n {
+	case 1:
+		suffix = "st"
+	case 2:
+		suffix = "nd"
+	case 3:
+		suffix = "rd"
+	}
+	return strconv.Itoa(n) + suffix
 }
