@@ -98,13 +98,15 @@ func firstInt(args []any) (int, bool) {
 	return n, ok
 }
 
-func (e *InputError) Error() string { return e.Words(inputMessages, "row %d: ", "goal: ") }
+func (e *InputError) Error() string {
+	return e.Words(func(code string) string { return inputMessages[code] }, "row %d: ", "goal: ")
+}
 
-// Words words e in a language: messages by code (as InputCodes, in that
-// language), row a prefix taking the row's number, goal the prefix of an
-// error in the goal.
-func (e *InputError) Words(messages map[string]string, row, goal string) string {
-	s := fmt.Sprintf(messages[e.Message()], ClipArgs(e.Args)...)
+// Words words e in a language: message is the message of a code (as
+// InputCodes, in that language), row a prefix taking the row's number,
+// goal the prefix of an error in the goal.
+func (e *InputError) Words(message func(code string) string, row, goal string) string {
+	s := fmt.Sprintf(message(e.Message()), ClipArgs(e.Args)...)
 	if e.Row > 0 {
 		s = fmt.Sprintf(row, e.Row) + s
 	}

@@ -36,11 +36,7 @@ func InputErrorText(l ui.Lang, err error) string {
 		}
 		return err.Error()
 	}
-	words := map[string]string{}
-	for code := range solver.InputCodes() {
-		words[code] = l.T("input." + code)
-	}
-	return ie.Words(words, l.T("input.row"), l.T("input.goal"))
+	return ie.Words(func(code string) string { return l.T("input." + code) }, l.T("input.row"), l.T("input.goal"))
 }
 
 // The solver's input errors are worded in English by the solver (the
