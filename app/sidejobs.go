@@ -94,9 +94,8 @@ func (s sideJobs) next(ev sideEvent, job sideJob) (sideJobs, sideEffect) {
 	return s, eff
 }
 
-// The page's side worker: the comparison's, the workshop check's and play
-// mode's proofs, apart from the search the page shows. One job at a time:
-// a request stops the one under way.
+// The page carries out the schedule: it starts the worker, stops and
+// starts the jobs sideJobs names, and tells it when a job has ended.
 
 // sidePort is the side worker, started at the first job.
 func (c *lab) sidePort(ctx app.Context) *search.Port {
@@ -107,10 +106,10 @@ func (c *lab) sidePort(ctx app.Context) *search.Port {
 	return c.side
 }
 
-// schedule tells the side worker's schedule (sideJobs) what happened to job and carries out
-// what it says; start starts the job asked for (nil for an end). A proof
-// that waited starts by handProve, which asks again for what play mode
-// needs now.
+// schedule tells the side worker's schedule (sideJobs) what happened to
+// job and carries out what it says; start starts the job asked for (nil
+// for an end). A proof that waited starts by handProve, which asks again
+// for what play mode needs now.
 func (c *lab) schedule(ctx app.Context, ev sideEvent, job sideJob, start func()) {
 	var eff sideEffect
 	c.jobs, eff = c.jobs.next(ev, job)
