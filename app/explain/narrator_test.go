@@ -141,3 +141,20 @@ func TestBestFirstSpeaksItsPriority(t *testing.T) {
 		}
 	}
 }
+
+// TestPseudocodeWorded: every line of every algorithm's pseudocode, with
+// and without reopening, is in the tables of both languages, its values
+// filled in.
+func TestPseudocodeWorded(t *testing.T) {
+	for _, alg := range solver.Algorithms {
+		for _, noReopen := range []bool{false, true} {
+			for _, l := range []ui.Lang{ui.English, ui.Chinese} {
+				for i, ln := range CodeOf(alg, noReopen) {
+					if text := ln.Text(l); text == ln.key || text == "" || strings.Contains(text, "%!") {
+						t.Errorf("%s (noReopen %v) line %d in %s: %q", alg.Name, noReopen, i+1, l, text)
+					}
+				}
+			}
+		}
+	}
+}

@@ -176,3 +176,24 @@ func TestBuiltinWorkshop(t *testing.T) {
 		t.Errorf("manhattan*out(5): %+v; %s is %d moves away", trap, b2, d.Of(b2))
 	}
 }
+
+// TestBuiltinWorded: every word of the built-in lessons is in the tables of
+// both languages.
+func TestBuiltinWorded(t *testing.T) {
+	for _, b := range BuiltinLessons {
+		keys := []string{b.Title}
+		for _, st := range b.stops {
+			keys = append(keys, st.note)
+			if a := st.ask; a != nil {
+				keys = append(append(keys, a.q, a.why), a.choices...)
+			}
+		}
+		for _, key := range keys {
+			for _, l := range []ui.Lang{ui.English, ui.Chinese} {
+				if _, ok := l.Lookup(key); !ok {
+					t.Errorf("%s: %q has no words in %s", b.ID, key, l)
+				}
+			}
+		}
+	}
+}
