@@ -85,7 +85,8 @@
 //	                                search/race.go (the lanes stepped by one clock)
 //	a lesson                        lesson/ (lesson.go, stop.go, ask.go: the format; lessoncodec.go: #lesson=;
 //	                                lessonmodel.go: the lesson followed; lessonbar.go; author*.go: the author mode;
-//	                                lessonsbuiltin.go: the built-in ones); pagelesson.go (the page's side)
+//	                                lessonsbuiltin.go: the built-in ones, menu.go: their menu; desk.go: the page's
+//	                                lessons, their actions and the address's #lesson=); pagelesson.go (the page's side)
 //	you are the search (mode=expand) pick/ (model.go: the picks, the score; panel.go);
 //	                                search/choices.go (ReadExpand: the boards and the next step)
 //	the heuristic workshop          solver/formula*.go (the formula), solver/audit.go (the check),

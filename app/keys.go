@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/lesson"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -23,7 +24,7 @@ var shortcuts = map[string]string{" ": "run", "ArrowRight": "step", "ArrowLeft":
 func onShortcut(ctx app.Context, e app.Event) {
 	key := e.Get("key").String()
 	if key == "Escape" {
-		closeMenu()
+		lesson.CloseMenu()
 	}
 	id, ok := shortcuts[key]
 	if !ok || e.Get("ctrlKey").Bool() || e.Get("altKey").Bool() || e.Get("metaKey").Bool() {

@@ -48,10 +48,8 @@ type lab struct {
 	tables    tablesModel
 	quiz      explain.QuizModel
 	xp        pick.Model
-	lesson    lesson.Model
-	author    lesson.AuthorModel
+	lessons   lesson.Desk
 	rehearsal rehearsal
-	toured    bool // this browser has seen a lesson, or declined the tour: it is not offered
 
 	optimal distanceMemo  // the start's exact distance
 	hand    play.Model    // play mode's score
@@ -74,8 +72,7 @@ func (c *lab) OnMount(ctx app.Context) {
 	c.share.page = *ctx.Page().URL()
 	c.set, c.banner.refused = state.ParseSettings(c.share.page.Query(), lang)
 	c.edit.sync(c.set)
-	c.toured = ui.Kept(lesson.TouredKey) != ""
-	c.author.Restore(ui.Kept(lesson.DraftKey), ui.KeptIn(ui.Session, lesson.AuthorOpenKey) == "1")
+	c.lessons.Restore()
 	c.pic.Restore(c.share.page)
 	if c.set.Pic == pics.Own && c.pic.Own == "" {
 		c.banner.say(c.set.Lang.T("picOwnMissing"))
@@ -84,7 +81,7 @@ func (c *lab) OnMount(ctx app.Context) {
 	ctx.Page().SetLang(string(c.set.Lang))
 	c.share.updateURL(ctx, c.set)
 	unkey := app.Window().AddEventListener("keydown", onShortcut)
-	unclick := app.Window().AddEventListener("click", onClickAway)
+	unclick := app.Window().AddEventListener("click", lesson.OnClickAway)
 	c.unlisten = func() { unkey(); unclick() }
 	// Not the context of whichever panel's event started a job: Dispatch
 	// renders its component, and the page's state is the page's.
@@ -112,9 +109,9 @@ func (c *lab) OnDismount() {
 
 func (c *lab) Render() app.UI {
 	s := &scene{set: c.set, alg: c.set.Algorithm(), run: c.run, edit: c.edit, replay: c.replay, quiz: c.quiz, xp: c.xp,
-		tab: c.tab, sub: c.sub, opening: c.opening, tour: !c.toured && !c.lesson.Following() && !c.author.On, page: c}
-	if c.lesson.Following() {
-		s.fragment = "#" + c.lesson.Fragment()
+		tab: c.tab, sub: c.sub, opening: c.opening, tour: c.lessons.Tour(), page: c}
+	if c.lessons.Followed.Following() {
+		s.fragment = "#" + c.lessons.Followed.Fragment()
 	}
 	s.pic = c.pic.URL(c.set)
 	l, alg, snap := c.set.Lang, s.alg, c.run.snap
@@ -200,7 +197,7 @@ func (c *lab) Render() app.UI {
 		s.header(),
 		app.Elem("noscript").Body(ui.PText("nojs", l.T("noscript"))),
 		bannerView(l, c.banner, c.set.Query(), c),
-		c.lessonView(),
+		c.lessons.View(c.lessonHere(), c),
 		app.Main().Class("grid").Body(main...),
 		fontWarmer(l),
 		c.rehearsal.view(c.run.created),
@@ -239,13 +236,7 @@ func (c *lab) switchLang(ctx app.Context) {
 	c.set.Lang, c.set.LangSet = next, true
 	ctx.Page().SetLang(string(c.set.Lang))
 	c.share.updateURL(ctx, c.set)
-	if other, ok := lesson.BuiltinOther(c.lesson.Link, c.set.Lang); ok && c.lesson.Following() {
-		les, _ := lesson.DecodeLesson(other)
-		answer := c.lesson.Answer
-		c.lesson.Open(les, other, c.lesson.At, c.set)
-		c.lesson.Answer = answer
-		c.writeFragment(ctx)
-	}
+	c.lessons.Relang(ctx, c.set.Lang, c.set)
 }
 
 // routes registers the pages, on both sides: the native side pre-renders

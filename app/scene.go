@@ -128,11 +128,15 @@ func (s *scene) header() app.UI {
 			app.A().ID("open-full").Href("?"+q.Encode()+s.fragment).Target("_blank").Rel("noopener").Text(l.T("openFull")+" ↗"),
 		)
 	}
+	var tour app.UI = app.Text("")
+	if s.tour {
+		tour = lesson.TourOffer(l, s.page)
+	}
 	return app.Header().Class("top").Body(
 		app.H1().Text(l.T("title")),
 		ui.PText("tagline", l.T("tagline")),
-		s.tourOffer(),
-		s.lessonsMenu(),
+		tour,
+		lesson.Menu(l, s.page),
 		s.tabs(),
 		app.Button().ID("lang").Class("lang").Title(l.T("switchTitle")).Text(l.T("switchLang")).OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, langSwitch{}) }),
 	)
@@ -163,51 +167,6 @@ func (s *scene) boardShown() solver.Board {
 		return snap.Current.Board
 	}
 	return s.set.Start
-}
-
-// lessonsMenu is the Lessons menu: the built-in lessons, each a link to
-// the lesson (#lesson=…, opened as any lesson's link is), and the author
-// mode.
-func (s *scene) lessonsMenu() app.UI {
-	l := s.set.Lang
-	links := lesson.BuiltinLinks()[l]
-	items := make([]app.UI, 0, len(lesson.BuiltinLessons)+1)
-	for i, b := range lesson.BuiltinLessons {
-		items = append(items, app.Li().Body(app.A().ID("lesson-"+b.ID).Href("#"+lesson.Prefix+links[i]).Text(l.T(b.Title))))
-	}
-	items = append(items, app.Li().Class("menu-write").Body(app.Button().ID("lessons-write").Text(l.T("lessonsWrite")).
-		OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, lesson.AuthorOpen{}) })))
-	return app.Details().ID("lessons-menu").Class("lessons-menu").Body(
-		app.Summary().Text(l.T("lessonsMenu")),
-		app.Ul().Class("menu").Body(items...))
-}
-
-// tourOffer offers a first visit the tour (the first built-in lesson), in
-// one button that blocks nothing.
-func (s *scene) tourOffer() app.UI {
-	if !s.tour || s.set.Embed {
-		return app.Text("")
-	}
-	l := s.set.Lang
-	return app.Span().ID("tour-offer").Class("tour-offer").Body(
-		app.A().ID("tour").Class("button primary").Href("#"+lesson.Prefix+lesson.BuiltinLinks()[l][0]).Text(l.T("tourOffer")),
-		app.Button().ID("tour-no").Class("dismiss").Aria("label", l.T("tourNo")).Title(l.T("tourNo")).Text("✕").
-			OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, lesson.TourDeclined{}) }))
-}
-
-// onClickAway folds the Lessons menu at a click outside it, as a menu
-// does.
-func onClickAway(ctx app.Context, e app.Event) {
-	if m := app.Window().GetElementByID("lessons-menu"); m.Truthy() && m.Get("open").Bool() && !m.Call("contains", e.Get("target")).Bool() {
-		m.Set("open", false)
-	}
-}
-
-// closeMenu folds the Lessons menu once one of its items is chosen.
-func closeMenu() {
-	if m := app.Window().GetElementByID("lessons-menu"); m.Truthy() {
-		m.Set("open", false)
-	}
 }
 
 // race is the race's scene at the cursor, with the run's state badge and

@@ -15,8 +15,8 @@ import (
 
 // Model is the lesson the class follows: the lesson, the stop shown,
 // what is wrong with each stop, and the answer given to the stop's
-// question. Its transitions return the stop to show; the page applies it
-// (lab.showStop).
+// question. Its transitions say whether there is a stop to show; the
+// desk shows it (Desk.Update).
 type Model struct {
 	Les      *Lesson // nil: no lesson
 	Link     string  // the text after #lesson= it came from
@@ -180,8 +180,8 @@ type (
 	}
 )
 
-// Action is an action of lessons: the page routes every one to its side
-// of lessons (pagelesson.go).
+// Action is an action of lessons: the page routes every one to its Desk
+// (pagelesson.go).
 type Action interface{ lessonAction() }
 
 func (LessonLink) lessonAction()   {}
