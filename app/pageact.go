@@ -94,8 +94,13 @@ const openingAtMost = 3 * search.ReportEvery
 // comparison of the old ones, and the address follows. A paused search set
 // aside by a board changed on a board says so.
 func (c *lab) edited(ctx app.Context, a ui.Action) {
-	set := c.set
-	defer c.handFollow(ctx, set.Start) // play mode counts a slide of the start
+	set, before := c.set, c.set.Start
+	defer func() { // play mode counts a slide of the start; any other change starts it again
+		if c.set.Play {
+			c.hand.Follow(before, c.set.Start, c.set.Goal)
+			c.handProve(ctx)
+		}
+	}()
 	e := c.edit.take(&set, a, rand.New(rand.NewPCG(uint64(time.Now().UnixNano()), 7)))
 	if e.err != nil {
 		c.banner.say(state.InputErrorText(c.set.Lang, e.err))

@@ -5,32 +5,10 @@ import (
 
 	"slidelab/app/play"
 	"slidelab/app/search"
-	"slidelab/app/ui"
-	"slidelab/solver"
 )
 
-// The page's side of play mode: the score follows the start's edits.
-
-// handNow is play mode's score, begun on the start if it has not been.
-func (c *lab) handNow() *play.Model {
-	if c.hand.From.IsZero() || c.hand.Goal != c.set.Goal {
-		c.hand.Begin(c.set.Start, c.set.Goal)
-	}
-	return &c.hand
-}
-
-// handFollow counts a slide of the start in play mode (before: the start
-// before the edit); any other change starts play again.
-func (c *lab) handFollow(ctx app.Context, before solver.Board) {
-	if !c.set.Play {
-		return
-	}
-	if c.hand.From.IsZero() { // play began with the page (mode=play), on before
-		c.hand.Begin(before, c.set.Goal)
-	}
-	c.hand.Follow(before, c.set.Start, c.set.Goal)
-	c.handProve(ctx)
-}
+// The page's side of play mode: the proofs play mode asks of the side
+// worker, and what its actions ask of the page.
 
 // handProve has the side worker prove the start's distance (IDA* with
 // pattern databases, the tables built or read first) when play mode needs
@@ -45,7 +23,8 @@ func (c *lab) handProve(ctx app.Context) {
 	if c.tables.build != nil { // after the build: tablesEnded
 		return
 	}
-	bs := c.handNow().ToProve(c.set.Start)
+	c.hand.Resume(c.set.Start, c.set.Goal)
+	bs := c.hand.ToProve(c.set.Start)
 	if len(bs) == 0 {
 		return
 	}
@@ -64,40 +43,21 @@ func (c *lab) handProve(ctx app.Context) {
 	})
 }
 
-// handProved takes the side worker's proof (the page then proves the
-// board now on the start if the person has moved on since).
-func (c *lab) handProved(rep search.Reply) {
-	switch {
-	case rep.Run != nil:
-		c.hand.Proved(rep.Gen, rep.Run.Index, rep.Run.Path, rep.Run.Outcome == solver.Solved, rep.Run.Last)
-	case rep.Err != "" && rep.Gen == c.hand.Gen: // none of them can be proved
-		c.hand.GiveUp(c.hand.Proving)
-		c.hand.DropProof() // forgets them; the job's end is the schedule's (handProve)
-	}
-}
-
-// handAct carries out play mode's buttons.
-func (c *lab) handAct(ctx app.Context, a ui.Action) {
-	switch a.(type) {
-	case play.Toggle:
-		set := c.set
-		set.Play = !set.Play && !set.Racing()
-		if set.Play {
-			set.Expand = 0
-			c.hand.Begin(set.Start, set.Goal)
+// handAct carries out an action of play mode and what it asks of the page.
+func (c *lab) handAct(ctx app.Context, a play.Action) {
+	eff := c.hand.Update(a, c.set)
+	if eff.Toggled {
+		c.set = eff.Set
+		c.share.updateURL(ctx, c.set)
+		if c.set.Play {
 			focusBoard(ctx)
 		}
-		c.set = set
-		c.share.updateURL(ctx, c.set)
+	}
+	if from := eff.Restart; !from.IsZero() {
+		c.edited(ctx, startTyped(from.String()))
+		c.hand.Begin(from, c.set.Goal) // a board one move away is not a move here
+	}
+	if eff.Prove {
 		c.handProve(ctx)
-	case play.Hint:
-		c.handNow().HintFor(c.set.Start, c.set.Goal)
-	case play.Prove:
-		c.handProve(ctx)
-	case play.Restart:
-		if from := c.handNow().From; from != c.set.Start {
-			c.edited(ctx, startTyped(from.String()))
-			c.hand.Begin(from, c.set.Goal) // a board one move away is not a move here
-		}
 	}
 }

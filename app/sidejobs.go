@@ -136,7 +136,7 @@ func (c *lab) sideTook(ctx app.Context, rep search.Reply) {
 	l := c.set.Lang
 	switch rep.Op {
 	case search.OpSolve:
-		c.handProved(rep)
+		c.hand.Take(rep)
 		c.handProve(ctx) // the board now on the start, if the person has moved on
 	case search.OpAudit:
 		c.work.Take(rep)

@@ -12,6 +12,8 @@ import (
 	_ "embed"
 	"slices"
 
+	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -23,7 +25,7 @@ import (
 //
 // Distances are exact from the table up to 9 cells; above, up to 16
 // cells, the page proves them with IDA* and pattern databases in its side
-// worker (the page's handProve), and a proof gives the distance of every
+// worker (ToProve, Take; the page's handProve), and a proof gives the distance of every
 // board along its path and the next board on it. Every move changes the
 // distance by exactly one (the boards of one colour of a chessboard's
 // move to the other's), so the moves that went the wrong way are
@@ -84,9 +86,21 @@ func (h *Model) dist(b solver.Board) int {
 	return d
 }
 
+// Resume goes on with play, begun on start toward goal if it has not
+// been (or toward another goal).
+func (h *Model) Resume(start, goal solver.Board) {
+	if h.From.IsZero() || h.Goal != goal {
+		h.Begin(start, goal)
+	}
+}
+
 // Follow takes a change of the start: one move is counted, any other
-// change (a board typed, a scramble, a new size) starts play again.
+// change (a board typed, a scramble, a new size) starts play again. Play
+// that began with the page (mode=play) begins on before.
 func (h *Model) Follow(before, after, goal solver.Board) {
+	if h.From.IsZero() {
+		h.Begin(before, goal)
+	}
 	if before == after && goal == h.Goal {
 		return
 	}
@@ -211,6 +225,48 @@ func (h *Model) Proved(gen, i int, path []solver.Move, solved, last bool) {
 	}
 }
 
+// Take takes the side worker's reply to the proofs asked for.
+func (h *Model) Take(rep search.Reply) {
+	switch {
+	case rep.Run != nil:
+		h.Proved(rep.Gen, rep.Run.Index, rep.Run.Path, rep.Run.Outcome == solver.Solved, rep.Run.Last)
+	case rep.Err != "" && rep.Gen == h.Gen: // none of them can be proved
+		h.GiveUp(h.Proving)
+		h.DropProof() // forgets them; the side worker's job ends by the page's schedule
+	}
+}
+
+// Effect is what an action of play mode asks of the page.
+type Effect struct {
+	Toggled bool           // play mode was turned on or off: the page's settings become Set
+	Set     state.Settings //
+	Restart solver.Board   // the start goes back to this board; zero: it stays
+	Prove   bool           // ask the side worker to prove what play needs now
+}
+
+// Update carries out action a on a page whose settings are set.
+func (h *Model) Update(a Action, set state.Settings) Effect {
+	switch a.(type) {
+	case Toggle:
+		set.Play = !set.Play && !set.Racing()
+		if set.Play {
+			set.Expand = 0
+			h.Begin(set.Start, set.Goal)
+		}
+		return Effect{Toggled: true, Set: set, Prove: true}
+	case Hint:
+		h.Resume(set.Start, set.Goal)
+		h.HintFor(set.Start, set.Goal)
+	case Prove:
+		return Effect{Prove: true}
+	case Restart:
+		if h.Resume(set.Start, set.Goal); h.From != set.Start {
+			return Effect{Restart: h.From}
+		}
+	}
+	return Effect{}
+}
+
 // Play mode.
 type (
 	Toggle  struct{} // play mode on or off
@@ -219,8 +275,8 @@ type (
 	Prove   struct{} // prove the start's distance (the tables it waited for are ready)
 )
 
-// Action is an action of play mode: the page routes every one to its
-// side of play mode (pagehand.go).
+// Action is an action of play mode: the page routes every one to
+// Model.Update and carries out its Effect (pagehand.go).
 type Action interface{ playAction() }
 
 func (Toggle) playAction()  {}

@@ -4,6 +4,8 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/solver"
 )
 
@@ -213,4 +215,58 @@ func exactOf(t *testing.T, b, goal solver.Board) int {
 	for s.Step(1<<20) == solver.Running {
 	}
 	return len(s.Result().Path)
+}
+
+// TestUpdate: each action of play mode and what it asks of the page; the
+// side worker's replies to proofs (Take), the ones of older requests
+// dropped.
+func TestUpdate(t *testing.T) {
+	set := state.DefaultSettings()
+	set.Start, _ = solver.Parse("123405678")
+	set.Expand = 2
+	var h Model
+	eff := h.Update(Toggle{}, set)
+	if !eff.Toggled || !eff.Set.Play || eff.Set.Expand != 0 || !eff.Prove || h.From != set.Start {
+		t.Fatalf("play turned on: %+v, model %+v", eff, h)
+	}
+	set = eff.Set
+	if eff := h.Update(Toggle{}, set); !eff.Toggled || eff.Set.Play {
+		t.Fatalf("play turned off: %+v", eff)
+	}
+	raced := set
+	raced.Play = false
+	raced.Race = []state.RaceEntry{{Algo: "bfs"}, {Algo: "astar", Heuristic: "manhattan"}}
+	if eff := h.Update(Toggle{}, raced); eff.Set.Play {
+		t.Fatalf("play turned on during a race: %+v", eff)
+	}
+
+	if eff := h.Update(Restart{}, set); eff.Toggled || eff.Prove || !eff.Restart.IsZero() {
+		t.Fatalf("Start over on the board play began on: %+v", eff)
+	}
+	moved, _ := set.Start.Neighbor(solver.Up)
+	h.Follow(set.Start, moved, set.Goal)
+	set.Start = moved
+	if eff := h.Update(Restart{}, set); eff.Restart != h.From || eff.Toggled || eff.Prove {
+		t.Fatalf("Start over after a move: %+v, want back to %s", eff, h.From)
+	}
+	if eff := h.Update(Hint{}, set); eff.Toggled || eff.Prove || !eff.Restart.IsZero() || h.hint == 0 {
+		t.Fatalf("Hint: %+v, hint %d", eff, h.hint)
+	}
+	if eff := h.Update(Prove{}, set); !eff.Prove {
+		t.Fatalf("Prove: %+v", eff)
+	}
+
+	goal := solver.Standard(4, 4)
+	b := solver.ScrambleMoves(goal, 30, rand.New(rand.NewPCG(3, 4)))
+	h.Begin(b, goal)
+	bs := h.ToProve(b)
+	gen := h.Asked(bs)
+	h.Take(search.Reply{Gen: gen - 1, Err: "an older request's"})
+	if len(h.Proving) == 0 {
+		t.Fatal("an older request's error dropped the proofs under way")
+	}
+	h.Take(search.Reply{Gen: gen, Err: "the tables could not be built"})
+	if len(h.Proving) != 0 || !h.unproved[b] || h.needsProof(b) {
+		t.Fatalf("an error: proving %v, unproved %v", h.Proving, h.unproved)
+	}
 }
