@@ -202,31 +202,10 @@ func (c *lab) workshopAct(ctx app.Context, a ui.Action) {
 			c.schedule(ctx, sideAsk, jobCheck, func() { c.work.Start(sp, c.sidePort(ctx)) })
 		}
 	case workshop.Show:
-		c.showFound(ctx, a.Longer)
+		if set, ok := c.work.Found(c.set, a.Longer); ok {
+			c.edit.sync(set)
+			c.replace(ctx, set)
+			c.tab = state.TabLesson
+		}
 	}
-}
-
-// showFound races on the board the workshop's check found: A* with the
-// formula against A* with Manhattan distance where the formula finds a
-// longer path (longer), or A* that reopens against A* that never does
-// where the formula traps the second.
-func (c *lab) showFound(ctx app.Context, longer bool) {
-	w := c.work.Shown(c.set)
-	if w.Result == nil {
-		return
-	}
-	a, set := w.Result.Result, c.set
-	set.Start, set.Algo, set.Heuristic = a.Trap, "astar", search.Custom
-	set.Race = []state.RaceEntry{{Algo: "astar", Heuristic: search.Custom}, {Algo: "astar", Heuristic: search.Custom, Reopen: "no"}}
-	if longer {
-		set.Start = a.Longer
-		set.Race[1] = state.RaceEntry{Algo: "astar", Heuristic: "manhattan"}
-	}
-	if set.Start.IsZero() {
-		return
-	}
-	set.NoReopen, set.Expand = false, 0 // a race is watched, not played
-	c.edit.sync(set)
-	c.replace(ctx, set)
-	c.tab = state.TabLesson
 }
