@@ -73,7 +73,8 @@
 //	                                its pseudocode: explain/pseudocode.go (by Algorithm.Code)
 //	a text of the page              text/en.txt and text/zh.txt of the package that says it (one table a language)
 //	an error's words                state/pageerror.go (the solver's InputError codes in zh; the page's own errors)
-//	a URL parameter                 state/settings.go, state/settingsread.go (ParseSettings, Query); docs/url.md
+//	a URL parameter                 state/settings.go, state/settingsread.go (ParseSettings, Query); a capability's own:
+//	                                its param.go (state.Register: pick/, play/, picture/); docs/url.md
 //	what a control does             actions.go or the capability's actions (the action), pageact.go (Act), the model
 //	editing the board or options    editmodel.go, editboards.go
 //	the solution's player           replay.go

@@ -52,7 +52,7 @@ func TestParseSettingsRefusesBadValues(t *testing.T) {
 		{"race=astar,bfs,astar:reopen=maybe", "race", "yes or no"},
 		{"level=2", "level", "mode=expand, which is not set"},
 		{"mode=expand&level=4", "level", "1 to 3"},
-		{"mode=fly", "mode", "must be expand or play"},
+		{"mode=fly", "mode", "must be one of: expand, play"},
 		{"mode=play&race=bfs,astar", "mode", "a race is watched"},
 		{"mode=expand&race=bfs,astar", "mode", "a race is watched"},
 		{"pic=cat", "pic", "must be one of landscape, panda, spectrum, own"},

@@ -57,7 +57,7 @@ func StopOf(set state.Settings, created, finished bool, at int) (string, int) {
 // person reads it.
 func stopQuery(q url.Values) string {
 	var parts []string
-	for _, k := range state.PageParams {
+	for _, k := range state.PageParams() {
 		for _, v := range q[k] {
 			parts = append(parts, url.QueryEscape(k)+"="+url.QueryEscape(v))
 		}

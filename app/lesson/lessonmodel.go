@@ -90,7 +90,7 @@ func StopSettings(st Stop, page state.Settings) (state.Settings, error) {
 	q.Del("lang") // the reader's
 	q.Del("embed")
 	for p := range q {
-		if !slices.Contains(state.PageParams, p) {
+		if !slices.Contains(state.PageParams(), p) {
 			return state.Settings{}, state.NewPageError("eStopParam", p)
 		}
 	}

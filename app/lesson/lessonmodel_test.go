@@ -134,7 +134,7 @@ func TestStopHere(t *testing.T) {
 	// Every parameter the page writes is one a stop may hold.
 	set.Race, set.Clock, set.Budget, set.Autoplay = []state.RaceEntry{{Algo: "bfs"}, {Algo: "ucs"}}, search.ByTime, 99, false
 	for k := range set.Query() {
-		if !slices.Contains(state.PageParams, k) {
+		if !slices.Contains(state.PageParams(), k) {
 			t.Errorf("the page writes %q, which a stop refuses", k)
 		}
 	}

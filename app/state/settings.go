@@ -52,10 +52,6 @@ func DefaultSettings() Settings {
 		Weight: solver.DefaultWeight, Speed: speedTeach, Autoplay: true, Lang: ui.English}
 }
 
-// pageParams are the parameters parseSettings reads, in the order a person
-// reads them: the problem, the search, the page.
-var PageParams = []string{"start", "goal", "algo", "h", "hx", "w", "depth", "reopen", "budget", "race", "clock", "mode", "level", "speed", "autoplay", "pic", "nums", "lang", "embed"}
-
 // ParseSettings reads the URL query. Each bad value is reported and replaced
 // by its default; nothing in q reaches the page unvalidated.
 func ParseSettings(q url.Values, browserLang string) (Settings, []Refused) {
@@ -126,7 +122,6 @@ func ParseSettings(q url.Values, browserLang string) (Settings, []Refused) {
 			bad("clock", NewPageError("eClock"))
 		}
 	}
-	s.readMode(q, bad)
 	if v := q.Get("speed"); v != "" {
 		if sp, err := ParseSpeed(v); err != nil {
 			bad("speed", err)
@@ -143,7 +138,6 @@ func ParseSettings(q url.Values, browserLang string) (Settings, []Refused) {
 			bad("autoplay", NewPageError("eAutoplay"))
 		}
 	}
-	s.readPicture(q, bad)
 	if v := q.Get("embed"); v != "" {
 		switch v {
 		case "1", "true":
@@ -153,6 +147,7 @@ func ParseSettings(q url.Values, browserLang string) (Settings, []Refused) {
 			bad("embed", NewPageError("eEmbed"))
 		}
 	}
+	s.readParams(q, bad)
 	q = s.Query()
 	for i := range probs {
 		probs[i].Kept = q.Get(probs[i].Param)
@@ -195,22 +190,7 @@ func (s *Settings) Query() url.Values {
 			q.Set("clock", string(s.Clock))
 		}
 	}
-	if s.Play && !s.Racing() && s.Expand == 0 {
-		q.Set("mode", "play")
-	}
-	if s.Expand > 0 {
-		q.Set("mode", "expand")
-		if s.Expand > 1 {
-			q.Set("level", strconv.Itoa(s.Expand))
-		}
-	}
 	q.Set("speed", SpeedText(s.Speed))
-	if s.Pic != "" {
-		q.Set("pic", s.Pic)
-		if s.NoNums {
-			q.Set("nums", "0")
-		}
-	}
 	if s.LangSet { // a link opens in each reader's own language unless one was chosen
 		q.Set("lang", string(s.Lang))
 	}
@@ -220,6 +200,7 @@ func (s *Settings) Query() url.Values {
 	if s.Embed {
 		q.Set("embed", "1")
 	}
+	s.writeParams(q)
 	return q
 }
 

@@ -1,6 +1,8 @@
 // Package state is the page's settings: everything a person chose, read
 // from and written to the URL (Settings, ParseSettings, Query), each bad
-// value refused with its reason in both languages (Refused, NewPageError);
+// value refused with its reason in both languages (Refused, NewPageError),
+// with the parameters a capability owns registered by it (Param,
+// Register: their reading, writing and refusals are the capability's);
 // the views and subviews of the page; the speeds; a race's lanes as the URL
 // writes them (RaceEntry); and the names of algorithms, heuristics and
 // goals as the page says them.
@@ -12,11 +14,8 @@ import (
 	_ "embed"
 	"fmt"
 	"net/url"
-	"slices"
 	"strconv"
-	"strings"
 
-	"slidelab/app/pics"
 	"slidelab/app/search"
 	"slidelab/app/ui"
 	"slidelab/solver"
@@ -24,60 +23,6 @@ import (
 
 // Reading the address's values, one parameter (or two) at a time, and the
 // options typed on the page.
-
-// readMode reads mode (expand: "you are the search", not in a race) and
-// its level.
-func (s *Settings) readMode(q url.Values, bad func(string, error)) {
-	switch v := q.Get("mode"); {
-	case v == "":
-	case v == "play" && s.Racing():
-		bad("mode", NewPageError("eModeRace"))
-	case v == "play":
-		s.Play = true
-	case v != "expand":
-		bad("mode", NewPageError("eMode"))
-	case s.Racing():
-		bad("mode", NewPageError("eModeRace"))
-	case s.Algorithm().Reduction:
-		bad("mode", NewPageError("eModeReduce"))
-	default:
-		s.Expand = 1
-	}
-	if v := q.Get("level"); v != "" {
-		n, err := strconv.Atoi(v)
-		switch {
-		case err != nil || n < 1 || n > MaxLevel:
-			bad("level", NewPageError("eLevel", MaxLevel))
-		case s.Expand == 0:
-			bad("level", NewPageError("eLevelAlone"))
-		default:
-			s.Expand = n
-		}
-	}
-}
-
-// readPicture reads pic (a built-in picture's name, or own: the reader's
-// own, kept in their browser) and nums (0: a picture without numbers).
-func (s *Settings) readPicture(q url.Values, bad func(string, error)) {
-	if v := q.Get("pic"); v != "" {
-		if v == pics.Own || pics.Known(v) {
-			s.Pic = v
-		} else {
-			bad("pic", NewPageError("ePic", strings.Join(append(slices.Clone(pics.Names), pics.Own), ", ")))
-		}
-	}
-	switch v := q.Get("nums"); v {
-	case "", "1", "true":
-	case "0", "false":
-		if s.Pic == "" {
-			bad("nums", NewPageError("eNumsAlone"))
-		} else {
-			s.NoNums = true
-		}
-	default:
-		bad("nums", NewPageError("eNums"))
-	}
-}
 
 // readHeuristic reads h and hx: a built-in heuristic's name, or custom
 // with its formula. A formula refused is kept as typed for its field (the
