@@ -1,7 +1,6 @@
 package state
 
 import (
-	"maps"
 	"net/url"
 	"slices"
 	"strings"
@@ -85,7 +84,11 @@ func (s *Settings) writeParams(q url.Values) {
 
 // without is a copy of q without parameter name.
 func without(q url.Values, name string) url.Values {
-	q = maps.Clone(q)
-	delete(q, name)
-	return q
+	c := url.Values{}
+	for k, v := range q {
+		if k != name {
+			c[k] = v
+		}
+	}
+	return c
 }
