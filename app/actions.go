@@ -35,9 +35,6 @@ type (
 
 // The page's other parts.
 type (
-	compareAsk   string        // "algorithms", "heuristics" or "stop"
-	comparePick  int           // a row of the comparison chosen for a race, or taken back
-	raceThese    struct{}      // race the rows chosen
 	embedLangAt  ui.Lang       // the embed's language ("": each viewer's)
 	replaySeek   int           // the player's slider or a move of its list
 	replayToggle struct{}      // Play or Pause

@@ -56,40 +56,6 @@ func TestPlayerButtons(t *testing.T) {
 	}
 }
 
-// The compare table judges path lengths against the exact distance when the
-// page knows it, else against what an optimal algorithm found.
-func TestCompareOptimalReference(t *testing.T) {
-	alg := func(name string) solver.Algorithm {
-		a, ok := solver.AlgorithmByName(name)
-		if !ok {
-			t.Fatalf("no algorithm %s", name)
-		}
-		return a
-	}
-	greedy := compareRow{Algo: alg("greedy"), Outcome: solver.Solved, Length: 75, Optimal: -1}
-	bfs := compareRow{Algo: alg("bfs"), Outcome: solver.LimitReached, Optimal: -1}
-	astar := compareRow{Algo: alg("astar"), Outcome: solver.Solved, Length: 47, Optimal: -1, Proves: true}
-	formula := compareRow{Algo: alg("astar"), H: "custom", Outcome: solver.Solved, Length: 46, Optimal: -1} // may overestimate: proves nothing
-	known := greedy
-	known.Optimal = 45
-	for _, tc := range []struct {
-		rows []compareRow
-		want int
-	}{
-		{nil, -1},
-		{[]compareRow{bfs, greedy}, -1},
-		{[]compareRow{bfs, greedy, astar}, 47},
-		{[]compareRow{bfs, formula}, -1},
-		{[]compareRow{formula, astar}, 47},
-		{[]compareRow{known, astar}, 45},
-	} {
-		p := &comparePanel{Rows: tc.rows}
-		if got := p.optimal(); got != tc.want {
-			t.Errorf("%d rows: optimal %d, want %d", len(tc.rows), got, tc.want)
-		}
-	}
-}
-
 // BenchmarkSmallBoard is the markup of one of the open list's boards (the
 // list draws eight at every report of a search).
 func BenchmarkSmallBoard(b *testing.B) {

@@ -29,11 +29,14 @@
 //	app/state                   the settings and the URL, refusals, views, names (imports ui)
 //	app/search                  the worker: protocol, server, runs, races, tables (imports solver)
 //	app/explain                 narration, pseudocode, the quiz's verdict, how far a search got
-//	app/lesson, app/pick, app/play, app/picture, app/race, app/workshop
-//	                            a capability each: model, panel(s), actions, strings (import the floors, never
-//	                            each other nor the page)
-//	app (package main)          the page: lab, its core models (edit, run, replay, compare, tables, share,
-//	                            banner, the side worker's schedule), the scene, and routing
+//	app/site                    the static site: generated, served (imports search, pics)
+//	app/compare, app/lesson, app/pick, app/play, app/picture, app/race, app/workshop
+//	                            a capability each: model, panel(s), actions, strings, URL parameters (import
+//	                            the floors, never each other nor the page)
+//	app (package main)          the page: lab, its core models (edit, run, replay, tables, share, banner, the
+//	                            side worker's schedule), the scene, and routing
+//
+// TestHouse holds every package to its place.
 //
 // Each package registers its own strings (text/en.txt, text/zh.txt: one
 // table a language, registered in the file that holds its package comment).
@@ -99,6 +102,7 @@
 //	                                kept; picturepanel.go), page.go (pictureClass), ui/boardview.go (each tile's part)
 //	a result, a budget run out      statspanel.go (resultView); explain/far.go (how far a search got)
 //	the side worker                 sidejobs.go (its schedule: which job has it, and the page carrying it out)
+//	Compare                         compare/ (model.go: a comparison's rows; row.go: the searches compared; panel.go)
 //	boards above 16 cells           solver/widestates.go (a search's numbers for them), solver/reduce*.go
 //	pattern databases' build        tables.go (page), search/tables.go and search/store.go (worker, cache)
 //	the narration, the quiz's verdict explain/narrator.go, explain/quizmodel.go

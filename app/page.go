@@ -3,6 +3,7 @@ package main
 import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/compare"
 	"slidelab/app/picture"
 	"slidelab/app/state"
 
@@ -41,7 +42,7 @@ type lab struct {
 	share     shareModel
 	run       runModel
 	replay    replayModel
-	cmp       compareModel
+	cmp       compare.Model
 	work      workshop.Model
 	side      *search.Port // the side worker (the comparison's, the workshop check's, play mode's proofs), nil until the first
 	jobs      sideJobs     // its schedule
@@ -100,7 +101,7 @@ func (c *lab) OnMount(ctx app.Context) {
 func (c *lab) OnDismount() {
 	c.run.drop()
 	c.replay.halt()
-	c.cmp.halt()
+	c.cmp.Halt()
 	c.work.Halt()
 	if c.unlisten != nil {
 		c.unlisten()
@@ -215,8 +216,8 @@ func (c *lab) tabs(s *scene, check solver.Solvability, deepest int) []app.UI {
 				Page: c},
 			&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: s.locked(state.TabSetup), Page: c},
 			c.picturePanel()),
-		s.tabPanel(state.TabCompare, "compare-tab", &comparePanel{Lang: l, Rows: c.cmp.rows, Comparing: c.cmp.comparing,
-			Disabled: !check.Solvable, Big: c.set.Goal.Len() > 9, Wide: !c.set.Goal.Packed(), Picked: c.cmp.picked, Page: c}),
+		s.tabPanel(state.TabCompare, "compare-tab", &compare.Panel{Lang: l, Rows: c.cmp.Rows, Comparing: c.cmp.Comparing,
+			Disabled: !check.Solvable, Big: c.set.Goal.Len() > 9, Wide: !c.set.Goal.Packed(), Picked: c.cmp.Picked, Page: c}),
 		s.tabPanel(state.TabWorkshop, "workshop-tab", &workshop.Panel{Lang: l, Set: c.set, Err: c.edit.optErrs["hx"], Check: c.work.Shown(c.set),
 			Disabled: s.locked(state.TabWorkshop), Page: c}),
 		s.tabPanel(state.TabShare, "share-tab",

@@ -8,6 +8,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/compare"
 	"slidelab/app/explain"
 	"slidelab/app/lesson"
 	"slidelab/app/pick"
@@ -29,9 +30,9 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 	switch a := a.(type) {
 	case control, runPress, speedSet:
 		c.runAct(ctx, a)
-	case startTyped, goalTyped, sizeSet, scramble, ui.TileClick, ui.GoalClick, swapToggle, algoSet, heurSet, optionSet, raceSet, clockSet, arrowKey:
+	case startTyped, goalTyped, sizeSet, scramble, ui.TileClick, ui.GoalClick, swapToggle, algoSet, heurSet, optionSet, raceSet, clockSet, raceOther, arrowKey:
 		c.editAct(ctx, a)
-	case compareAsk, comparePick, raceThese, raceOther:
+	case compare.Action:
 		c.compareAct(ctx, a)
 	case replaySeek, replayToggle, paceSet, autoplaySet:
 		c.replayAct(ctx, a)
@@ -131,7 +132,7 @@ func (c *lab) replace(ctx app.Context, set state.Settings) {
 	c.dispatch(ctx, evReset, search.Stay)
 	c.replay.reset()
 	c.schedule(ctx, sideEnd, jobCompare, nil)
-	c.cmp.reset()
+	c.cmp.Reset()
 	c.tables.forget()
 	c.share.updateURL(ctx, c.set)
 	c.handProve(ctx)
@@ -170,6 +171,8 @@ func (c *lab) editAct(ctx app.Context, a ui.Action) {
 		if cell, ok := a.(ui.TileClick); ok && c.edit.stuck {
 			ui.Shake(fmt.Sprintf("#main-board [data-tile='%d']", c.set.Start.At(int(cell))))
 		}
+	case raceOther:
+		c.edited(ctx, raceSet(state.RaceAgainst(c.set)))
 	case arrowKey:
 		if c.run.state == stateReady {
 			c.edited(ctx, a)

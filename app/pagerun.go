@@ -20,7 +20,7 @@ import (
 // that needs pattern databases not built yet waits for them: the build
 // keeps the event.
 func (c *lab) dispatch(ctx app.Context, e runEvent, m search.Move) {
-	out := c.run.apply(e, m, &c.set, c.details(), tablesMissing(c.set.Goal, anyUsesTables(c.set.Specs())))
+	out := c.run.apply(e, m, &c.set, c.details(), tablesMissing(c.set.Goal, search.AnyUsesTables(c.set.Specs())))
 	switch {
 	case out.tables:
 		c.withTables(ctx, control{e, m})

@@ -144,36 +144,4 @@ func TestRaceEdits(t *testing.T) {
 			t.Errorf("the race against %s: %q, want %q", algo, got, want)
 		}
 	}
-
-	es, err := compareEntries(state.DefaultSettings(), "heuristics")
-	if err != nil {
-		t.Fatal(err)
-	}
-	j := compareModel{entries: es, comparing: true, gen: 1}
-	for i := range es {
-		j.take(search.Reply{Gen: 1, Run: &search.Compared{Index: i, Last: i == len(es)-1}})
-	}
-	for _, c := range []struct {
-		pick []int
-		race string
-	}{
-		{nil, ""},
-		{[]int{2}, ""},
-		{[]int{0}, "astar:zero,astar:manhattan"},
-		{[]int{4}, "astar:zero,astar:manhattan,astar:pdb"},
-		{[]int{3}, "astar:zero,astar:manhattan,astar:linear,astar:pdb"},
-		{[]int{5}, ""}, // five: too many
-		{[]int{0, 99, -1}, "astar:manhattan,astar:linear,astar:pdb,astar:exact"},
-	} {
-		for _, i := range c.pick {
-			j.pick(i)
-		}
-		if got := state.RaceText(j.race()); got != c.race {
-			t.Errorf("after picking %v: the race %q, want %q", c.pick, got, c.race)
-		}
-	}
-	j.reset()
-	if j.picked != nil || j.race() != nil {
-		t.Errorf("a reset keeps the rows picked: %v", j.picked)
-	}
 }

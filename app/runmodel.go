@@ -124,7 +124,7 @@ func (r *runModel) create(set *state.Settings) string {
 		}
 	}
 	req := search.Request{Op: search.OpCreate, Specs: specs, Clock: set.Clock}
-	if anyUsesTables(specs) {
+	if search.AnyUsesTables(specs) {
 		r.port.CarryTables(&req, set.Goal)
 	}
 	r.ask(req)

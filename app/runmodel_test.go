@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"slidelab/app/search"
+	"slidelab/app/search/searchtest"
 	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
@@ -15,7 +16,7 @@ import (
 // that needs tables waits for them and creates nothing; an unsolvable
 // board says why in the page's language; Reset drops the search.
 func TestRunTransitions(t *testing.T) {
-	port, next := localPort(t)
+	port, next := searchtest.Port(t)
 	r := runModel{port: port}
 	// until takes replies until one is shown that ok says is the last.
 	until := func(what string, ok func(search.Snapshot) bool) {

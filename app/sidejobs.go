@@ -5,6 +5,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/compare"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -115,7 +116,7 @@ func (c *lab) schedule(ctx app.Context, ev sideEvent, job sideJob, start func())
 	c.jobs, eff = c.jobs.next(ev, job)
 	switch eff.stop {
 	case jobCompare:
-		c.cmp.halt()
+		c.cmp.Halt()
 	case jobCheck:
 		c.work.Halt()
 	case jobProve:
@@ -148,42 +149,40 @@ func (c *lab) sideTook(ctx app.Context, rep search.Reply) {
 			c.schedule(ctx, sideLost, jobNone, nil)
 			c.work.Take(rep)
 		}
-		if err := c.cmp.take(rep); err != nil {
+		if err := c.cmp.Take(rep); err != nil {
 			c.banner.say(fmt.Sprintf(l.T("badOptions"), err))
 		}
-		if !c.cmp.comparing {
+		if !c.cmp.Comparing {
 			c.schedule(ctx, sideEnd, jobCompare, nil)
 		}
 	}
 }
 
 // compareAct carries out Compare: a comparison asked or stopped, its rows raced.
-func (c *lab) compareAct(ctx app.Context, a ui.Action) {
+func (c *lab) compareAct(ctx app.Context, a compare.Action) {
 	l := c.set.Lang
 	switch a := a.(type) {
-	case compareAsk:
-		if c.cmp.comparing || a == "stop" {
+	case compare.Ask:
+		if c.cmp.Comparing || a == "stop" {
 			c.schedule(ctx, sideEnd, jobCompare, nil)
 			break
 		}
-		entries, err := compareEntries(c.set, string(a))
+		entries, err := compare.Entries(c.set, string(a))
 		switch {
 		case err != nil:
 			c.banner.say(fmt.Sprintf(l.T("badOptions"), state.InputErrorText(l, err)))
-		case tablesMissing(c.set.Goal, usesTables(entries)):
+		case tablesMissing(c.set.Goal, compare.UsesTables(entries)):
 			c.withTables(ctx, a)
 		default:
-			c.schedule(ctx, sideAsk, jobCompare, func() { c.cmp.start(entries, c.optimal.of(c.set.Start, c.set.Goal), c.sidePort(ctx)) })
+			c.schedule(ctx, sideAsk, jobCompare, func() { c.cmp.Start(entries, c.optimal.of(c.set.Start, c.set.Goal), c.sidePort(ctx)) })
 		}
-	case comparePick:
-		c.cmp.pick(int(a))
-	case raceThese:
-		if lanes := c.cmp.race(); lanes != nil {
+	case compare.PickRow:
+		c.cmp.Pick(int(a))
+	case compare.RaceThese:
+		if lanes := c.cmp.Race(); lanes != nil {
 			c.edited(ctx, raceSet(lanes))
 			c.tab = state.TabLesson
 		}
-	case raceOther:
-		c.edited(ctx, raceSet(state.RaceAgainst(c.set)))
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"slidelab/app/compare"
 	"slidelab/app/search"
 	"slidelab/app/ui"
 	"slidelab/solver"
@@ -37,9 +38,9 @@ func TestTablesTransitions(t *testing.T) {
 			if j.want(goal, step, 0, t0) {
 				t.Errorf("a second build started during the first")
 			}
-			j.want(goal, compareAsk("heuristics"), 0, t0)
+			j.want(goal, compare.Ask("heuristics"), 0, t0)
 			return j.end(tablesReady{}, nil, 0, goal, t0)
-		}, compareAsk("heuristics"), nil},
+		}, compare.Ask("heuristics"), nil},
 		{"an edit meanwhile cancels it", func(j *tablesModel) ui.Action {
 			return j.end(tablesReady{}, nil, 1, goal, t0)
 		}, nil, nil},
@@ -62,13 +63,13 @@ func TestTablesTransitions(t *testing.T) {
 			return j.end(tablesReady{}, nil, 0, goal, t0)
 		}, nil, nil},
 		{"Stop keeps a comparison asked for during the build", func(j *tablesModel) ui.Action {
-			j.want(goal, compareAsk("algorithms"), 0, t0)
+			j.want(goal, compare.Ask("algorithms"), 0, t0)
 			j.dropRun()
 			if j.runWaits() {
 				t.Errorf("a comparison said to be a run waiting")
 			}
 			return j.end(tablesReady{}, nil, 0, goal, t0)
-		}, compareAsk("algorithms"), nil},
+		}, compare.Ask("algorithms"), nil},
 		{"no run waits after an edit", func(j *tablesModel) ui.Action {
 			j.forget()
 			if j.runWaits() {

@@ -135,3 +135,14 @@ func CompareBudget(alg solver.Algorithm, budget int, goal solver.Board) int {
 	}
 	return budget
 }
+
+// AnyUsesTables reports whether a search of specs looks up pattern
+// databases.
+func AnyUsesTables(specs []Spec) bool {
+	for _, sp := range specs {
+		if sp.UsesTables() {
+			return true
+		}
+	}
+	return false
+}

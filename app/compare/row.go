@@ -1,4 +1,4 @@
-package main
+package compare
 
 import (
 	"fmt"
@@ -10,8 +10,8 @@ import (
 	"slidelab/solver"
 )
 
-// compareRow is one algorithm's run on the compared board.
-type compareRow struct {
+// Row is one algorithm's run on the compared board.
+type Row struct {
 	Algo     solver.Algorithm
 	H        string // comparing heuristics: the one used (search.Custom: Formula)
 	Formula  string
@@ -25,27 +25,27 @@ type compareRow struct {
 	Err      string
 }
 
-// compareEntry is one run of a comparison: its row and its search.
-type compareEntry struct {
-	row  compareRow // what identifies the run
+// Entry is one run of a comparison: its row and its search.
+type Entry struct {
+	row  Row // what identifies the run
 	spec search.Spec
 }
 
-// compareEntries is what a comparison of set's board runs: every
+// Entries is what a comparison of set's board runs: every
 // algorithm (what "algorithms") or A* with every heuristic that fits the
 // goal ("heuristics").
-func compareEntries(set state.Settings, what string) ([]compareEntry, error) {
+func Entries(set state.Settings, what string) ([]Entry, error) {
 	base := set.Spec()
 	if err := search.CheckHeuristic(base.Heuristic, base.Formula, base.Goal); err != nil {
 		return nil, err
 	}
-	var es []compareEntry
+	var es []Entry
 	switch what {
 	case "algorithms":
 		for _, a := range solver.Algorithms {
 			sp := base
 			sp.Algo = a.Name
-			es = append(es, compareEntry{row: compareRow{Algo: a, Proves: sp.ProvesOptimal()}, spec: sp})
+			es = append(es, Entry{row: Row{Algo: a, Proves: sp.ProvesOptimal()}, spec: sp})
 		}
 	case "heuristics":
 		astar, _ := solver.AlgorithmByName("astar")
@@ -62,12 +62,12 @@ func compareEntries(set state.Settings, what string) ([]compareEntry, error) {
 			}
 			sp := base
 			sp.Algo, sp.Heuristic, sp.Formula = astar.Name, h, ""
-			row := compareRow{Algo: astar, H: h}
+			row := Row{Algo: astar, H: h}
 			if h == search.Custom {
 				sp.Formula, row.Formula = set.Formula, set.Formula
 			}
 			row.Proves = sp.ProvesOptimal()
-			es = append(es, compareEntry{row: row, spec: sp})
+			es = append(es, Entry{row: row, spec: sp})
 		}
 	default:
 		return nil, fmt.Errorf("unknown comparison %q", what)
@@ -76,32 +76,21 @@ func compareEntries(set state.Settings, what string) ([]compareEntry, error) {
 }
 
 // usesTables reports whether a run of es looks up pattern databases.
-func usesTables(es []compareEntry) bool {
+func UsesTables(es []Entry) bool {
 	specs := make([]search.Spec, len(es))
 	for i, e := range es {
 		specs[i] = e.spec
 	}
-	return anyUsesTables(specs)
-}
-
-// anyUsesTables reports whether a search of specs looks up pattern
-// databases.
-func anyUsesTables(specs []search.Spec) bool {
-	for _, sp := range specs {
-		if sp.UsesTables() {
-			return true
-		}
-	}
-	return false
+	return search.AnyUsesTables(specs)
 }
 
 // into fills in row with how its run went.
-func into(row *compareRow, c search.Compared) {
+func into(row *Row, c search.Compared) {
 	row.Outcome, row.Expanded, row.MaxOpen, row.Length, row.Elapsed, row.Err = c.Outcome, c.Expanded, c.MaxOpen, c.Length, c.Elapsed, c.Err
 }
 
 // label names the run: the algorithm, or A* and the heuristic.
-func (r compareRow) label(l ui.Lang) string {
+func (r Row) label(l ui.Lang) string {
 	switch r.H {
 	case "":
 	case search.Custom:

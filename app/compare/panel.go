@@ -1,4 +1,4 @@
-package main
+package compare
 
 import (
 	"fmt"
@@ -14,13 +14,13 @@ import (
 	"slidelab/solver"
 )
 
-// comparePanel shows the compare button, the table and a bar chart of the
+// Panel shows the compare button, the table and a bar chart of the
 // boards each algorithm expanded.
-type comparePanel struct {
+type Panel struct {
 	app.Compo
 
 	Lang      ui.Lang
-	Rows      []compareRow
+	Rows      []Row
 	Comparing bool
 	Disabled  bool
 	Big       bool   // a board above 9 cells: the blind searches are capped
@@ -29,14 +29,14 @@ type comparePanel struct {
 	Page      ui.Actor
 }
 
-func (p *comparePanel) Render() app.UI {
+func (p *Panel) Render() app.UI {
 	l := p.Lang
 	button := func(id, what, label string) app.UI {
 		if p.Comparing {
 			what, label = "stop", l.T("stop")
 		}
 		return app.Button().ID(id).Class("primary").Disabled(p.Disabled && !p.Comparing).Text(label).
-			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.Act(ctx, compareAsk(what)) }) }, what)
+			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.Act(ctx, Ask(what)) }) }, what)
 	}
 	best := p.optimal()
 	rows := make([]app.UI, len(p.Rows))
@@ -68,7 +68,7 @@ func (p *comparePanel) Render() app.UI {
 			app.Td().Text(verdict),
 			app.Td().Class("pick").Body(app.Input().Type("checkbox").ID("pick-"+strconv.Itoa(i)).Checked(picked).
 				Aria("label", fmt.Sprintf(l.T("racePick"), r.label(l))).
-				OnChange(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.Act(ctx, comparePick(i)) }) }, i)),
+				OnChange(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.Act(ctx, PickRow(i)) }) }, i)),
 		)
 	}
 	var table app.UI = app.Text("")
@@ -105,7 +105,7 @@ func (p *comparePanel) Render() app.UI {
 }
 
 // raceButton races the rows picked: two to four.
-func (p *comparePanel) raceButton() app.UI {
+func (p *Panel) raceButton() app.UI {
 	l, n := p.Lang, 0
 	for _, picked := range p.Picked {
 		if picked {
@@ -118,14 +118,14 @@ func (p *comparePanel) raceButton() app.UI {
 	}
 	return ui.Div("buttons race-these",
 		app.Button().ID("race-these").Class("primary").Disabled(n < search.MinLanes || n > search.MaxLanes || p.Comparing).Text(l.T("raceThese")).
-			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.Act(ctx, raceThese{}) }) }),
+			OnClick(func(ctx app.Context, e app.Event) { ctx.Emit(func() { p.Page.Act(ctx, RaceThese{}) }) }),
 		app.Span().ID("race-hint").Class("desc").Text(hint))
 }
 
 // optimal is the length of a shortest path, -1 while unknown: the exact
 // distance when the page knows it, else the length an optimal algorithm
 // found with a heuristic that proves it (search.Spec.ProvesOptimal).
-func (p *comparePanel) optimal() int {
+func (p *Panel) optimal() int {
 	exact := -1
 	var found []int
 	for _, r := range p.Rows {
@@ -139,7 +139,7 @@ func (p *comparePanel) optimal() int {
 
 // bars draws the expanded counts on a log scale, one bar per algorithm,
 // green where it found a shortest path (as the table's last column says).
-func (p *comparePanel) bars() string {
+func (p *Panel) bars() string {
 	best := p.optimal()
 	const w, rowH, left = 600.0, 22.0, 210.0
 	top := 1.0
