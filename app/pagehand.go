@@ -45,9 +45,8 @@ func (c *lab) handProve(ctx app.Context) {
 
 // handAct carries out an action of play mode and what it asks of the page.
 func (c *lab) handAct(ctx app.Context, a play.Action) {
-	eff := c.hand.Update(a, c.set)
+	eff := c.hand.Update(a, &c.set)
 	if eff.Toggled {
-		c.set = eff.Set
 		c.share.updateURL(ctx, c.set)
 		if c.set.Play {
 			focusBoard(ctx)

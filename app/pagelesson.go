@@ -27,8 +27,8 @@ func (c *lab) lessonAct(ctx app.Context, a lesson.Action) {
 	if eff.Lang != "" {
 		c.set.Lang = eff.Lang
 	}
-	if eff.Show {
-		c.showSettings(ctx, eff.Set, eff.Stop)
+	if eff.Show != nil {
+		c.showSettings(ctx, eff.Show.Set, eff.Show.Stop)
 	}
 	if eff.Say != "" {
 		c.banner.say(eff.Say)
@@ -36,8 +36,8 @@ func (c *lab) lessonAct(ctx app.Context, a lesson.Action) {
 }
 
 // lessonHere is what the lessons' desk needs of the page.
-func (c *lab) lessonHere() lesson.Here {
-	return lesson.Here{Set: c.set, Stop: c.stopHere(), Page: c.share.page, Copied: c.share.copied == "lesson"}
+func (c *lab) lessonHere() *lesson.Here {
+	return &lesson.Here{Set: c.set, Stop: c.stopHere(), Page: c.share.page, Copied: c.share.copied == "lesson"}
 }
 
 // showSettings sets the page to set at stop st's moment, with its quiz.

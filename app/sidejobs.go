@@ -201,7 +201,7 @@ func (c *lab) workshopAct(ctx app.Context, a ui.Action) {
 			c.schedule(ctx, sideAsk, jobCheck, func() { c.work.Start(sp, c.sidePort(ctx)) })
 		}
 	case workshop.Show:
-		if set, ok := c.work.Found(c.set, a.Longer); ok {
+		if set := c.set; c.work.Found(&set, a.Longer) {
 			c.edit.sync(set)
 			c.replace(ctx, set)
 			c.tab = state.TabLesson

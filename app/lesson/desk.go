@@ -31,12 +31,17 @@ type Here struct {
 
 // Effect is what an action asks of the page.
 type Effect struct {
-	Say     string         // a message for the banner
-	Lang    ui.Lang        // the page's language becomes Lang (a lesson written in it); "": unchanged
-	Show    bool           // set the page to Set at Stop's moment, with its quiz
-	Set     state.Settings //
-	Stop    Stop           //
-	Changed bool           // the author's draft changed: a link copied before no longer shows it
+	Say     string  // a message for the banner
+	Lang    ui.Lang // the page's language becomes Lang (a lesson written in it); "": unchanged
+	Show    *Shown  // a stop to show; nil: none
+	Changed bool    // the author's draft changed: a link copied before no longer shows it
+}
+
+// Shown is a stop to show: the page becomes Set at Stop's moment, with its
+// quiz.
+type Shown struct {
+	Set  state.Settings
+	Stop Stop
 }
 
 // Restore reads what the browser keeps: the tour seen, the author's draft
@@ -51,7 +56,7 @@ func (d *Desk) Restore() {
 func (d *Desk) Tour() bool { return !d.Toured && !d.Followed.Following() && !d.Author.On }
 
 // Update carries out action a of lessons on a page that is h.
-func (d *Desk) Update(ctx app.Context, a Action, h Here) Effect {
+func (d *Desk) Update(ctx app.Context, a Action, h *Here) Effect {
 	switch a := a.(type) {
 	case LessonLink:
 		return d.openLink(ctx, string(a), h)
@@ -110,7 +115,7 @@ func (d *Desk) Relang(ctx app.Context, l ui.Lang, set state.Settings) {
 // openLink follows the lesson of the fragment f. No fragment leaves the
 // lesson followed (Back past its link); another fragment (the skip link's
 // #controls) keeps it, and the address keeps its link.
-func (d *Desk) openLink(ctx app.Context, f string, h Here) Effect {
+func (d *Desk) openLink(ctx app.Context, f string, h *Here) Effect {
 	CloseMenu()
 	m := &d.Followed
 	text, stopN, ok := LessonFragment(f)
@@ -160,7 +165,7 @@ func (d *Desk) showStop(ctx app.Context, set state.Settings) Effect {
 	st := d.Followed.Stop()
 	writeFragment(ctx, &d.Followed)
 	if set, err := StopSettings(st, set); Shows(err) {
-		return Effect{Show: true, Set: set, Stop: st}
+		return Effect{Show: &Shown{set, st}}
 	}
 	return Effect{}
 }
@@ -172,7 +177,7 @@ func (d *Desk) leave(ctx app.Context) {
 }
 
 // authored carries out what an author's op asks of the page.
-func (d *Desk) authored(ctx app.Context, out Authored, h Here) Effect {
+func (d *Desk) authored(ctx app.Context, out Authored, h *Here) Effect {
 	l := h.Set.Lang
 	var eff Effect
 	if out.Changed {
@@ -191,7 +196,7 @@ func (d *Desk) authored(ctx app.Context, out Authored, h Here) Effect {
 		st := d.Author.Draft.Stops[out.Show-1]
 		set, err := StopSettings(st, h.Set)
 		if Shows(err) {
-			eff.Show, eff.Set, eff.Stop = true, set, st
+			eff.Show = &Shown{set, st}
 		}
 		if err != nil {
 			eff.Say = ProblemText(l, out.Show-1, err)
@@ -215,7 +220,7 @@ func (d *Desk) authored(ctx app.Context, out Authored, h Here) Effect {
 
 // file opens a lesson's file (its text; too: it was too large to read) in
 // the author mode.
-func (d *Desk) file(ctx app.Context, text string, too bool, h Here) Effect {
+func (d *Desk) file(ctx app.Context, text string, too bool, h *Here) Effect {
 	l := h.Set.Lang
 	les, err := ParseLesson([]byte(text))
 	if too {
@@ -238,7 +243,7 @@ func (d *Desk) keepToured() {
 
 // View is the author mode or the lesson followed, above the page; page
 // takes their actions.
-func (d *Desk) View(h Here, page ui.Actor) app.UI {
+func (d *Desk) View(h *Here, page ui.Actor) app.UI {
 	l := h.Set.Lang
 	switch {
 	case d.Author.On:

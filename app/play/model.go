@@ -238,14 +238,14 @@ func (h *Model) Take(rep search.Reply) {
 
 // Effect is what an action of play mode asks of the page.
 type Effect struct {
-	Toggled bool           // play mode was turned on or off: the page's settings become Set
-	Set     state.Settings //
-	Restart solver.Board   // the start goes back to this board; zero: it stays
-	Prove   bool           // ask the side worker to prove what play needs now
+	Toggled bool         // play mode was turned on or off (in the settings): the address follows
+	Restart solver.Board // the start goes back to this board; zero: it stays
+	Prove   bool         // ask the side worker to prove what play needs now
 }
 
-// Update carries out action a on a page whose settings are set.
-func (h *Model) Update(a Action, set state.Settings) Effect {
+// Update carries out action a on a page whose settings are set (Toggle
+// changes them).
+func (h *Model) Update(a Action, set *state.Settings) Effect {
 	switch a.(type) {
 	case Toggle:
 		set.Play = !set.Play && !set.Racing()
@@ -253,7 +253,7 @@ func (h *Model) Update(a Action, set state.Settings) Effect {
 			set.Expand = 0
 			h.Begin(set.Start, set.Goal)
 		}
-		return Effect{Toggled: true, Set: set, Prove: true}
+		return Effect{Toggled: true, Prove: true}
 	case Hint:
 		h.Resume(set.Start, set.Goal)
 		h.HintFor(set.Start, set.Goal)

@@ -225,34 +225,33 @@ func TestUpdate(t *testing.T) {
 	set.Start, _ = solver.Parse("123405678")
 	set.Expand = 2
 	var h Model
-	eff := h.Update(Toggle{}, set)
-	if !eff.Toggled || !eff.Set.Play || eff.Set.Expand != 0 || !eff.Prove || h.From != set.Start {
-		t.Fatalf("play turned on: %+v, model %+v", eff, h)
+	eff := h.Update(Toggle{}, &set)
+	if !eff.Toggled || !set.Play || set.Expand != 0 || !eff.Prove || h.From != set.Start {
+		t.Fatalf("play turned on: %+v, settings %+v, model %+v", eff, set, h)
 	}
-	set = eff.Set
-	if eff := h.Update(Toggle{}, set); !eff.Toggled || eff.Set.Play {
+	off := set
+	if eff := h.Update(Toggle{}, &off); !eff.Toggled || off.Play {
 		t.Fatalf("play turned off: %+v", eff)
 	}
-	raced := set
-	raced.Play = false
+	raced := off
 	raced.Race = []state.RaceEntry{{Algo: "bfs"}, {Algo: "astar", Heuristic: "manhattan"}}
-	if eff := h.Update(Toggle{}, raced); eff.Set.Play {
-		t.Fatalf("play turned on during a race: %+v", eff)
+	if h.Update(Toggle{}, &raced); raced.Play {
+		t.Fatal("play turned on during a race")
 	}
 
-	if eff := h.Update(Restart{}, set); eff.Toggled || eff.Prove || !eff.Restart.IsZero() {
+	if eff := h.Update(Restart{}, &set); eff.Toggled || eff.Prove || !eff.Restart.IsZero() {
 		t.Fatalf("Start over on the board play began on: %+v", eff)
 	}
 	moved, _ := set.Start.Neighbor(solver.Up)
 	h.Follow(set.Start, moved, set.Goal)
 	set.Start = moved
-	if eff := h.Update(Restart{}, set); eff.Restart != h.From || eff.Toggled || eff.Prove {
+	if eff := h.Update(Restart{}, &set); eff.Restart != h.From || eff.Toggled || eff.Prove {
 		t.Fatalf("Start over after a move: %+v, want back to %s", eff, h.From)
 	}
-	if eff := h.Update(Hint{}, set); eff.Toggled || eff.Prove || !eff.Restart.IsZero() || h.hint == 0 {
+	if eff := h.Update(Hint{}, &set); eff.Toggled || eff.Prove || !eff.Restart.IsZero() || h.hint == 0 {
 		t.Fatalf("Hint: %+v, hint %d", eff, h.hint)
 	}
-	if eff := h.Update(Prove{}, set); !eff.Prove {
+	if eff := h.Update(Prove{}, &set); !eff.Prove {
 		t.Fatalf("Prove: %+v", eff)
 	}
 

@@ -87,25 +87,31 @@ func (w *Model) Shown(set state.Settings) Model {
 	return *w
 }
 
-// Found is the race on the board the check found, on a page whose
-// settings are set: A* with the formula against A* with Manhattan distance
-// where the formula finds a longer path (longer), or A* that reopens
-// against A* that never does where the formula traps the second. False:
-// the check found no such board.
-func (w *Model) Found(set state.Settings, longer bool) (state.Settings, bool) {
-	shown := w.Shown(set)
+// Found makes set (the page's settings) the race on the board the check
+// found: A* with the formula against A* with Manhattan distance where the
+// formula finds a longer path (longer), or A* that reopens against A* that
+// never does where the formula traps the second. False, set untouched: the
+// check found no such board.
+func (w *Model) Found(set *state.Settings, longer bool) bool {
+	shown := w.Shown(*set)
 	if shown.Result == nil || shown.Result.Result == nil { // none yet, or a board above 9 cells: boards sampled, none kept
-		return set, false
+		return false
 	}
 	a := shown.Result.Result
-	set.Start, set.Algo, set.Heuristic = a.Trap, "astar", search.Custom
+	start := a.Trap
+	if longer {
+		start = a.Longer
+	}
+	if start.IsZero() {
+		return false
+	}
+	set.Start, set.Algo, set.Heuristic = start, "astar", search.Custom
 	set.Race = []state.RaceEntry{{Algo: "astar", Heuristic: search.Custom}, {Algo: "astar", Heuristic: search.Custom, Reopen: "no"}}
 	if longer {
-		set.Start = a.Longer
 		set.Race[1] = state.RaceEntry{Algo: "astar", Heuristic: "manhattan"}
 	}
 	set.NoReopen, set.Expand = false, 0 // a race is watched, not played
-	return set, !set.Start.IsZero()
+	return true
 }
 
 // The heuristic workshop.
