@@ -198,7 +198,7 @@ func (c *lab) Render() app.UI {
 		s.header(),
 		app.Elem("noscript").Body(ui.PText("nojs", l.T("noscript"))),
 		bannerView(l, c.banner, c.set.Query(), c),
-		c.lessons.View(c.lessonHere(), c),
+		c.lessons.View(c.set.Lang, c.lessonHere, c),
 		app.Main().Class("grid").Body(main...),
 		fontWarmer(l),
 		c.rehearsal.view(c.run.created),

@@ -35,9 +35,18 @@ func (c *lab) lessonAct(ctx app.Context, a lesson.Action) {
 	}
 }
 
-// lessonHere is what the lessons' desk needs of the page.
+// lessonHere is what the lessons' desk needs of the page, the page as a
+// lesson's stop among it: its settings as a query (the language and the
+// layout are each reader's), its moment (the board before any search, the
+// end of a finished search, or the expansions done), the tab of the
+// lesson's second column and the quiz.
 func (c *lab) lessonHere() *lesson.Here {
-	return &lesson.Here{Set: c.set, Stop: c.stopHere(), Page: c.share.page, Copied: c.share.copied == "lesson"}
+	q, at := lesson.StopOf(c.set, c.run.created, c.run.state == stateFinished, c.run.snap.At)
+	st := lesson.Stop{Q: q, At: at, Quiz: c.quiz.On}
+	if c.sub != state.SubExplain && !c.quiz.On { // the quiz shows on the explanation's tab
+		st.Tab = string(c.sub)
+	}
+	return &lesson.Here{Set: c.set, Stop: st, Page: c.share.page, Copied: c.share.copied == "lesson"}
 }
 
 // showSettings sets the page to set at stop st's moment, with its quiz.
@@ -62,17 +71,4 @@ func (c *lab) showSettings(ctx app.Context, set state.Settings, st lesson.Stop) 
 	case st.Quiz || set.Expand > 0 || c.sub == state.SubTree: // the quiz, "you are the search" and the tree start the search at moment 0
 		c.dispatch(ctx, evMove, search.Stay)
 	}
-}
-
-// stopHere is the page as a lesson's stop: its settings as a query (the
-// language and the layout are each reader's), its moment (the board before
-// any search, the end of a finished search, or the expansions done), the
-// tab of the lesson's second column and the quiz.
-func (c *lab) stopHere() lesson.Stop {
-	q, at := lesson.StopOf(c.set, c.run.created, c.run.state == stateFinished, c.run.snap.At)
-	st := lesson.Stop{Q: q, At: at, Quiz: c.quiz.On}
-	if c.sub != state.SubExplain && !c.quiz.On { // the quiz shows on the explanation's tab
-		st.Tab = string(c.sub)
-	}
-	return st
 }

@@ -20,7 +20,7 @@ import (
 // that needs pattern databases not built yet waits for them: the build
 // keeps the event.
 func (c *lab) dispatch(ctx app.Context, e runEvent, m search.Move) {
-	out := c.run.apply(e, m, &c.set, c.details(), tablesMissing(c.set.Goal, search.AnyUsesTables(c.set.Specs())))
+	out := c.run.apply(e, m, &c.set, details(&c.set, c.tab, c.sub, c.quiz.On), tablesMissing(c.set.Goal, search.AnyUsesTables(c.set.Specs())))
 	switch {
 	case out.tables:
 		c.withTables(ctx, control{e, m})
@@ -133,21 +133,22 @@ func (c *lab) tablesEnded(ctx app.Context, ready tablesReady, err error) {
 	c.handProve(ctx) // what play mode asked for during the build
 }
 
-// details is what the panels shown need of each snapshot: the lesson's
-// pseudocode and the embed's narration the moment's events.
-func (c *lab) details() search.Detail {
+// details is what the panels shown need of each snapshot, on a page whose
+// settings are set, showing tab tab and subview sub, quiz on or not: the
+// lesson's pseudocode and the embed's narration the moment's events.
+func details(set *state.Settings, tab state.Tab, sub state.Subview, quiz bool) search.Detail {
 	switch {
-	case c.set.Embed && c.set.Expand > 0, c.tab == state.TabLesson && c.sub == state.SubExplain && c.set.Expand > 0:
+	case set.Embed && set.Expand > 0, tab == state.TabLesson && sub == state.SubExplain && set.Expand > 0:
 		return search.DetailExplain | search.DetailExpand
-	case c.set.Embed && c.quiz.On: // a lesson's stop asks for the quiz
+	case set.Embed && quiz: // a lesson's stop asks for the quiz
 		return search.DetailExplain | search.DetailQuiz
-	case c.set.Embed:
+	case set.Embed:
 		return search.DetailExplain
-	case c.tab != state.TabLesson:
+	case tab != state.TabLesson:
 		return 0
-	case c.sub == state.SubExplain && c.quiz.On:
+	case sub == state.SubExplain && quiz:
 		return search.DetailExplain | search.DetailQuiz
-	case c.sub == state.SubTree:
+	case sub == state.SubTree:
 		return search.DetailExplain | search.DetailTree
 	}
 	return search.DetailExplain
@@ -160,9 +161,9 @@ func (c *lab) refreshDetail() {
 	switch {
 	case !r.created:
 	case r.state == stateSearching:
-		r.port.Post(search.Request{Op: search.OpWants, Detail: c.details()})
+		r.port.Post(search.Request{Op: search.OpWants, Detail: details(&c.set, c.tab, c.sub, c.quiz.On)})
 	default:
-		r.ask(search.Request{Op: search.OpDetail, Detail: c.details()})
+		r.ask(search.Request{Op: search.OpDetail, Detail: details(&c.set, c.tab, c.sub, c.quiz.On)})
 	}
 }
 

@@ -71,3 +71,38 @@ func TestRunTransitions(t *testing.T) {
 		}
 	}
 }
+
+// TestDetails: what each view asks of every snapshot: the narration
+// wherever it shows, the boards to choose from in "you are the search",
+// the quiz's and the tree's details only where they show, nothing for the
+// setup, compare, workshop and share tabs.
+func TestDetails(t *testing.T) {
+	const explain, expand, quiz, tree = search.DetailExplain, search.DetailExpand, search.DetailQuiz, search.DetailTree
+	for _, c := range []struct {
+		embed  bool
+		expand int
+		tab    state.Tab
+		sub    state.Subview
+		quiz   bool
+		want   search.Detail
+	}{
+		{false, 0, state.TabLesson, state.SubExplain, false, explain},
+		{false, 0, state.TabLesson, state.SubChart, false, explain},
+		{false, 0, state.TabLesson, state.SubTree, false, explain | tree},
+		{false, 0, state.TabLesson, state.SubExplain, true, explain | quiz},
+		{false, 0, state.TabLesson, state.SubChart, true, explain},
+		{false, 2, state.TabLesson, state.SubExplain, false, explain | expand},
+		{false, 2, state.TabLesson, state.SubTree, false, explain | tree},
+		{false, 0, state.TabSetup, state.SubTree, true, 0},
+		{false, 1, state.TabCompare, state.SubExplain, false, 0},
+		{true, 0, state.TabSetup, state.SubChart, false, explain},
+		{true, 0, state.TabLesson, state.SubTree, true, explain | quiz},
+		{true, 3, state.TabShare, state.SubHeur, false, explain | expand},
+	} {
+		set := state.DefaultSettings()
+		set.Embed, set.Expand = c.embed, c.expand
+		if got := details(&set, c.tab, c.sub, c.quiz); got != c.want {
+			t.Errorf("%+v: %b, want %b", c, got, c.want)
+		}
+	}
+}

@@ -241,12 +241,13 @@ func (d *Desk) keepToured() {
 	}
 }
 
-// View is the author mode or the lesson followed, above the page; page
-// takes their actions.
-func (d *Desk) View(h *Here, page ui.Actor) app.UI {
-	l := h.Set.Lang
+// View is the author mode or the lesson followed, in l, above the page;
+// page takes their actions, and here says what the page is (asked only for
+// the author mode: the page renders at every report of a search).
+func (d *Desk) View(l ui.Lang, here func() *Here, page ui.Actor) app.UI {
 	switch {
 	case d.Author.On:
+		h := here()
 		link, words, refused := d.Author.Shown(l)
 		p := &AuthorPanel{Lang: l, Draft: d.Author.Draft, Rev: d.Author.Rev, Here: SettingsWords(l, h.Set, h.Stop), Pending: d.Author.Pending,
 			Words: words, Copied: h.Copied, Page: page}
