@@ -56,4 +56,7 @@ func TestGeneratedPage(t *testing.T) {
 	if !regexp.MustCompile(`self\.slidelabModule = wasm\.module;\s*go\.run\(wasm\.instance\);`).Match(js) || strings.Count(string(js), "slidelabModule") != 1 {
 		t.Errorf("app.js does not keep the module once before go.run:\n%s", js)
 	}
+	if strings.Contains(string(js), "new Response(") || !strings.Contains(string(js), "return response;") {
+		t.Errorf("app.js does not hand the wasm's own response to instantiateStreaming:\n%s", js)
+	}
 }

@@ -87,6 +87,55 @@ func keepModule(js []byte) ([]byte, error) {
 	return bytes.Replace(js, []byte(run), []byte("self.slidelabModule = wasm.module;\n    "+run), 1), nil
 }
 
+// fetchWithProgress is go-app's app.js's last function: it counts the
+// wasm's bytes for the loader by copying the body into a new Response,
+// which the browser cannot tie to its cache, so every visit compiled
+// app.wasm afresh. streamWasm puts streamedWasm in its place.
+const fetchWithProgress = "async function fetchWithProgress(url, progess) {"
+
+// streamedWasm hands WebAssembly.instantiateStreaming the browser's own
+// response (its compiled code is then cached with it, and a later visit
+// compiles less) and counts the bytes of a copy for the loader, which is
+// told a percentage only when it changes.
+const streamedWasm = `async function fetchWithProgress(url, progress) {
+  const response = await fetch(url);
+  let length;
+  try {
+    length = response.headers.get(goappWasmContentLengthHeader);
+  } catch {}
+  const total = parseInt(length || response.headers.get("Content-Length"), 10);
+  if (total > 0 && response.body) {
+    (async () => {
+      const reader = response.clone().body.getReader();
+      let loaded = 0, shown = -1;
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) {
+          break;
+        }
+        loaded += value.byteLength;
+        const p = Math.min(100, Math.round((loaded * 100) / total));
+        if (p !== shown) {
+          shown = p;
+          progress(p);
+        }
+      }
+    })().catch(() => {});
+  }
+  return response;
+}
+`
+
+// streamWasm puts streamedWasm in place of go-app's fetchWithProgress, the
+// last function of its app.js.
+func streamWasm(js []byte) ([]byte, error) {
+	i := bytes.Index(js, []byte(fetchWithProgress))
+	if i < 0 || !bytes.HasSuffix(bytes.TrimSpace(js), []byte("return res;\n}")) {
+		return nil, errors.New("go-app's app.js changed: update streamWasm")
+	}
+	return append(js[:i:i], streamedWasm...), nil
+}
+
 // devWorker takes over at once, clears every cache and handles no fetch, so
 // that each reload loads the newest app.wasm.
 const devWorker = `// Slide Lab development worker {{.Version}}: no caching.
@@ -142,6 +191,9 @@ func Generate(dir, prefix string, dev bool) error {
 		return err
 	}
 	if js, err = keepModule(js); err != nil {
+		return err
+	}
+	if js, err = streamWasm(js); err != nil {
 		return err
 	}
 	if err := os.WriteFile(appJS, js, 0o644); err != nil {

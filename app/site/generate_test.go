@@ -20,6 +20,26 @@ func TestKeepModuleRefusesAnotherAppJS(t *testing.T) {
 	}
 }
 
+// TestStreamWasm: go-app's fetchWithProgress is replaced by one that hands
+// instantiateStreaming the browser's own response (its compiled code is
+// cached with it); an app.js without it, or with more after it, is refused.
+func TestStreamWasm(t *testing.T) {
+	js := []byte("go.run(wasm.instance);\n" + fetchWithProgress + "\n  var res = new Response(body);\n  return res;\n}\n")
+	got, err := streamWasm(js)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s := string(got); !strings.HasPrefix(s, "go.run(wasm.instance);\n") || strings.Contains(s, "new Response(") ||
+		!strings.Contains(s, "response.clone()") || !strings.HasSuffix(strings.TrimSpace(s), "return response;\n}") {
+		t.Errorf("streamWasm wrote:\n%s", got)
+	}
+	for _, bad := range []string{"go.run(wasm.instance);", string(js) + "function more() {}\n"} {
+		if _, err := streamWasm([]byte(bad)); err == nil {
+			t.Errorf("streamWasm took an app.js it does not know:\n%s", bad)
+		}
+	}
+}
+
 // TestEveryFileCached: the offline cache holds every file the page and the
 // manifest name: the favicon and each icon too (an icon missing there is
 // an error in the console offline).
