@@ -576,15 +576,13 @@ func TestBrowserKeyboard(t *testing.T) {
 // sideways; the screenshots are for looking at.
 func TestBrowserSizes(t *testing.T) {
 	s := serveSite(t, "")
+	shared := shareBrowser(t, s, 1280, 900)
 	for _, size := range []struct {
 		name string
 		w, h int64
 	}{{"phone", 390, 844}, {"laptop", 1280, 720}, {"projector", 1920, 1080}} {
 		t.Run(size.name, func(t *testing.T) {
-			ctx := browser(t, 1280, 900)
-			if err := chromedp.Do(ctx, chromedp.EmulateViewport(size.w, size.h)); err != nil {
-				t.Fatal(err)
-			}
+			ctx := shared.screen(t, int(size.w), int(size.h))
 			for _, page := range []struct{ name, query string }{
 				{"", "start=283104765&goal=spiral&algo=astar&speed=max"},
 				// The 15-puzzle's wider boards, its stack and pass chart.

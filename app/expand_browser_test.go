@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/chromedp/chromedp"
 )
 
 // pickBoard clicks the choice of "you are the search" showing board b.
@@ -123,9 +125,11 @@ func TestBrowserExpand(t *testing.T) {
 	}
 	screenshot(t, ctx, "expand-level2-zh-1280x720")
 
-	embed := screen(t, 600, 450)
-	openPick(t, embed, s.url+"/?start=413726580&algo=astar&h=manhattan&mode=expand&embed=1&lang=en")
-	pickBoard(t, embed, "413/726/58_")
-	expandWait(t, embed, 1, "✓ Right")
-	screenshot(t, embed, "expand-embed-600x450")
+	if err := chromedp.Do(ctx, chromedp.EmulateViewport(600, 450)); err != nil {
+		t.Fatal(err)
+	}
+	openPick(t, ctx, s.url+"/?start=413726580&algo=astar&h=manhattan&mode=expand&embed=1&lang=en")
+	pickBoard(t, ctx, "413/726/58_")
+	expandWait(t, ctx, 1, "✓ Right")
+	screenshot(t, ctx, "expand-embed-600x450")
 }

@@ -201,9 +201,10 @@ const fontsJS = `(() => {
 // frames wait for no font.
 func TestBrowserSearchNeedsNoNewFont(t *testing.T) {
 	s := serveSite(t, "")
+	shared := shareBrowser(t, s, 1280, 720)
 	for _, lang := range []string{"en", "zh"} {
 		t.Run(lang, func(t *testing.T) {
-			ctx := browser(t, 1280, 720)
+			ctx := shared.browser(t)
 			open(t, ctx, s.url+"/?start=12+15+2+6+1+14+4+8+5+3+7+0+10+13+9+11&goal=blank-first&algo=bfs&speed=max&lang="+lang)
 			atRest := eval[map[string]string](t, ctx, fontsJS)
 			used := map[string]string{}

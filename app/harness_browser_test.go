@@ -12,10 +12,10 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -23,8 +23,11 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/cdp"
+	"github.com/chromedp/cdproto/domstorage"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/runtime"
+	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
 
 	"slidelab/app/site"
@@ -89,8 +92,6 @@ func serveSite(t *testing.T, prefix string) *servedSite {
 	return s
 }
 
-// browser starts headless Chromium with a fresh profile and a window of
-// w×h pixels.
 // chromium returns the browser to drive, and skips the test without one:
 // `make test` builds the site first and sets SLIDELAB_BROWSER.
 func chromium(t *testing.T) string {
@@ -102,6 +103,8 @@ func chromium(t *testing.T) string {
 	return path
 }
 
+// browser starts headless Chromium with a fresh profile and a window of
+// w×h pixels.
 func browser(t *testing.T, w, h int) context.Context {
 	t.Helper()
 	return browserWithin(t, w, h, 3*time.Minute)
@@ -142,6 +145,27 @@ func screenWithin(t *testing.T, w, h int, limit time.Duration) context.Context {
 // test if not before).
 func newBrowser(t *testing.T, w, h int, limit time.Duration) (context.Context, func()) {
 	t.Helper()
+	ctx, console, quitBrowser := launch(t, w, h)
+	ctx, cancelTimeout := context.WithTimeout(ctx, limit)
+	t.Cleanup(func() { // a failed test shows what its page said
+		if t.Failed() {
+			console.log(t, 0)
+		}
+	})
+	throttle(t, ctx)
+	quit := func() {
+		cancelTimeout()
+		quitBrowser()
+	}
+	t.Cleanup(quit)
+	return ctx, quit
+}
+
+// launch makes the context of a headless Chromium with a fresh profile and
+// a window of w×h (started by the first action run in it), the console of
+// its tab, and the func that quits it.
+func launch(t *testing.T, w, h int) (context.Context, *pageConsole, func()) {
+	t.Helper()
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium(t)), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
 		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(w, h),
@@ -150,55 +174,181 @@ func newBrowser(t *testing.T, w, h int, limit time.Duration) (context.Context, f
 		chromedp.Flag("disable-sync", true), chromedp.Flag("disable-dev-shm-usage", true),
 	}
 	actx, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	console, said := consoleListener()
-	ctx, cancel := chromedp.NewContext(actx, console)
-	ctx, cancelTimeout := context.WithTimeout(ctx, limit)
-	t.Cleanup(func() { // before quit: a failed test shows what its page said
-		if t.Failed() {
-			if said := said(); len(said) > 0 {
-				t.Logf("the page's console, last %d lines:\n%s", len(said), strings.Join(said, "\n"))
-			}
-		}
-	})
-	if v := os.Getenv("SLIDELAB_CPU_SLOWDOWN"); v != "" {
-		// A slower machine than this one (CI's), to bring out tests that
-		// read the page before it has rendered.
-		rate, err := strconv.ParseFloat(v, 64)
-		if err != nil || rate < 1 {
-			t.Fatalf("SLIDELAB_CPU_SLOWDOWN=%q: want a factor ≥ 1", v)
-		}
-		if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate}); err != nil {
-			t.Fatalf("CPU throttling: %v", err)
-		}
-	}
-	quit := func() {
-		cancelTimeout()
+	console := &pageConsole{}
+	ctx, cancel := chromedp.NewContext(actx, console.listener())
+	return ctx, console, func() {
 		cancel()
 		cancelAlloc()
 	}
+}
+
+// throttle slows the page's CPU by SLIDELAB_CPU_SLOWDOWN, if set.
+func throttle(t *testing.T, ctx context.Context) {
+	t.Helper()
+	v := os.Getenv("SLIDELAB_CPU_SLOWDOWN")
+	if v == "" {
+		return
+	}
+	// A slower machine than this one (CI's), to bring out tests that
+	// read the page before it has rendered.
+	rate, err := strconv.ParseFloat(v, 64)
+	if err != nil || rate < 1 {
+		t.Fatalf("SLIDELAB_CPU_SLOWDOWN=%q: want a factor ≥ 1", v)
+	}
+	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate}); err != nil {
+		t.Fatalf("CPU throttling: %v", err)
+	}
+}
+
+// sharedBrowser is one Chromium whose tab the subtests of a test take in
+// turn, for subtests that only open pages of the site, each at a size or
+// an address of its own. A browser for each cost 1.3 s (2.3 s of CPU) to
+// start and 1.9 s (4 s of CPU, and 2 s more compiling the wasm's faster
+// code after) for its first page; the tab of a browser that has shown the
+// page opens it again in 1 s (five pages of a race at five sizes took the
+// browsers 9–10 s of CPU in browsers of their own, 4 s in one tab). Each
+// subtest finds the site's stores empty, as a fresh profile has them: what
+// one keeps there (a setting, the tour declined, pattern databases, the
+// offline cache) cannot change what the next one sees. A test that
+// changes the tab itself (its emulated media, its network, its scripts)
+// or asserts on what only a fresh browser does (a first visit's loading, a
+// wasm module compiled afresh) takes a browser of its own.
+type sharedBrowser struct {
+	ctx     context.Context // the tab's, without a time limit: each subtest has its own
+	console *pageConsole
+	site    *servedSite
+}
+
+// shareBrowser starts the Chromium, with a window of w×h, that the subtests
+// of t share to open pages of s.
+func shareBrowser(t *testing.T, s *servedSite, w, h int) *sharedBrowser {
+	t.Helper()
+	ctx, console, quit := launch(t, w, h)
 	t.Cleanup(quit)
-	return ctx, quit
+	// Started here, by an action without a time limit: the first action
+	// run in a context binds the browser's life to it, and a subtest's
+	// limit would end the browser with the subtest.
+	if err := chromedp.Do(ctx); err != nil {
+		t.Fatalf("start the browser: %v", err)
+	}
+	throttle(t, ctx)
+	return &sharedBrowser{ctx: ctx, console: console, site: s}
+}
+
+// browser is browser(t, w, h) for subtest t in the shared tab: its page is
+// the window's.
+func (b *sharedBrowser) browser(t *testing.T) context.Context {
+	t.Helper()
+	return b.tab(t, 0, 0, 3*time.Minute)
+}
+
+// screen is screen(t, w, h) for subtest t in the shared tab.
+func (b *sharedBrowser) screen(t *testing.T, w, h int) context.Context {
+	t.Helper()
+	return b.tab(t, w, h, 3*time.Minute)
+}
+
+// screenWithin is screen with a time limit for the whole subtest.
+func (b *sharedBrowser) screenWithin(t *testing.T, w, h int, limit time.Duration) context.Context {
+	t.Helper()
+	return b.tab(t, w, h, limit)
+}
+
+// tab hands the shared tab to subtest t, for at most limit, with a page of
+// w×h CSS pixels (0×0: the window's), the site's stores emptied, and, if
+// t fails, its screenshot and what the page said during t in its log.
+func (b *sharedBrowser) tab(t *testing.T, w, h int, limit time.Duration) context.Context {
+	t.Helper()
+	from := b.console.written()
+	ctx, cancel := context.WithTimeout(b.ctx, limit)
+	t.Cleanup(cancel)
+	t.Cleanup(func() { // the screenshot within a time of its own: t's may be over
+		if t.Failed() {
+			b.console.log(t, from)
+			shot, cancel := context.WithTimeout(b.ctx, 30*time.Second)
+			defer cancel()
+			screenshot(t, shot, "failed-"+strings.ReplaceAll(t.Name(), "/", "-"))
+		}
+	})
+	b.clear(t, ctx)
+	var err error
+	if w == 0 {
+		_, err = chromedp.Call(ctx, emulation.ClearDeviceMetricsOverride, cdp.Empty{})
+	} else {
+		err = chromedp.Do(ctx, chromedp.EmulateViewport(int64(w), int64(h)))
+	}
+	if err != nil {
+		t.Fatalf("the page's size: %v", err)
+	}
+	return ctx
+}
+
+// clear empties the site's stores, as a fresh profile has them. The page
+// that used them leaves first, for a page of the site without the app (a
+// 404): nothing runs there to write them again, and Chromium clears a
+// tab's sessionStorage only from a page of its origin. Then the origin's
+// stores go (localStorage, the caches with the pattern databases and the
+// offline copy, the service worker), and the tab's sessionStorage.
+func (b *sharedBrowser) clear(t *testing.T, ctx context.Context) {
+	t.Helper()
+	u, err := url.Parse(b.site.url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	origin := u.Scheme + "://" + u.Host
+	if err := chromedp.Do(ctx, chromedp.Navigate(b.site.url+"/no-page-between-subtests")); err != nil {
+		t.Fatalf("leave the last page: %v", err)
+	}
+	if _, err := chromedp.Call(ctx, storage.ClearDataForOrigin, storage.ClearDataForOriginParams{Origin: origin, StorageTypes: "all"}); err != nil {
+		t.Fatalf("clear the site's stores: %v", err)
+	}
+	if _, err := chromedp.Call(ctx, domstorage.Clear, domstorage.ClearParams{StorageID: &domstorage.StorageID{SecurityOrigin: origin}}); err != nil {
+		t.Fatalf("clear the tab's sessionStorage: %v", err)
+	}
 }
 
 // consoleKept is how many of its last lines a page's console keeps for a
 // failed test's log.
 const consoleKept = 40
 
-// consoleListener is the option that keeps the last lines a page writes to
-// its console and its uncaught exceptions (a Go panic in the wasm among
-// them), and the func that reads them.
-func consoleListener() (chromedp.ContextOption, func() []string) {
-	var mu sync.Mutex
-	var lines []string
-	keep := func(line string) {
-		mu.Lock()
-		defer mu.Unlock()
-		lines = append(lines, line)
-		if len(lines) > consoleKept {
-			lines = lines[len(lines)-consoleKept:]
-		}
+// pageConsole keeps the last lines a tab's pages write to their console and
+// their uncaught exceptions (a Go panic in the wasm among them).
+type pageConsole struct {
+	mu    sync.Mutex
+	lines []string // the last consoleKept
+	n     int      // lines written in all
+}
+
+func (c *pageConsole) keep(line string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.lines = append(c.lines, line)
+	if len(c.lines) > consoleKept {
+		c.lines = c.lines[len(c.lines)-consoleKept:]
 	}
-	listen := chromedp.WithListener(func(ev any) {
+	c.n++
+}
+
+// written is how many lines have been written so far.
+func (c *pageConsole) written() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.n
+}
+
+// log logs the lines kept of those written after the first from.
+func (c *pageConsole) log(t *testing.T, from int) {
+	c.mu.Lock()
+	said := c.lines[max(0, len(c.lines)-(c.n-from)):]
+	c.mu.Unlock()
+	if len(said) > 0 {
+		t.Logf("the page's console, last %d lines:\n%s", len(said), strings.Join(said, "\n"))
+	}
+}
+
+// listener is the option that makes the tab's console c.
+func (c *pageConsole) listener() chromedp.ContextOption {
+	return chromedp.WithListener(func(ev any) {
 		switch ev := ev.(type) {
 		case *runtime.EventConsoleAPICalled:
 			var args []string
@@ -209,21 +359,16 @@ func consoleListener() (chromedp.ContextOption, func() []string) {
 					args = append(args, a.Description)
 				}
 			}
-			keep(string(ev.Type) + ": " + strings.Join(args, " "))
+			c.keep(string(ev.Type) + ": " + strings.Join(args, " "))
 		case *runtime.EventExceptionThrown:
 			d := ev.ExceptionDetails
 			what := d.Text
 			if d.Exception != nil {
 				what += " " + d.Exception.Description
 			}
-			keep("exception: " + what)
+			c.keep("exception: " + what)
 		}
 	})
-	return listen, func() []string {
-		mu.Lock()
-		defer mu.Unlock()
-		return slices.Clone(lines)
-	}
 }
 
 // open loads url and waits until the wasm runs: the pre-rendered page shows
@@ -240,9 +385,7 @@ func open(t *testing.T, ctx context.Context, url string) time.Duration {
 // and returns the time from navigation start to then.
 func waitReady(t *testing.T, ctx context.Context) time.Duration {
 	t.Helper()
-	ms, err := chromedp.Run(ctx, chromedp.Poll[float64](
-		`document.querySelector('#lab[data-ready="1"]') && !document.getElementById('app-wasm-loader') && performance.now()`,
-		chromedp.WithPollingTimeout(60*time.Second)))
+	ms, err := poll[float64](ctx, `document.querySelector('#lab[data-ready="1"]') && !document.getElementById('app-wasm-loader') && performance.now()`, 60*time.Second)
 	if err != nil {
 		t.Fatalf("the app did not become ready: %v", err)
 	}
@@ -293,10 +436,23 @@ func eval[T any](t *testing.T, ctx context.Context, js string) T {
 	return v
 }
 
+// pollEvery is how often a wait evaluates its predicate in the page.
+// chromedp's default, at every animation frame, keeps the page drawing
+// frames while a test waits: 0.7 s of the browser's CPU in 5 s of waiting
+// here, 0.25–0.3 s this way (50 ms: 0.2 s, but a Step's new count seen
+// 20 ms later than at a frame; at 20 ms it is seen as soon).
+const pollEvery = 20 * time.Millisecond
+
+// poll waits, at most timeout, until the JavaScript expression js is truthy
+// in the page, and returns its value.
+func poll[T any](ctx context.Context, js string, timeout time.Duration) (T, error) {
+	return chromedp.Run(ctx, chromedp.Poll[T](js, chromedp.WithPollingTimeout(timeout), chromedp.WithPollingInterval(pollEvery)))
+}
+
 // waitFor polls a JavaScript predicate.
 func waitFor(t *testing.T, ctx context.Context, what, js string, timeout time.Duration) {
 	t.Helper()
-	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](js, chromedp.WithPollingTimeout(timeout))); err != nil {
+	if _, err := poll[chromedp.Void](ctx, js, timeout); err != nil {
 		t.Fatalf("waiting for %s (%s): %v", what, js, err)
 	}
 }
@@ -306,8 +462,7 @@ func waitFor(t *testing.T, ctx context.Context, what, js string, timeout time.Du
 // it never does.
 func waitEqual(t *testing.T, ctx context.Context, what, js, want string, timeout time.Duration) {
 	t.Helper()
-	pred := fmt.Sprintf(`String(%s) === %q`, js, want)
-	if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](pred, chromedp.WithPollingTimeout(timeout))); err != nil {
+	if _, err := poll[chromedp.Void](ctx, fmt.Sprintf(`String(%s) === %q`, js, want), timeout); err != nil {
 		t.Errorf("%s: %q, want %q", what, eval[string](t, ctx, "String("+js+")"), want)
 	}
 }

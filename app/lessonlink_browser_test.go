@@ -114,6 +114,7 @@ func TestBrowserLessonFollow(t *testing.T) {
 // Run.
 func TestBrowserLessonBar(t *testing.T) {
 	s := serveSite(t, "")
+	shared := shareBrowser(t, s, 1280, 720)
 	for _, c := range []struct {
 		w, h  int
 		query string
@@ -129,7 +130,7 @@ func TestBrowserLessonBar(t *testing.T) {
 	} {
 		name := fmt.Sprintf("%dx%d-%s", c.w, c.h, strings.ReplaceAll(c.query, "&", "-"))
 		t.Run(name, func(t *testing.T) {
-			ctx := screen(t, c.w, c.h)
+			ctx := shared.screen(t, c.w, c.h)
 			l := ui.English
 			if strings.Contains(c.query, "zh") {
 				l = ui.Chinese
@@ -300,7 +301,6 @@ func TestBrowserLessonBroken(t *testing.T) {
 	les.Stops = append([]lesson.Stop{}, les.Stops...)
 	les.Stops[1].Q = "start=283104765&goal=spiral&algo=quick"
 	les.Stops[2].Ask = &lesson.Ask{Q: " ", Choices: []string{"yes", "no"}}
-	ctx = browser(t, 1280, 720)
 	open(t, ctx, s.url+"/?lang=en#lesson="+lesson.EncodeLesson(les))
 	atStop(t, ctx, 1, 3, "BFS after five.\nA second line.", "", "5")
 	if got := text(t, ctx, "lesson-refused"); got != "Stop 2 cannot be shown (it says why)." {

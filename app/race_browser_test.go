@@ -49,14 +49,15 @@ func TestBrowserRace(t *testing.T) {
 	s := serveSite(t, "")
 	const start = "513824076"
 	singles := []url.Values{{"start": {start}, "algo": {"bfs"}}, {"start": {start}, "algo": {"astar"}, "h": {"manhattan"}}}
-	ref := browser(t, 1280, 720)
+	// The single searches in the tab the race then opens in: each page
+	// starts its search afresh, and none keeps anything for the next.
+	ctx := browser(t, 1280, 720)
 	var at1, end []string
 	for _, q := range singles {
-		at1 = append(at1, alone(t, ref, s.url, q, 1))
-		end = append(end, alone(t, ref, s.url, q, -1))
+		at1 = append(at1, alone(t, ctx, s.url, q, 1))
+		end = append(end, alone(t, ctx, s.url, q, -1))
 	}
 
-	ctx := browser(t, 1280, 720)
 	open(t, ctx, s.url+"/?start="+start+"&race=bfs,astar:manhattan&lang=en")
 	for i, name := range []string{"Breadth-first", "A*"} {
 		if got := text(t, ctx, fmt.Sprintf("lane-%d-name", i)); !strings.Contains(got, name) {
@@ -141,8 +142,8 @@ func TestBrowserRace(t *testing.T) {
 		click(t, ctx, "tab-setup")
 		// The tab renders after the click, the page of the address before
 		// it may still answer at first: the state is polled.
-		if _, err := chromedp.Run(ctx, chromedp.Poll[chromedp.Void](fmt.Sprintf(`location.search.includes(%q) && !!document.getElementById('opt-w') === %v && document.getElementById('options')?.textContent.includes('In the race: for each lane')`,
-			url.QueryEscape(race), want), chromedp.WithPollingTimeout(5*time.Second))); err != nil {
+		if _, err := poll[chromedp.Void](ctx, fmt.Sprintf(`location.search.includes(%q) && !!document.getElementById('opt-w') === %v && document.getElementById('options')?.textContent.includes('In the race: for each lane')`,
+			url.QueryEscape(race), want), 5*time.Second); err != nil {
 			got := eval[bool](t, ctx, `!!document.getElementById('opt-w')`)
 			t.Errorf("race=%s: the weight's field shown %v, want %v; the options read %q", race, got, want, text(t, ctx, "options"))
 		}
@@ -155,6 +156,7 @@ func TestBrowserRace(t *testing.T) {
 // nowhere is anything a class reads clipped or drawn over another text.
 func TestBrowserRaceLayout(t *testing.T) {
 	s := serveSite(t, "")
+	shared := shareBrowser(t, s, 1280, 720)
 	four := "race=astar:misplaced,astar:manhattan,astar:linear,idastar:pdb"
 	fifteen := solver.ScrambleMoves(solver.Standard(4, 4), 44, rand.New(rand.NewPCG(34, 4))).String()
 	for _, c := range []struct {
@@ -177,7 +179,7 @@ func TestBrowserRaceLayout(t *testing.T) {
 	} {
 		name := fmt.Sprintf("%dx%d %s", c.w, c.h, c.query)
 		t.Run(name, func(t *testing.T) {
-			ctx := screen(t, c.w, c.h)
+			ctx := shared.screen(t, c.w, c.h)
 			q := c.query
 			if !strings.HasPrefix(q, "start=") {
 				q = "start=813402765&" + q
@@ -444,9 +446,10 @@ func TestBrowserRaceMatrix(t *testing.T) {
 			t.Errorf("no lane of the matrix uses %s", h.Name)
 		}
 	}
+	shared := shareBrowser(t, s, 1280, 720)
 	for _, size := range [][2]int{{1280, 720}, {1920, 1080}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
-			ctx := screenWithin(t, size[0], size[1], 4*time.Minute)
+			ctx := shared.screenWithin(t, size[0], size[1], 4*time.Minute)
 			for _, lang := range []string{"en", "zh"} {
 				for _, race := range races {
 					name := lang + " " + race

@@ -43,16 +43,15 @@ func stepTo(t *testing.T, ctx context.Context, n int) {
 func TestBrowserStepBack(t *testing.T) {
 	s := serveSite(t, "")
 	url := s.url + "/?start=513824076&goal=standard&algo=astar&h=manhattan"
-	fresh := browser(t, 1400, 1000)
-	open(t, fresh, url)
-	showChart(t, fresh)
-	stepTo(t, fresh, 3)
-	after3 := eval[string](t, fresh, momentJS)
-	stepTo(t, fresh, 4)
-	after4 := eval[string](t, fresh, momentJS)
-
 	ctx := browser(t, 1400, 1000)
 	open(t, ctx, url)
+	showChart(t, ctx)
+	stepTo(t, ctx, 3)
+	after3 := eval[string](t, ctx, momentJS)
+	stepTo(t, ctx, 4)
+	after4 := eval[string](t, ctx, momentJS)
+
+	open(t, ctx, url) // a fresh page
 	showChart(t, ctx)
 	stepTo(t, ctx, 5)
 	for i := 4; i >= 3; i-- {
