@@ -16,6 +16,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/page"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 
@@ -162,11 +163,21 @@ func TestBrowserOffline(t *testing.T) {
 	s := serveSite(t, "")
 	ctx := browser(t, 1280, 900)
 	url := s.url + "/?start=283104765&goal=spiral&algo=astar"
+	// Before the service worker comes: an older version's cache, which it
+	// deletes, and the pattern databases kept, which it keeps.
+	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
+		Source: `caches.open('app-0000').then(c => c.put('/old', new Response('old')));
+			caches.open('slidelab-tables-v1').then(c => c.put('/kept', new Response('kept')))`}); err != nil {
+		t.Fatal(err)
+	}
 	open(t, ctx, url)
 	if _, err := chromedp.Run(ctx, chromedp.Evaluate[bool](`navigator.serviceWorker.ready.then(() => caches.keys()).then(k => k.length > 0)`, chromedp.EvalAwaitPromise)); err != nil {
 		t.Fatalf("service worker: %v", err)
 	}
 	waitCached(t, ctx)
+	waitEqual(t, ctx, "the caches once the service worker is active",
+		`(caches.keys().then(k => { window.__keys = k.filter(n => !n.startsWith('app-') || n === 'app-0000').sort().join(' ') }), window.__keys)`,
+		"slidelab-tables-v1", 10*time.Second)
 	s.down.Store(true)
 	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("reload offline: %v", err)

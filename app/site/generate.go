@@ -64,15 +64,18 @@ func handler(prefix, version string, dev bool) *app.Handler {
 }
 
 // offlineWorker is go-app's caching worker, except that a page is found in
-// the cache whatever its query: offline, a shared link such as
-// /?start=283104765 opens like / does.
+// the cache whatever its query (offline, a shared link such as
+// /?start=283104765 opens like / does), and that a new version deletes
+// only go-app's caches of older versions ("app-…"), not the pattern
+// databases the page keeps in a cache of its own (search.tableCache).
 var offlineWorker = func() string {
-	const exact = "caches.match(event.request)"
-	if !strings.Contains(app.DefaultAppWorkerJS, exact) {
+	const exact, older = "caches.match(event.request)", "if (key !== cacheName) {"
+	if !strings.Contains(app.DefaultAppWorkerJS, exact) || !strings.Contains(app.DefaultAppWorkerJS, older) {
 		panic("go-app's worker template changed: update offlineWorker")
 	}
-	return strings.Replace(app.DefaultAppWorkerJS, exact,
+	js := strings.Replace(app.DefaultAppWorkerJS, exact,
 		`caches.match(event.request, { ignoreSearch: event.request.mode === "navigate" })`, 1)
+	return strings.Replace(js, older, `if (key !== cacheName && key.startsWith("app-")) {`, 1)
 }()
 
 // keepModule makes go-app's app.js keep the compiled app.wasm as
@@ -136,13 +139,14 @@ func streamWasm(js []byte) ([]byte, error) {
 	return append(js[:i:i], streamedWasm...), nil
 }
 
-// devWorker takes over at once, clears every cache and handles no fetch, so
-// that each reload loads the newest app.wasm.
+// devWorker takes over at once, clears go-app's caches (not the pattern
+// databases the page keeps) and handles no fetch, so that each reload
+// loads the newest app.wasm.
 const devWorker = `// Slide Lab development worker {{.Version}}: no caching.
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => {
   event.waitUntil(caches.keys()
-    .then((keys) => Promise.all(keys.map((k) => caches.delete(k))))
+    .then((keys) => Promise.all(keys.filter((k) => k.startsWith("app-")).map((k) => caches.delete(k))))
     .then(() => self.clients.claim()));
 });
 `
