@@ -97,11 +97,11 @@ bench-judge:
 	bash solver/cmd/puzzle/testdata/bench-judge.sh
 
 ## bench-browser: in headless Chromium, first visits (10 Mbit/s, 40 ms; local
-## and cold; repeat) three times each, Korf's 100 solved in the page, the
+## and cold; repeat; in a browser started again) three times each, Korf's 100 solved in the page, the
 ## first search's frames, tab and Pause (five visits), then four-lane races
 ## against their searches alone, five rounds.
 bench-browser: chromium cjkfont build
-	SLIDELAB_BROWSER=$(CHROMIUM) SLIDELAB_RUNS=3 SLIDELAB_KORF=100 $(GO) test -count=1 -timeout 40m -run 'BrowserLoad|BrowserKorf' -v ./app
+	SLIDELAB_BROWSER=$(CHROMIUM) SLIDELAB_RUNS=3 SLIDELAB_KORF=100 $(GO) test -count=1 -timeout 40m -run 'BrowserLoad|BrowserRestartVisit|BrowserKorf' -v ./app
 	SLIDELAB_BROWSER=$(CHROMIUM) SLIDELAB_RUNS=5 $(GO) test -count=1 -timeout 10m -run 'BrowserFirstSearch' -v ./app
 	SLIDELAB_BROWSER=$(CHROMIUM) SLIDELAB_RUNS=5 $(GO) test -count=1 -timeout 20m -run 'BrowserRaceMeasure' -v ./app
 

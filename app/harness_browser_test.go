@@ -145,7 +145,14 @@ func screenWithin(t *testing.T, w, h int, limit time.Duration) context.Context {
 // test if not before).
 func newBrowser(t *testing.T, w, h int, limit time.Duration) (context.Context, func()) {
 	t.Helper()
-	ctx, console, quitBrowser := launch(t, w, h)
+	return newBrowserIn(t, t.TempDir(), w, h, limit)
+}
+
+// newBrowserIn is newBrowser with the profile in dir: a browser started
+// again in it finds what the last one kept (its HTTP cache among it).
+func newBrowserIn(t *testing.T, dir string, w, h int, limit time.Duration) (context.Context, func()) {
+	t.Helper()
+	ctx, console, quitBrowser := launchIn(t, dir, w, h)
 	ctx, cancelTimeout := context.WithTimeout(ctx, limit)
 	t.Cleanup(func() { // a failed test shows what its page said
 		if t.Failed() {
@@ -166,9 +173,15 @@ func newBrowser(t *testing.T, w, h int, limit time.Duration) (context.Context, f
 // its tab, and the func that quits it.
 func launch(t *testing.T, w, h int) (context.Context, *pageConsole, func()) {
 	t.Helper()
+	return launchIn(t, t.TempDir(), w, h)
+}
+
+// launchIn is launch with the profile in dir.
+func launchIn(t *testing.T, dir string, w, h int) (context.Context, *pageConsole, func()) {
+	t.Helper()
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(chromium(t)), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
-		chromedp.UserDataDir(t.TempDir()), chromedp.WindowSize(w, h),
+		chromedp.UserDataDir(dir), chromedp.WindowSize(w, h),
 		chromedp.Flag("disable-quic", true), chromedp.Flag("no-first-run", true),
 		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
 		chromedp.Flag("disable-sync", true), chromedp.Flag("disable-dev-shm-usage", true),

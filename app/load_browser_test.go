@@ -173,3 +173,35 @@ func TestBrowserLoad(t *testing.T) {
 	}
 	screenshot(t, ctx, "nojs-1280x720")
 }
+
+// TestBrowserRestartVisit times a visit in a browser started again, its
+// HTTP cache kept from a first visit, where the offline worker does not
+// run (a classroom's plain-http address: the Cache API needs https or
+// localhost), against that first visit: the loader hands the browser's
+// own response to app.wasm to instantiateStreaming, so that the code it
+// compiled is kept with it. A benchmark (make bench-browser): it logs, and
+// asserts only that both visits make the page usable.
+func TestBrowserRestartVisit(t *testing.T) {
+	if os.Getenv("SLIDELAB_RUNS") == "" {
+		t.Skip("a benchmark: make bench-browser")
+	}
+	s := serveSite(t, "")
+	worker := "/app-worker.js"
+	s.missing.Store(&worker)
+	var first, again []time.Duration
+	for range loadRuns(t) {
+		dir := t.TempDir()
+		for visit := range 2 {
+			ctx, quit := newBrowserIn(t, dir, 1280, 720, time.Minute)
+			d := open(t, ctx, s.url+"/?start=283104765")
+			time.Sleep(4 * time.Second) // the browser keeps the compiled code meanwhile
+			quit()
+			if visit == 0 {
+				first = append(first, d)
+			} else {
+				again = append(again, d)
+			}
+		}
+	}
+	t.Logf("a first visit %v; the browser started again, its HTTP cache kept: %v (medians of %d: %v, %v)", median(first), median(again), len(first), first, again)
+}
