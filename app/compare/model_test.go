@@ -137,33 +137,29 @@ func TestComparePicksRace(t *testing.T) {
 }
 
 // TestEntriesCarryTheSettings: each search of a comparison of algorithms
-// takes the page's heuristic, weight and depth limit where it uses them.
+// is the page's own search with another algorithm: the heuristic, the
+// weight and the depth limit as the page's algorithm carries them
+// (state.Settings.Spec, whose choices TestSpecCarriesWhatTheAlgorithmUses
+// checks), whichever algorithm the page shows.
 func TestEntriesCarryTheSettings(t *testing.T) {
 	s := state.DefaultSettings()
 	s.Start, _ = solver.Parse("1 2 3 4/5 6 7 8/9 10 11 12/13 14 0 15")
 	s.Goal = solver.Standard(4, 4)
 	s.Heuristic, s.Weight, s.Depth, s.Budget = "pdb", 7, 12, 1000
-	d := state.DefaultSettings()
-	for _, c := range []struct {
-		algo      string
-		heuristic string
-		weight    float64
-		depth     int
-	}{
-		{"bfs", d.Heuristic, d.Weight, 0},
-		{"dfs", d.Heuristic, d.Weight, 12},
-		{"astar", "pdb", d.Weight, 0},
-		{"wastar", "pdb", 7, 0},
-		{"idastar", "pdb", d.Weight, 0},
-	} {
-		s.Algo = c.algo
+	for _, a := range solver.Algorithms {
+		s.Algo = a.Name
 		es, err := Entries(s, "algorithms")
 		if err != nil {
 			t.Fatal(err)
 		}
+		if len(es) != len(solver.Algorithms) {
+			t.Errorf("comparison from %s: %d searches, want %d", a.Name, len(es), len(solver.Algorithms))
+		}
+		want := s.Spec()
 		for _, e := range es {
-			if e.spec.Heuristic != c.heuristic || e.spec.Weight != c.weight || e.spec.Depth != c.depth {
-				t.Errorf("comparison from %s: %s's spec %+v", c.algo, e.spec.Algo, e.spec)
+			want.Algo = e.spec.Algo
+			if e.spec != want {
+				t.Errorf("comparison from %s: %s's spec %+v, want %+v", a.Name, e.spec.Algo, e.spec, want)
 			}
 		}
 	}
