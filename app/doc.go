@@ -99,7 +99,7 @@
 //	play mode (mode=play)           play/ (model.go: the score, the distances known and proved; panel.go),
 //	                                pagehand.go (the proofs asked of the side worker: search.OpSolve)
 //	pictures on the tiles (pic=)    pics/ (the built-in ones' names), picture/ (picture.go: the own picture read and
-//	                                kept; picturepanel.go), page.go (pictureClass), ui/boardview.go (each tile's part)
+//	                                kept, the page's class; picturepanel.go), ui/boardview.go (each tile's part)
 //	a result, a budget run out      statspanel.go (resultView); explain/far.go (how far a search got)
 //	the side worker                 sidejobs.go (its schedule: which job has it, and the page carrying it out)
 //	Compare                         compare/ (model.go: a comparison's rows; row.go: the searches compared; panel.go)

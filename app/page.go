@@ -129,7 +129,7 @@ func (c *lab) Render() app.UI {
 	if c.set.Racing() {
 		class += " racing"
 	}
-	picClass, pic := pictureClass(c.set, s.pic)
+	picClass, pic := picture.Class(c.set, s.pic)
 	class += picClass
 	board := app.Div().ID("main-board-wrap").Class("board-wrap").TabIndex(0).
 		Aria("label", l.T("board")).OnKeyDown(onBoardKey(c, func() bool { return c.run.state == stateReady })).Body(s.mainBoard())
@@ -215,7 +215,7 @@ func (c *lab) tabs(s *scene, check solver.Solvability, deepest int) []app.UI {
 				Swapping: e.swapping, GoalSel: e.goalSel, Mode: e.scrMode, Amount: e.scrAmount, AmountErr: e.scrErr, MaxDepth: deepest,
 				Page: c},
 			&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: s.locked(state.TabSetup), Page: c},
-			c.picturePanel()),
+			c.pic.Panel(c.set, c)),
 		s.tabPanel(state.TabCompare, "compare-tab", &compare.Panel{Lang: l, Rows: c.cmp.Rows, Comparing: c.cmp.Comparing,
 			Disabled: !check.Solvable, Big: c.set.Goal.Len() > 9, Wide: !c.set.Goal.Packed(), Picked: c.cmp.Picked, Page: c}),
 		s.tabPanel(state.TabWorkshop, "workshop-tab", &workshop.Panel{Lang: l, Set: c.set, Err: c.edit.optErrs["hx"], Check: c.work.Shown(c.set),
@@ -264,23 +264,4 @@ func (m *distanceMemo) of(start, goal solver.Board) int {
 		*m = distanceMemo{start: start, goal: goal, d: d}
 	}
 	return m.d
-}
-
-// pictureClass is the page's classes and style for the picture on its
-// tiles (app.css): none without one. u is the picture's URL.
-func pictureClass(set state.Settings, u string) (class, style string) {
-	if u == "" {
-		return "", ""
-	}
-	class = " pic"
-	if set.NoNums {
-		class += " nonum"
-	}
-	return class, `url("` + u + `")`
-}
-
-// picturePanel is the Set up tab's picture panel.
-func (c *lab) picturePanel() *picture.Panel {
-	return &picture.Panel{Lang: c.set.Lang, Pic: c.set.Pic, NoNums: c.set.NoNums, Own: c.pic.Own != "", Reading: c.pic.Reading,
-		Err: state.InputErrorText(c.set.Lang, c.pic.Err), Unkept: c.pic.Unkept, Page: c}
 }

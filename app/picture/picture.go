@@ -53,6 +53,19 @@ type PicRead struct {
 	err  error
 }
 
+// Class is the page's classes and style for the picture on its
+// tiles (app.css): none without one. u is the picture's URL.
+func Class(set state.Settings, u string) (class, style string) {
+	if u == "" {
+		return "", ""
+	}
+	class = " pic"
+	if set.NoNums {
+		class += " nonum"
+	}
+	return class, `url("` + u + `")`
+}
+
 // Restore reads the own picture kept in this browser; page is the page's
 // address.
 func (p *Model) Restore(page url.URL) {

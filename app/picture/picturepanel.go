@@ -23,6 +23,12 @@ type Panel struct {
 	Page    ui.Actor
 }
 
+// Panel is the panel of set's picture, its actions sent to page.
+func (p *Model) Panel(set state.Settings, page ui.Actor) *Panel {
+	return &Panel{Lang: set.Lang, Pic: set.Pic, NoNums: set.NoNums, Own: p.Own != "", Reading: p.Reading,
+		Err: state.InputErrorText(set.Lang, p.Err), Unkept: p.Unkept, Page: page}
+}
+
 // Actions of the picture panel (and PicRead, a file read).
 type (
 	PicSet    string // the menu: "", a built-in picture's name, pics.Own
