@@ -28,7 +28,7 @@ import (
 
 func TestBrowserSicilySample(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 900)
+	ctx := screen(t, 1280, 900)
 	for _, tc := range []struct {
 		start string
 		want  int
@@ -52,7 +52,7 @@ func TestBrowserSicilySample(t *testing.T) {
 
 func TestBrowserUnsolvable(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 900)
+	ctx := screen(t, 1280, 900)
 	open(t, ctx, s.url+"/?start=123456870&goal=standard")
 	if got := text(t, ctx, "verdict-head"); !strings.Contains(got, "Unsolvable") {
 		t.Errorf("verdict = %q, want Unsolvable", got)
@@ -70,7 +70,7 @@ func TestBrowserUnsolvable(t *testing.T) {
 
 func TestBrowserPlayPath(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 900)
+	ctx := screen(t, 1280, 900)
 	open(t, ctx, s.url+"/?start=123405678&goal=standard&algo=idastar&h=linear&autoplay=0")
 	showChart(t, ctx)
 	if got := solveOnPage(t, ctx); got != "Solved in 14 moves · optimal" {
@@ -113,7 +113,7 @@ func TestBrowserPlayPath(t *testing.T) {
 
 func TestBrowserBadParameters(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 900)
+	ctx := screen(t, 1280, 900)
 	open(t, ctx, s.url+"/?start=12345678y&algo=quantum&speed=fast")
 	problems := text(t, ctx, "problems")
 	for _, want := range []string{"3 settings in the address were refused", `start="12345678y"`, "unknown character 'y' at position 9",
@@ -149,7 +149,7 @@ func TestBrowserBadParameters(t *testing.T) {
 
 func TestBrowserSubPath(t *testing.T) {
 	s := serveSite(t, "slidelab")
-	ctx := browser(t, 1280, 900)
+	ctx := screen(t, 1280, 900)
 	open(t, ctx, s.url+"/?start=283104765&goal=spiral&algo=bibfs")
 	if got := solveOnPage(t, ctx); got != "Solved in 4 moves · optimal" {
 		t.Errorf("under /slidelab/: result = %q", got)
@@ -161,7 +161,7 @@ func TestBrowserSubPath(t *testing.T) {
 
 func TestBrowserOffline(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 900)
+	ctx := ownScreen(t, 1280, 900) // scripts of its own before the page's
 	url := s.url + "/?start=283104765&goal=spiral&algo=astar"
 	// Before the service worker comes: an older version's cache, which it
 	// deletes, and the pattern databases kept, which it keeps.
@@ -211,7 +211,7 @@ const pauseJS = `new Promise(resolve => {
 // time: the machines are shared.
 func TestBrowserMeasure(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 900)
+	ctx := screen(t, 1280, 900)
 	load := open(t, ctx, s.url+"/?start=867254301&goal=standard&algo=bfs&speed=max")
 	t.Logf("navigation to interactive: %v", load.Round(time.Millisecond))
 	eval[bool](t, ctx, `(() => { window.__gap = 0; let last = performance.now();
@@ -250,7 +250,7 @@ func TestBrowserMeasure(t *testing.T) {
 // follow; the scrubber moves the board back through the expansions.
 func TestBrowserWatch(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1400, 1000)
+	ctx := screen(t, 1400, 1000)
 	// A hardest board: at 30 expansions a second A* runs for minutes, so
 	// the pause below meets it running, however loaded the machine.
 	open(t, ctx, s.url+"/?start=867254301&goal=standard&algo=astar&h=manhattan&speed=30")
@@ -299,7 +299,7 @@ func TestBrowserWatch(t *testing.T) {
 // typing (with live validation) and by swapping two tiles.
 func TestBrowserEditAndScramble(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1400, 1000)
+	ctx := screen(t, 1400, 1000)
 	open(t, ctx, s.url+"/?goal=spiral")
 	setValue(t, ctx, "scramble-mode", "distance")
 	waitFor(t, ctx, "the amount field", `document.getElementById('scramble-n')`, 5*time.Second)
@@ -340,7 +340,7 @@ func TestBrowserEditAndScramble(t *testing.T) {
 // TestBrowserShareLink: the copied link opens the same page.
 func TestBrowserShareLink(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 900)
+	ctx := screen(t, 1280, 900)
 	open(t, ctx, s.url+"/?start=283104765&goal=spiral")
 	setValue(t, ctx, "algo-select", "wastar")
 	waitFor(t, ctx, "the weight field", `document.getElementById('opt-w')`, 5*time.Second)
@@ -367,7 +367,7 @@ func TestBrowserShareLink(t *testing.T) {
 // TestBrowserCompare: every algorithm on one board, in a table and a chart.
 func TestBrowserCompare(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1400, 1000)
+	ctx := screen(t, 1400, 1000)
 	open(t, ctx, s.url+"/?start=123405678&goal=standard&h=linear")
 	click(t, ctx, "compare-run")
 	waitFor(t, ctx, "a row for every algorithm", fmt.Sprintf(`document.querySelectorAll('#compare-table tbody tr').length === %d && document.getElementById('compare-run').textContent === 'Compare all algorithms'`, len(solver.Algorithms)), 60*time.Second)
@@ -415,7 +415,7 @@ func TestBrowserCompare(t *testing.T) {
 // back, and lang=zh in the URL starts in Chinese.
 func TestBrowserLanguage(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 900)
+	ctx := screen(t, 1280, 900)
 	open(t, ctx, s.url+"/?start=123405678&lang=en")
 	click(t, ctx, "lang")
 	waitFor(t, ctx, "Chinese", `document.getElementById('optimal')?.textContent === '最少步数：14 步'`, 5*time.Second)
@@ -439,7 +439,7 @@ func TestBrowserLanguage(t *testing.T) {
 // controls and the numbers, and links to the full page.
 func TestBrowserEmbed(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 800, 600)
+	ctx := screen(t, 800, 600)
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(600, 450)); err != nil {
 		t.Fatal(err)
 	}
@@ -491,7 +491,7 @@ func TestBrowserEmbed(t *testing.T) {
 // tiles on the focused board; Enter on a focused button runs.
 func TestBrowserKeyboard(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 900)
+	ctx := screen(t, 1280, 900)
 	open(t, ctx, s.url+"/?start=123456708&goal=standard")
 	eval[bool](t, ctx, `(document.getElementById('main-board-wrap').focus(), true)`)
 	if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.ArrowLeft)); err != nil {
@@ -587,13 +587,12 @@ func TestBrowserKeyboard(t *testing.T) {
 // sideways; the screenshots are for looking at.
 func TestBrowserSizes(t *testing.T) {
 	s := serveSite(t, "")
-	shared := shareBrowser(t, s, 1280, 900)
 	for _, size := range []struct {
 		name string
 		w, h int64
 	}{{"phone", 390, 844}, {"laptop", 1280, 720}, {"projector", 1920, 1080}} {
 		t.Run(size.name, func(t *testing.T) {
-			ctx := shared.screen(t, int(size.w), int(size.h))
+			ctx := screen(t, int(size.w), int(size.h))
 			for _, page := range []struct{ name, query string }{
 				{"", "start=283104765&goal=spiral&algo=astar&speed=max"},
 				// The 15-puzzle's wider boards, its stack and pass chart.
@@ -619,7 +618,7 @@ func TestBrowserSizes(t *testing.T) {
 // out of budget says so with its numbers.
 func TestBrowserStopAndBudget(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 900)
+	ctx := screen(t, 1280, 900)
 	open(t, ctx, s.url+"/?start=867254301&goal=standard&algo=bfs&speed=100")
 	click(t, ctx, "run")
 	waitFor(t, ctx, "some expansions", `+document.getElementById('stat-expanded').textContent.replaceAll(',', '') > 20`, 10*time.Second)
@@ -659,7 +658,7 @@ func TestBrowserStopAndBudget(t *testing.T) {
 // building them; BFS stops at its budget and says why.
 func TestBrowser15Puzzle(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1400, 1100)
+	ctx := screen(t, 1400, 1100)
 	open(t, ctx, s.url+"/?speed=max")
 	showChart(t, ctx)
 	setValue(t, ctx, "size-select", "4x4")
@@ -800,7 +799,7 @@ func TestBrowser15Puzzle(t *testing.T) {
 // new goal's tables are built in turn and the board solved.
 func TestBrowserRunDuringBuild(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1400, 1100)
+	ctx := screen(t, 1400, 1100)
 	// One move from the blank-first goal; then, with the standard goal,
 	// three moves from it (the two goals' boards have different parities).
 	open(t, ctx, s.url+"/?start=1+0+2+3+4+5+6+7+8+9+10+11+12+13+14+15&goal=blank-first&algo=idastar&h=pdb")
@@ -890,7 +889,7 @@ func TestBrowserKorf(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	ctx := browserWithin(t, 1280, 900, time.Duration(n)*20*time.Second+time.Minute)
+	ctx := screenWithin(t, 1280, 900, time.Duration(n)*20*time.Second+time.Minute)
 	open(t, ctx, s.url+"/?start=1+2+3+0+4+5+6+7+8+9+10+11+12+13+14+15&goal=blank-first&algo=idastar&h=pdb&speed=max&autoplay=0")
 	var times []time.Duration
 	var specs []search.Spec
@@ -928,7 +927,7 @@ func TestBrowserKorf(t *testing.T) {
 	t.Logf("%d instances: median %v, longest %v, total %v (tables built first: %s)", len(times), median(times),
 		slices.Max(times).Round(time.Millisecond), sum(times).Round(time.Millisecond), tables)
 	list, _ := json.Marshal(specs)
-	ctx = browserWithin(t, 1280, 900, time.Duration(n)*20*time.Second+time.Minute)
+	ctx = screenWithin(t, 1280, 900, time.Duration(n)*20*time.Second+time.Minute)
 	open(t, ctx, s.url+"/")
 	var alone []time.Duration
 	for _, ms := range eval[[]float64](t, ctx, workerAloneJS+"("+string(list)+")") {

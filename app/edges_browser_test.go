@@ -18,7 +18,7 @@ import (
 // solution plays on the board by itself.
 func TestBrowserFirstRun(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 720)
+	ctx := screen(t, 1280, 720)
 	open(t, ctx, s.url+"/")
 	eval[bool](t, ctx, `(window.seen = new Set(), new MutationObserver(() => window.seen.add(document.getElementById('stat-expanded').textContent))
 		.observe(document.getElementById('stats'), {subtree: true, childList: true, characterData: true}), true)`)
@@ -36,7 +36,7 @@ func TestBrowserFirstRun(t *testing.T) {
 // TestBrowserRoughEdges: what a walk through the page found, each fixed.
 func TestBrowserRoughEdges(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 720)
+	ctx := ownScreen(t, 1280, 720) // its media emulated below
 
 	// Bad parameters: one banner, its items going as their settings change,
 	// and a Dismiss button.

@@ -24,7 +24,7 @@ const narrationJS = `JSON.stringify({
 // Chinese.
 func TestBrowserExplain(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 720)
+	ctx := screen(t, 1280, 720)
 	open(t, ctx, s.url+"/?start=513824076&goal=standard&algo=astar&h=manhattan")
 	if n := eval[int](t, ctx, `document.querySelectorAll('[role=region][aria-label="Explanation"] #story li').length`); n != 1 {
 		t.Errorf("before a run the explanation has %d lines, want 1 (how to start)", n)
@@ -105,7 +105,7 @@ func TestBrowserExplain(t *testing.T) {
 // its root; Next layer from moment 0 goes to the next layer's start.
 func TestBrowserFromMomentZero(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 720)
+	ctx := screen(t, 1280, 720)
 	for _, c := range []struct{ algo, next string }{{"bfs", "Next layer ▶▶"}, {"idastar&h=manhattan", "Next pass ▶▶"}} {
 		open(t, ctx, s.url+"/?start=123405678&goal=standard&lang=en&algo="+c.algo)
 		waitEqual(t, ctx, "the timeline's unit move before a Step", `(document.getElementById('next-unit')?.textContent ?? 'none') + ' ' + document.getElementById('next-unit')?.disabled`, c.next+" false", 5*time.Second)

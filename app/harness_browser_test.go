@@ -23,7 +23,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/chromedp/cdproto/cdp"
 	"github.com/chromedp/cdproto/domstorage"
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/cdproto/runtime"
@@ -40,28 +39,68 @@ type servedSite struct {
 	url     string
 	down    atomic.Bool
 	missing atomic.Pointer[string]
+	stop    func()
 }
 
 var registerRoutes sync.Once
 
-// serveSite serves the site built at the repository root, or, with a prefix,
-// a copy generated for /prefix/ and served there.
+// rootSite is the site at the repository root, served once for every
+// test (one origin: the suite's browser compiles its wasm once and keeps
+// the code, where a test on an origin of its own waited a second more for
+// its first page).
+var rootSite struct {
+	once sync.Once
+	site *servedSite
+	err  error
+}
+
+// serveSite is the site built at the repository root for t, its network
+// up again at the end of t (the suite's tab comes to t with the site's
+// stores emptied: takeTab); or, with a prefix, a copy generated for
+// /prefix/ and served on a port of its own.
 func serveSite(t *testing.T, prefix string) *servedSite {
 	t.Helper()
 	chromium(t)
-	dir := ".."
 	if prefix != "" {
-		registerRoutes.Do(routes) // main does it for make build
-		dir = t.TempDir()
-		if err := exec.Command("cp", "-r", filepath.Join("..", "web"), dir).Run(); err != nil {
-			t.Fatal(err)
-		}
-		if err := site.Generate(dir, prefix, false); err != nil {
-			t.Fatal(err)
-		}
+		return serve(t, prefix)
 	}
+	rootSite.once.Do(func() { rootSite.site, rootSite.err = startSite("..", "") })
+	if rootSite.err != nil {
+		t.Fatal(rootSite.err)
+	}
+	s := rootSite.site
+	t.Cleanup(func() {
+		s.down.Store(false)
+		s.missing.Store(nil)
+	})
+	return s
+}
+
+// serve serves a copy of the site generated for /prefix/, until the end
+// of t.
+func serve(t *testing.T, prefix string) *servedSite {
+	t.Helper()
+	registerRoutes.Do(routes) // main does it for make build
+	dir := t.TempDir()
+	if err := exec.Command("cp", "-r", filepath.Join("..", "web"), dir).Run(); err != nil {
+		t.Fatal(err)
+	}
+	if err := site.Generate(dir, prefix, false); err != nil {
+		t.Fatal(err)
+	}
+	s, err := startSite(dir, prefix)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.stop)
+	return s
+}
+
+// startSite serves the site built in dir on a loopback port, at /prefix/
+// if prefix is not empty.
+func startSite(dir, prefix string) (*servedSite, error) {
 	if _, err := os.Stat(filepath.Join(dir, "index.html")); err != nil {
-		t.Fatalf("the site is not built (run make build): %v", err)
+		return nil, fmt.Errorf("the site is not built (run make build): %v", err)
 	}
 	s := &servedSite{}
 	var h http.Handler = site.Handler(dir)
@@ -70,7 +109,7 @@ func serveSite(t *testing.T, prefix string) *servedSite {
 	}
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if s.down.Load() {
@@ -84,12 +123,12 @@ func serveSite(t *testing.T, prefix string) *servedSite {
 		h.ServeHTTP(w, r)
 	})}
 	go srv.Serve(ln)
-	t.Cleanup(func() { srv.Close() })
+	s.stop = func() { srv.Close() }
 	s.url = "http://" + ln.Addr().String()
 	if prefix != "" {
 		s.url += "/" + prefix
 	}
-	return s
+	return s, nil
 }
 
 // chromium returns the browser to drive, and skips the test without one:
@@ -103,28 +142,140 @@ func chromium(t *testing.T) string {
 	return path
 }
 
-// browser starts headless Chromium with a fresh profile and a window of
-// w×h pixels.
-func browser(t *testing.T, w, h int) context.Context {
-	t.Helper()
-	return browserWithin(t, w, h, 3*time.Minute)
+// TestMain quits the suite's browser after the tests.
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if suite.quit != nil {
+		suite.quit()
+	}
+	os.Exit(code)
 }
 
-// browserWithin is browser with a time limit for the whole test.
-func browserWithin(t *testing.T, w, h int, limit time.Duration) context.Context {
+// suite is the headless Chromium whose tab the tests take in turn, started
+// by the first test that asks for one. A browser of its own for each test
+// cost 1.3 s to start and 1.9 s more for its first page, a new tab of a
+// running browser 0.4 s and 2 s more, and the tab of a test before opens
+// the page again in 0.6–1 s; the suite has over 50 tests. Each test finds
+// the site's stores empty (localStorage, the caches with the pattern
+// databases and the offline copy, the offline worker, sessionStorage), as
+// a fresh profile has them: what one keeps there (a setting, the tour
+// declined, pattern databases) cannot change what the next one sees. A
+// test that changes its tab (its emulated media, its scripts) takes a tab
+// of its own (ownScreen); one that needs a fresh profile or a browser
+// started again (a first visit's loading, the offline copy after a
+// restart), a browser of its own (newBrowser).
+var suite struct {
+	once sync.Once
+	ctx  context.Context // the browser's first tab, without a time limit
+	quit func()
+	err  error
+
+	mu   sync.Mutex
+	idle *tab // the tab of the last test that passed, for the next
+}
+
+// tab is a tab of the suite's browser and what its pages wrote to the
+// console.
+type tab struct {
+	ctx     context.Context // without a time limit: each test has its own
+	console *pageConsole
+	close   func()
+}
+
+// suiteBrowser returns the context of the suite's browser, started at the
+// first call.
+func suiteBrowser(t *testing.T) context.Context {
 	t.Helper()
-	ctx, _ := newBrowser(t, w, h, limit)
-	t.Cleanup(func() { // before newBrowser's: the browser still runs
-		if t.Failed() {
-			screenshot(t, ctx, "failed-"+strings.ReplaceAll(t.Name(), "/", "-"))
+	path := chromium(t)
+	suite.once.Do(func() {
+		dir, err := os.MkdirTemp("", "slidelab-browser-")
+		if err != nil {
+			suite.err = err
+			return
 		}
+		ctx, _, quit := launchAt(path, dir, 1920, 1080)
+		suite.quit = func() {
+			quit()
+			os.RemoveAll(dir)
+		}
+		// Started here, by an action without a time limit: the first action
+		// run in a context binds the browser's life to it.
+		suite.ctx, suite.err = ctx, chromedp.Do(ctx)
 	})
-	return ctx
+	if suite.err != nil {
+		t.Fatalf("start the browser: %v", suite.err)
+	}
+	return suite.ctx
 }
 
-// screen is browser with a page of exactly w×h CSS pixels, as a
-// projector or an iframe shows it: a headless window's page is smaller
-// than the window.
+// openTab opens a tab in the suite's browser.
+func openTab(t *testing.T) *tab {
+	t.Helper()
+	console := &pageConsole{}
+	ctx, cancel := chromedp.NewContext(suiteBrowser(t), console.listener())
+	if err := chromedp.Do(ctx); err != nil { // opened without a test's time limit, which would close it
+		cancel()
+		t.Fatalf("open a tab: %v", err)
+	}
+	throttle(t, ctx)
+	return &tab{ctx: ctx, console: console, close: cancel}
+}
+
+// takeTab hands t the suite's idle tab, or a new one when another test
+// has it, with the site's stores emptied; the tab goes back at the end of
+// t if t passed, and is closed otherwise (a page a failed test left may
+// be stuck).
+func takeTab(t *testing.T) *tab {
+	t.Helper()
+	suite.mu.Lock()
+	tb := suite.idle
+	suite.idle = nil
+	suite.mu.Unlock()
+	if tb == nil {
+		tb = openTab(t)
+	}
+	t.Cleanup(func() {
+		suite.mu.Lock()
+		defer suite.mu.Unlock()
+		// The page leaves, for nothing of the site to run while the tab waits:
+		// an offline worker that controls a page stays registered after the
+		// next test clears the site's stores.
+		if t.Failed() || suite.idle != nil || chromedp.Do(tb.ctx, chromedp.Navigate("about:blank")) != nil {
+			tb.close()
+			return
+		}
+		suite.idle = tb
+	})
+	if rootSite.site != nil {
+		emptyStores(t, tb.ctx, rootSite.site.url)
+	}
+	return tb
+}
+
+// emptyStores empties the stores of site's origin, as a fresh profile has
+// them. The tab's page leaves first, for a page of the site without the
+// app (a 404): nothing runs there to write them again, and Chromium clears
+// a tab's sessionStorage only from a page of its origin.
+func emptyStores(t *testing.T, ctx context.Context, site string) {
+	t.Helper()
+	u, err := url.Parse(site)
+	if err != nil {
+		t.Fatal(err)
+	}
+	origin := u.Scheme + "://" + u.Host
+	if err := chromedp.Do(ctx, chromedp.Navigate(origin+"/no-page-between-tests")); err != nil {
+		t.Fatalf("leave the last page: %v", err)
+	}
+	if _, err := chromedp.Call(ctx, storage.ClearDataForOrigin, storage.ClearDataForOriginParams{Origin: origin, StorageTypes: "all"}); err != nil {
+		t.Fatalf("clear the site's stores: %v", err)
+	}
+	if _, err := chromedp.Call(ctx, domstorage.Clear, domstorage.ClearParams{StorageID: &domstorage.StorageID{SecurityOrigin: origin}}); err != nil {
+		t.Fatalf("clear the tab's sessionStorage: %v", err)
+	}
+}
+
+// screen hands t the suite's tab for at most 3 minutes, with a page of
+// exactly w×h CSS pixels, as a projector, a window or an iframe shows it.
 func screen(t *testing.T, w, h int) context.Context {
 	t.Helper()
 	return screenWithin(t, w, h, 3*time.Minute)
@@ -133,9 +284,39 @@ func screen(t *testing.T, w, h int) context.Context {
 // screenWithin is screen with a time limit for the whole test.
 func screenWithin(t *testing.T, w, h int, limit time.Duration) context.Context {
 	t.Helper()
-	ctx := browserWithin(t, w, h, limit)
+	return within(t, takeTab(t), w, h, limit)
+}
+
+// ownScreen is screen in a tab of t's own, closed at its end: for a test
+// that changes the tab (its emulated media, its scripts).
+func ownScreen(t *testing.T, w, h int) context.Context {
+	t.Helper()
+	tb := openTab(t)
+	t.Cleanup(tb.close)
+	if rootSite.site != nil {
+		emptyStores(t, tb.ctx, rootSite.site.url)
+	}
+	return within(t, tb, w, h, 3*time.Minute)
+}
+
+// within is tab tb for t, for at most limit, with a page of w×h CSS
+// pixels; if t fails, its log gets what tb's pages wrote to the console
+// during t, and a screenshot.
+func within(t *testing.T, tb *tab, w, h int, limit time.Duration) context.Context {
+	t.Helper()
+	from := tb.console.written()
+	ctx, cancel := context.WithTimeout(tb.ctx, limit)
+	t.Cleanup(cancel)
+	t.Cleanup(func() { // the screenshot within a time of its own: t's may be over
+		if t.Failed() {
+			tb.console.log(t, from)
+			shot, cancel := context.WithTimeout(tb.ctx, 30*time.Second)
+			defer cancel()
+			screenshot(t, shot, "failed-"+strings.ReplaceAll(t.Name(), "/", "-"))
+		}
+	})
 	if err := chromedp.Do(ctx, chromedp.EmulateViewport(int64(w), int64(h))); err != nil {
-		t.Fatal(err)
+		t.Fatalf("the page's size: %v", err)
 	}
 	return ctx
 }
@@ -179,8 +360,13 @@ func launch(t *testing.T, w, h int) (context.Context, *pageConsole, func()) {
 // launchIn is launch with the profile in dir.
 func launchIn(t *testing.T, dir string, w, h int) (context.Context, *pageConsole, func()) {
 	t.Helper()
+	return launchAt(chromium(t), dir, w, h)
+}
+
+// launchAt is launchIn for the Chromium at path.
+func launchAt(path, dir string, w, h int) (context.Context, *pageConsole, func()) {
 	opts := []chromedp.ExecAllocatorOption{
-		chromedp.ExecPath(chromium(t)), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.ExecPath(path), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
 		chromedp.UserDataDir(dir), chromedp.WindowSize(w, h),
 		chromedp.Flag("disable-quic", true), chromedp.Flag("no-first-run", true),
 		chromedp.Flag("disable-background-networking", true), chromedp.Flag("disable-component-update", true),
@@ -210,113 +396,6 @@ func throttle(t *testing.T, ctx context.Context) {
 	}
 	if _, err := chromedp.Call(ctx, emulation.SetCPUThrottlingRate, emulation.SetCPUThrottlingRateParams{Rate: rate}); err != nil {
 		t.Fatalf("CPU throttling: %v", err)
-	}
-}
-
-// sharedBrowser is one Chromium whose tab the subtests of a test take in
-// turn, for subtests that only open pages of the site, each at a size or
-// an address of its own. A browser for each cost 1.3 s (2.3 s of CPU) to
-// start and 1.9 s (4 s of CPU, and 2 s more compiling the wasm's faster
-// code after) for its first page; the tab of a browser that has shown the
-// page opens it again in 1 s (five pages of a race at five sizes took the
-// browsers 9–10 s of CPU in browsers of their own, 4 s in one tab). Each
-// subtest finds the site's stores empty, as a fresh profile has them: what
-// one keeps there (a setting, the tour declined, pattern databases, the
-// offline cache) cannot change what the next one sees. A test that
-// changes the tab itself (its emulated media, its network, its scripts)
-// or asserts on what only a fresh browser does (a first visit's loading, a
-// wasm module compiled afresh) takes a browser of its own.
-type sharedBrowser struct {
-	ctx     context.Context // the tab's, without a time limit: each subtest has its own
-	console *pageConsole
-	site    *servedSite
-}
-
-// shareBrowser starts the Chromium, with a window of w×h, that the subtests
-// of t share to open pages of s.
-func shareBrowser(t *testing.T, s *servedSite, w, h int) *sharedBrowser {
-	t.Helper()
-	ctx, console, quit := launch(t, w, h)
-	t.Cleanup(quit)
-	// Started here, by an action without a time limit: the first action
-	// run in a context binds the browser's life to it, and a subtest's
-	// limit would end the browser with the subtest.
-	if err := chromedp.Do(ctx); err != nil {
-		t.Fatalf("start the browser: %v", err)
-	}
-	throttle(t, ctx)
-	return &sharedBrowser{ctx: ctx, console: console, site: s}
-}
-
-// browser is browser(t, w, h) for subtest t in the shared tab: its page is
-// the window's.
-func (b *sharedBrowser) browser(t *testing.T) context.Context {
-	t.Helper()
-	return b.tab(t, 0, 0, 3*time.Minute)
-}
-
-// screen is screen(t, w, h) for subtest t in the shared tab.
-func (b *sharedBrowser) screen(t *testing.T, w, h int) context.Context {
-	t.Helper()
-	return b.tab(t, w, h, 3*time.Minute)
-}
-
-// screenWithin is screen with a time limit for the whole subtest.
-func (b *sharedBrowser) screenWithin(t *testing.T, w, h int, limit time.Duration) context.Context {
-	t.Helper()
-	return b.tab(t, w, h, limit)
-}
-
-// tab hands the shared tab to subtest t, for at most limit, with a page of
-// w×h CSS pixels (0×0: the window's), the site's stores emptied, and, if
-// t fails, its screenshot and what the page said during t in its log.
-func (b *sharedBrowser) tab(t *testing.T, w, h int, limit time.Duration) context.Context {
-	t.Helper()
-	from := b.console.written()
-	ctx, cancel := context.WithTimeout(b.ctx, limit)
-	t.Cleanup(cancel)
-	t.Cleanup(func() { // the screenshot within a time of its own: t's may be over
-		if t.Failed() {
-			b.console.log(t, from)
-			shot, cancel := context.WithTimeout(b.ctx, 30*time.Second)
-			defer cancel()
-			screenshot(t, shot, "failed-"+strings.ReplaceAll(t.Name(), "/", "-"))
-		}
-	})
-	b.clear(t, ctx)
-	var err error
-	if w == 0 {
-		_, err = chromedp.Call(ctx, emulation.ClearDeviceMetricsOverride, cdp.Empty{})
-	} else {
-		err = chromedp.Do(ctx, chromedp.EmulateViewport(int64(w), int64(h)))
-	}
-	if err != nil {
-		t.Fatalf("the page's size: %v", err)
-	}
-	return ctx
-}
-
-// clear empties the site's stores, as a fresh profile has them. The page
-// that used them leaves first, for a page of the site without the app (a
-// 404): nothing runs there to write them again, and Chromium clears a
-// tab's sessionStorage only from a page of its origin. Then the origin's
-// stores go (localStorage, the caches with the pattern databases and the
-// offline copy, the service worker), and the tab's sessionStorage.
-func (b *sharedBrowser) clear(t *testing.T, ctx context.Context) {
-	t.Helper()
-	u, err := url.Parse(b.site.url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	origin := u.Scheme + "://" + u.Host
-	if err := chromedp.Do(ctx, chromedp.Navigate(b.site.url+"/no-page-between-subtests")); err != nil {
-		t.Fatalf("leave the last page: %v", err)
-	}
-	if _, err := chromedp.Call(ctx, storage.ClearDataForOrigin, storage.ClearDataForOriginParams{Origin: origin, StorageTypes: "all"}); err != nil {
-		t.Fatalf("clear the site's stores: %v", err)
-	}
-	if _, err := chromedp.Call(ctx, domstorage.Clear, domstorage.ClearParams{StorageID: &domstorage.StorageID{SecurityOrigin: origin}}); err != nil {
-		t.Fatalf("clear the tab's sessionStorage: %v", err)
 	}
 }
 

@@ -56,10 +56,9 @@ func inView(t *testing.T, ctx context.Context, when string, ids ...string) {
 // board, controls, counters, chart and open list, paused and solved.
 func TestBrowserLessonLayout(t *testing.T) {
 	s := serveSite(t, "")
-	shared := shareBrowser(t, s, 1280, 720)
 	for _, size := range []struct{ w, h int64 }{{1280, 720}, {1920, 1080}, {1600, 900}, {1024, 768}} {
 		t.Run(fmt.Sprintf("%dx%d", size.w, size.h), func(t *testing.T) {
-			ctx := shared.screen(t, int(size.w), int(size.h))
+			ctx := screen(t, int(size.w), int(size.h))
 			name := fmt.Sprintf("lesson-%dx%d", size.w, size.h)
 			open(t, ctx, s.url+"/?start=867254301&goal=standard&algo=astar&h=manhattan")
 			showChart(t, ctx)
@@ -109,7 +108,7 @@ func TestBrowserLessonLayout(t *testing.T) {
 // at 400×300 the board and Run do.
 func TestBrowserEmbedSizes(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 800, 600)
+	ctx := screen(t, 800, 600)
 	for _, size := range []struct {
 		w, h int64
 		ids  []string

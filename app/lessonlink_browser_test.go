@@ -60,7 +60,7 @@ var threeStops = lesson.Lesson{V: 1, Title: "Three stops", Stops: []lesson.Stop{
 // back to the stop.
 func TestBrowserLessonFollow(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 720)
+	ctx := screen(t, 1280, 720)
 	open(t, ctx, s.url+"/?lang=en#lesson="+lesson.EncodeLesson(threeStops))
 	bfs5 := boardAt(t, "bfs", "zero", "123405678", solver.Standard(3, 3), 5)
 	astar3 := boardAt(t, "astar", "manhattan", "283104765", solver.Spiral(3, 3), 3)
@@ -114,7 +114,6 @@ func TestBrowserLessonFollow(t *testing.T) {
 // Run.
 func TestBrowserLessonBar(t *testing.T) {
 	s := serveSite(t, "")
-	shared := shareBrowser(t, s, 1280, 720)
 	for _, c := range []struct {
 		w, h  int
 		query string
@@ -130,7 +129,7 @@ func TestBrowserLessonBar(t *testing.T) {
 	} {
 		name := fmt.Sprintf("%dx%d-%s", c.w, c.h, strings.ReplaceAll(c.query, "&", "-"))
 		t.Run(name, func(t *testing.T) {
-			ctx := shared.screen(t, c.w, c.h)
+			ctx := screen(t, c.w, c.h)
 			l := ui.English
 			if strings.Contains(c.query, "zh") {
 				l = ui.Chinese
@@ -259,7 +258,7 @@ func TestBrowserLessonAuthor(t *testing.T) {
 	click(t, ctx, "author-replace")
 	waitFor(t, ctx, "the file's lesson", `document.getElementById('author-title').value === 'Three stops' && document.getElementById('author-note-3')`, 5*time.Second)
 
-	fresh := browser(t, 1280, 720)
+	fresh, _ := newBrowser(t, 1280, 720, 3*time.Minute) // a fresh profile: no draft of the author's
 	open(t, fresh, link)
 	bfs2 := boardAt(t, "bfs", "zero", "283104765", solver.Spiral(3, 3), 2)
 	atStop(t, fresh, 1, 2, "BFS after two.\nLook at the queue.", bfs2, "2")
@@ -287,7 +286,7 @@ func TestBrowserLessonAuthor(t *testing.T) {
 // says which and why at that stop, and the others work.
 func TestBrowserLessonBroken(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 720)
+	ctx := screen(t, 1280, 720)
 	open(t, ctx, s.url+"/?lang=zh#lesson=not*base64")
 	waitFor(t, ctx, "the message", `document.getElementById('message')?.textContent.includes('无法读取这个课程链接') && document.getElementById('message').textContent.includes('第 4 个字符（“*”）')`, 10*time.Second)
 	if eval[bool](t, ctx, `!!document.getElementById('lesson-bar')`) {
@@ -328,7 +327,7 @@ func TestBrowserLessonBroken(t *testing.T) {
 // the tour again.
 func TestBrowserLessonMenu(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 720)
+	ctx := screen(t, 1280, 720)
 	open(t, ctx, s.url+"/?lang=en")
 	click(t, ctx, "tour")
 	waitEqual(t, ctx, "the tour", `document.getElementById('lesson-title')?.textContent`, "A first tour: BFS against A*", 10*time.Second)

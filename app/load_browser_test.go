@@ -159,7 +159,7 @@ func TestBrowserLoad(t *testing.T) {
 	t.Logf("repeat visit %v; first visit, local and cold: %v", median(repeat), median(local))
 
 	// Without JavaScript the page says why nothing moves, and shows no loader.
-	ctx := browser(t, 1280, 720)
+	ctx := ownScreen(t, 1280, 720)
 	if _, err := chromedp.Call(ctx, emulation.SetScriptExecutionDisabled, emulation.SetScriptExecutionDisabledParams{Value: true}); err != nil {
 		t.Fatal(err)
 	}

@@ -118,10 +118,9 @@ func inChinese(t *testing.T, ctx context.Context, name string) {
 func TestBrowserMatrix(t *testing.T) {
 	s := serveSite(t, "")
 	start := "813/402/765" // A*: ties, cut-offs and reopenings in the first steps
-	shared := shareBrowser(t, s, 1280, 720)
 	for _, size := range [][2]int{{1280, 720}, {1920, 1080}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
-			ctx := shared.screenWithin(t, size[0], size[1], 4*time.Minute) // the page's own size, as a projector shows it
+			ctx := screenWithin(t, size[0], size[1], 4*time.Minute) // the page's own size, as a projector shows it
 			combos, loaded := 0, ""
 			for _, lang := range []string{"en", "zh"} {
 				for _, alg := range solver.Algorithms {
@@ -179,7 +178,7 @@ func TestBrowserMatrix(t *testing.T) {
 // on expanding.
 func TestBrowserPaced(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browserWithin(t, 1280, 720, 3*time.Minute)
+	ctx := screenWithin(t, 1280, 720, 3*time.Minute)
 	for _, alg := range solver.Algorithms {
 		speeds := []string{"20"}
 		if alg.Name == "idastar" { // where the teaching pace stalled

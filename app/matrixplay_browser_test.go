@@ -39,13 +39,12 @@ func playRight(t *testing.T, ctx context.Context, n int) {
 // panels at 1920×1080 are TestBrowserMatrix's.)
 func TestBrowserMatrixPlay(t *testing.T) {
 	s := serveSite(t, "")
-	shared := shareBrowser(t, s, 1280, 720)
 	for _, c := range []struct {
 		w, h, level int
 		embed       bool
 	}{{1280, 720, 3, false}, {600, 450, 2, true}} {
 		t.Run(fmt.Sprintf("%dx%d", c.w, c.h), func(t *testing.T) {
-			ctx := shared.screenWithin(t, c.w, c.h, 3*time.Minute)
+			ctx := screenWithin(t, c.w, c.h, 3*time.Minute)
 			for _, lang := range []string{"en", "zh"} {
 				q := url.Values{"start": {"813/402/765"}, "lang": {lang}, "mode": {"expand"}, "level": {fmt.Sprint(c.level)}, "h": {"custom"}, "hx": {"max(manhattan,misplaced)"}}
 				if c.embed {

@@ -24,7 +24,7 @@ const quizJS = `JSON.stringify({
 // asks the same question again; it speaks Chinese; it ends.
 func TestBrowserQuiz(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 720)
+	ctx := screen(t, 1280, 720)
 	open(t, ctx, s.url+"/?start=413726580&goal=standard&algo=astar&h=manhattan&lang=en")
 	click(t, ctx, "quiz-toggle")
 	waitFor(t, ctx, "the one first board", `document.getElementById('quiz-ask')?.textContent.startsWith('Only ')`, 5*time.Second)

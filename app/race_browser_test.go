@@ -51,7 +51,7 @@ func TestBrowserRace(t *testing.T) {
 	singles := []url.Values{{"start": {start}, "algo": {"bfs"}}, {"start": {start}, "algo": {"astar"}, "h": {"manhattan"}}}
 	// The single searches in the tab the race then opens in: each page
 	// starts its search afresh, and none keeps anything for the next.
-	ctx := browser(t, 1280, 720)
+	ctx := screen(t, 1280, 720)
 	var at1, end []string
 	for _, q := range singles {
 		at1 = append(at1, alone(t, ctx, s.url, q, 1))
@@ -156,7 +156,6 @@ func TestBrowserRace(t *testing.T) {
 // nowhere is anything a class reads clipped or drawn over another text.
 func TestBrowserRaceLayout(t *testing.T) {
 	s := serveSite(t, "")
-	shared := shareBrowser(t, s, 1280, 720)
 	four := "race=astar:misplaced,astar:manhattan,astar:linear,idastar:pdb"
 	fifteen := solver.ScrambleMoves(solver.Standard(4, 4), 44, rand.New(rand.NewPCG(34, 4))).String()
 	for _, c := range []struct {
@@ -179,7 +178,7 @@ func TestBrowserRaceLayout(t *testing.T) {
 	} {
 		name := fmt.Sprintf("%dx%d %s", c.w, c.h, c.query)
 		t.Run(name, func(t *testing.T) {
-			ctx := shared.screen(t, c.w, c.h)
+			ctx := screen(t, c.w, c.h)
 			q := c.query
 			if !strings.HasPrefix(q, "start=") {
 				q = "start=813402765&" + q
@@ -228,7 +227,7 @@ func TestBrowserRaceLayout(t *testing.T) {
 // from Compare, "Race these" races the rows ticked.
 func TestBrowserRaceRefused(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1280, 720)
+	ctx := screen(t, 1280, 720)
 	for _, c := range []struct {
 		query, lang string
 		lanes       int
@@ -339,7 +338,7 @@ func TestBrowserRaceMeasure(t *testing.T) {
 		runs, _ = strconv.Atoi(v)
 	}
 	fifteen := solver.ScrambleMoves(solver.Standard(4, 4), 44, rand.New(rand.NewPCG(34, 4)))
-	ctx := browserWithin(t, 1280, 720, time.Duration(runs)*3*time.Minute+time.Minute)
+	ctx := screenWithin(t, 1280, 720, time.Duration(runs)*3*time.Minute+time.Minute)
 	for _, c := range []struct {
 		name, start string
 		lanes       []url.Values
@@ -446,10 +445,9 @@ func TestBrowserRaceMatrix(t *testing.T) {
 			t.Errorf("no lane of the matrix uses %s", h.Name)
 		}
 	}
-	shared := shareBrowser(t, s, 1280, 720)
 	for _, size := range [][2]int{{1280, 720}, {1920, 1080}} {
 		t.Run(fmt.Sprintf("%dx%d", size[0], size[1]), func(t *testing.T) {
-			ctx := shared.screenWithin(t, size[0], size[1], 4*time.Minute)
+			ctx := screenWithin(t, size[0], size[1], 4*time.Minute)
 			for _, lang := range []string{"en", "zh"} {
 				for _, race := range races {
 					name := lang + " " + race

@@ -43,7 +43,7 @@ func stepTo(t *testing.T, ctx context.Context, n int) {
 func TestBrowserStepBack(t *testing.T) {
 	s := serveSite(t, "")
 	url := s.url + "/?start=513824076&goal=standard&algo=astar&h=manhattan"
-	ctx := browser(t, 1400, 1000)
+	ctx := screen(t, 1400, 1000)
 	open(t, ctx, url)
 	showChart(t, ctx)
 	stepTo(t, ctx, 3)
@@ -111,7 +111,7 @@ func TestBrowserStepBack(t *testing.T) {
 // a comparison stops the player and nothing else.
 func TestBrowserPlayerPauseKeepsCompare(t *testing.T) {
 	s := serveSite(t, "")
-	ctx := browser(t, 1400, 1100)
+	ctx := screen(t, 1400, 1100)
 	// 28 moves: A* answers at once, the blind searches work for seconds.
 	open(t, ctx, s.url+"/?start=5+1+4+7+14+0+2+8+3+6+10+15+9+13+12+11&goal=standard&algo=astar&h=manhattan&autoplay=0")
 	if got := solveOnPage(t, ctx); got != "Solved in 28 moves · optimal" { // A* with an admissible heuristic
