@@ -33,7 +33,6 @@ type lab struct {
 	sub      state.Subview   // what the lesson's second column shows
 	opening  bool            // sub was chosen during a search: its open list or table waits for the next report
 	edits    int             // changes of the problem made: a build started before one does not start the run
-	memory   uint64          // bytes the Go program holds, noted after builds and runs
 	unlisten func()          // removes the keyboard shortcuts
 	post     func(ui.Action) // routes an action from another goroutine (a server's reply), on the page's own context
 
@@ -193,7 +192,7 @@ func (c *lab) Render() app.UI {
 	if pic != "" {
 		root = root.Style("--pic", pic)
 	}
-	return root.DataSet("ready", ready).DataSet("memory", c.memory).Body(
+	return root.DataSet("ready", ready).DataSet("memory", c.run.memory).Body(
 		app.A().ID("skip").Class("skip").Href("#controls").Text(l.T("skip")).OnClick(s.onSkip),
 		s.header(),
 		app.Elem("noscript").Body(ui.PText("nojs", l.T("noscript"))),

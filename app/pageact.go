@@ -34,12 +34,14 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		c.editAct(ctx, a)
 	case compare.Action:
 		c.compareAct(ctx, a)
-	case replaySeek, replayToggle, paceSet, autoplaySet:
-		c.replayAct(ctx, a)
+	case replayAction:
+		if c.replay.update(ctx, a, &c.set, c.run.pathLen(c.set.Racing())) {
+			c.share.updateURL(ctx, c.set)
+		}
 	case race.Seek:
-		c.replayAct(ctx, replaySeek(a))
+		c.replay.seek(int(a), c.run.pathLen(c.set.Racing()))
 	case race.PlayToggle:
-		c.replayAct(ctx, replayToggle{})
+		c.replay.toggle(ctx, c.run.pathLen(c.set.Racing()))
 	case quizToggle, quizGuess:
 		c.quizAct(ctx, a)
 	case tabSet, tabStep, subSet:
@@ -75,15 +77,6 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 	case searchReply:
 		c.take(ctx, search.Reply(a))
 	}
-}
-
-// pathLen is the length of what the player plays: the path found, or in a
-// race the longest of the lanes' paths.
-func (c *lab) pathLen() int {
-	if c.set.Racing() {
-		return race.Longest(c.run.snap)
-	}
-	return len(c.run.snap.Path)
 }
 
 // openingAtMost bounds the wait of a tab opened during a search, should no
@@ -177,21 +170,6 @@ func (c *lab) editAct(ctx app.Context, a ui.Action) {
 		if c.run.state == stateReady {
 			c.edited(ctx, a)
 		}
-	}
-}
-
-// replayAct carries out the solution's player.
-func (c *lab) replayAct(ctx app.Context, a ui.Action) {
-	switch a := a.(type) {
-	case replaySeek:
-		c.replay.seek(int(a), c.pathLen())
-	case replayToggle:
-		c.replay.toggle(ctx, c.pathLen())
-	case paceSet:
-		c.replay.setPace(ctx, int(a), c.pathLen())
-	case autoplaySet:
-		c.set.Autoplay = bool(a)
-		c.share.updateURL(ctx, c.set)
 	}
 }
 

@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"runtime"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -63,7 +62,7 @@ func (c *lab) take(ctx app.Context, rep search.Reply) {
 	c.opening = false // a tab opened during the search draws the rest of it now
 	c.xp.Moved(c.run.snap.At)
 	c.quiz.Moved(c.run.snap.At)
-	c.noteMemory()
+	c.run.noteMemory()
 	switch {
 	case err != nil:
 		c.banner.say(fmt.Sprintf(c.set.Lang.T("badOptions"), err))
@@ -126,7 +125,7 @@ func (c *lab) tablesEnded(ctx app.Context, ready tablesReady, err error) {
 		c.hand.GiveUp(c.hand.ToProve(c.set.Start)) // play mode says so instead of "proving…"
 		return
 	}
-	c.noteMemory()
+	c.run.noteMemory()
 	if next != nil {
 		c.Act(ctx, next)
 	}
@@ -154,18 +153,8 @@ func details(set *state.Settings, tab state.Tab, sub state.Subview, quiz bool) s
 	return search.DetailExplain
 }
 
-// refreshDetail gives the snapshot the details the panels now shown need:
-// from the next report when the search runs, at once when it waits.
-func (c *lab) refreshDetail() {
-	r := &c.run
-	switch {
-	case !r.created:
-	case r.state == stateSearching:
-		r.port.Post(search.Request{Op: search.OpWants, Detail: details(&c.set, c.tab, c.sub, c.quiz.On)})
-	default:
-		r.ask(search.Request{Op: search.OpDetail, Detail: details(&c.set, c.tab, c.sub, c.quiz.On)})
-	}
-}
+// refreshDetail gives the snapshot the details the panels now shown need.
+func (c *lab) refreshDetail() { c.run.refresh(details(&c.set, c.tab, c.sub, c.quiz.On)) }
 
 // goOffline registers go-app's service worker, which keeps the site for
 // visits without a network, once per visit, when the page is at rest: the
@@ -180,15 +169,6 @@ func (c *lab) goOffline() {
 	}
 	c.offline = true
 	app.Window().Call("goappInitServiceWorker")
-}
-
-// noteMemory records the memory the page's Go program and the search
-// worker's hold (in the browser: their WebAssembly memories, which never
-// shrink) for the page's data-memory attribute, which tests read.
-func (c *lab) noteMemory() {
-	var m runtime.MemStats
-	runtime.ReadMemStats(&m)
-	c.memory = m.Sys + c.run.held
 }
 
 // runAct carries out the run controls: Run, Pause, the steps, the slider, the speed.

@@ -11,6 +11,7 @@ import (
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/search"
+	"slidelab/app/state"
 	"slidelab/app/ui"
 	"slidelab/solver"
 )
@@ -24,6 +25,40 @@ type replayModel struct {
 	used    bool // played or moved since the last reset: a race's lanes show their solutions' boards
 	pace    int  // moves a second; 0: playPace
 	job     search.Cancel
+}
+
+// Actions of the player.
+type (
+	replaySeek   int      // the player's slider or a move of its list
+	replayToggle struct{} // Play or Pause
+	paceSet      int      // the player's pace
+	autoplaySet  bool     // play by itself when solved
+)
+
+// replayAction is an action of the player: the page routes every one to
+// update.
+type replayAction interface{ replayAction() }
+
+func (replaySeek) replayAction()   {}
+func (replayToggle) replayAction() {}
+func (paceSet) replayAction()      {}
+func (autoplaySet) replayAction()  {}
+
+// update carries out a on a path of n moves; autoplaySet changes set
+// (changed: the address follows).
+func (p *replayModel) update(ctx app.Context, a replayAction, set *state.Settings, n int) (changed bool) {
+	switch a := a.(type) {
+	case replaySeek:
+		p.seek(int(a), n)
+	case replayToggle:
+		p.toggle(ctx, n)
+	case paceSet:
+		p.setPace(ctx, int(a), n)
+	case autoplaySet:
+		set.Autoplay = bool(a)
+		return true
+	}
+	return false
 }
 
 // paces are the player's speeds, in moves a second; playPace is the default.

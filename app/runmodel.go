@@ -3,7 +3,9 @@ package main
 import (
 	"errors"
 	"fmt"
+	"runtime"
 
+	"slidelab/app/race"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/solver"
@@ -20,6 +22,7 @@ type runModel struct {
 	gen     int       // the last request's: replies to earlier ones are dropped
 	asked   search.Op // the last request's
 	held    uint64    // bytes the worker's Go program holds, as it last said
+	memory  uint64    // bytes the page's Go program and the worker's hold, noted after builds and runs
 	burst   bool      // the next run goes flat out, whatever the speed (a lesson's stop at the end of its search)
 }
 
@@ -154,4 +157,34 @@ func (r *runModel) take(rep search.Reply) (ok, show bool, err error) {
 		return true, true, nil
 	}
 	return true, false, nil
+}
+
+// noteMemory records the memory the page's Go program and the search
+// worker's hold (in the browser: their WebAssembly memories, which never
+// shrink) for the page's data-memory attribute, which tests read.
+func (r *runModel) noteMemory() {
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	r.memory = m.Sys + r.held
+}
+
+// refresh gives the snapshot the details d the panels now shown need:
+// from the next report when the search runs, at once when it waits.
+func (r *runModel) refresh(d search.Detail) {
+	switch {
+	case !r.created:
+	case r.state == stateSearching:
+		r.port.Post(search.Request{Op: search.OpWants, Detail: d})
+	default:
+		r.ask(search.Request{Op: search.OpDetail, Detail: d})
+	}
+}
+
+// pathLen is the length of what the player plays: the path found, or in a
+// race (racing) the longest of the lanes' paths.
+func (r *runModel) pathLen(racing bool) int {
+	if racing {
+		return race.Longest(r.snap)
+	}
+	return len(r.snap.Path)
 }
