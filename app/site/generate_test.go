@@ -44,24 +44,7 @@ func TestStreamWasm(t *testing.T) {
 // manifest name: the favicon and each icon too (an icon missing there is
 // an error in the console offline).
 func TestEveryFileCached(t *testing.T) {
-	app.Route("/", &blankPage{}) // the page's own content does not matter here
-	dir := t.TempDir()
-	if err := os.MkdirAll(filepath.Join(dir, "web"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(filepath.Join(dir, "web", "app.wasm"), []byte("\x00asm"), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	if err := Generate(dir, "", false); err != nil {
-		t.Fatal(err)
-	}
-	read := func(name string) string {
-		b, err := os.ReadFile(filepath.Join(dir, name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
+	read := generated(t)
 	worker, named := read("app-worker.js"), map[string]bool{}
 	for _, m := range regexp.MustCompile(`"src": "([^"]+)"`).FindAllStringSubmatch(read("manifest.webmanifest"), -1) {
 		named[m[1]] = true
@@ -76,6 +59,42 @@ func TestEveryFileCached(t *testing.T) {
 		if !strings.Contains(worker, `"`+name+`"`) {
 			t.Errorf("%s is named by the page or the manifest but not in the offline cache", name)
 		}
+	}
+}
+
+// TestZoomAllowed: the page lets a reader zoom (WCAG 1.4.4): go-app's
+// template forbade it (maximum-scale=1, user-scalable=0).
+func TestZoomAllowed(t *testing.T) {
+	m := regexp.MustCompile(`<meta name="viewport" content="([^"]*)"`).FindStringSubmatch(generated(t)("index.html"))
+	if m == nil {
+		t.Fatal("index.html has no viewport")
+	}
+	if !strings.Contains(m[1], "width=device-width") || strings.Contains(m[1], "maximum-scale") || strings.Contains(m[1], "user-scalable") {
+		t.Errorf("viewport %q: want the device's width and zoom allowed", m[1])
+	}
+}
+
+// generated writes the site of a blank page and returns how to read its
+// files.
+func generated(t *testing.T) func(name string) string {
+	t.Helper()
+	app.Route("/", &blankPage{}) // the page's own content does not matter here
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "web"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "web", "app.wasm"), []byte("\x00asm"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := Generate(dir, "", false); err != nil {
+		t.Fatal(err)
+	}
+	return func(name string) string {
+		b, err := os.ReadFile(filepath.Join(dir, name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return string(b)
 	}
 }
 

@@ -785,7 +785,7 @@ func (h *Handler) servePage(w http.ResponseWriter, r *http.Request) {
 					Content(h.ThemeColor),
 				Meta().
 					Name("viewport").
-					Content("width=device-width, initial-scale=1, maximum-scale=1, user-scalable=0, viewport-fit=cover"),
+					Content("width=device-width, initial-scale=1, viewport-fit=cover"), // Slide Lab patch: zoom allowed (see third_party/README.md)
 				Meta().
 					Property("og:url").
 					Content(page.URL().String()),
