@@ -159,8 +159,9 @@ self.addEventListener("activate", (event) => {
 var falseAttr = regexp.MustCompile(` (?:async|autofocus|autoplay|checked|default|defer|disabled|hidden|loop|multiple|muted|open|readonly|required|reversed|selected)="false"`)
 
 // ogURL is the og:url meta tag go-app fills with its generator's temporary
-// server: a dead local address, removed.
-var ogURL = regexp.MustCompile(`\s*<meta property="og:url" content="[^"]*">`)
+// server: a dead local address, removed. go-app writes a tag's attributes
+// in no fixed order.
+var ogURL = regexp.MustCompile(`\s*<meta (?:property="og:url" content="[^"]*"|content="[^"]*" property="og:url")>`)
 
 // Generate writes the static site into dir: go-app's pages and scripts, the
 // toolchain's own wasm_exec.js, and a version derived from app.wasm so that

@@ -75,6 +75,20 @@ func TestZoomAllowed(t *testing.T) {
 	}
 }
 
+// TestNoLocalOGURL: the og:url go-app writes from its generator's
+// temporary server (a dead local address, in a link's preview) is
+// removed, its attributes in either order.
+func TestNoLocalOGURL(t *testing.T) {
+	if page := generated(t)("index.html"); strings.Contains(page, "og:url") {
+		t.Errorf("index.html keeps an og:url: %s", regexp.MustCompile(`<meta [^>]*og:url[^>]*>`).FindString(page))
+	}
+	for _, tag := range []string{`<meta property="og:url" content="http://127.0.0.1:38351/">`, `<meta content="http://127.0.0.1:38351/" property="og:url">`} {
+		if got := ogURL.ReplaceAllString("<head>\n"+tag+"\n<title>", ""); got != "<head>\n<title>" {
+			t.Errorf("%s: the page keeps %q", tag, got)
+		}
+	}
+}
+
 // generated writes the site of a blank page and returns how to read its
 // files.
 func generated(t *testing.T) func(name string) string {
