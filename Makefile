@@ -6,6 +6,9 @@ GO       ?= go
 ADDR     ?= 127.0.0.1:8000
 PREFIX   ?=
 CHROMIUM ?= /usr/bin/chromium
+AXE_VERSION = 4.14.1
+AXE_DIR   = .axe
+AXE       = $(AXE_DIR)/node_modules/axe-core/axe.min.js
 WASM_ENV  = GOOS=js GOARCH=wasm
 NODE_PATH_WASM = PATH="$$PATH:$$($(GO) env GOROOT)/lib/wasm"
 
@@ -22,7 +25,7 @@ else \
 fi
 endef
 
-.PHONY: build run test vet unit wasm-test browser-test chromium cjkfont node bench bench-15 bench-24 bench-judge bench-browser clean
+.PHONY: build run test vet unit wasm-test browser-test chromium cjkfont node axe bench bench-15 bench-24 bench-judge bench-browser clean
 
 ## build: web/app.wasm (stripped), then the static site for / or /$(PREFIX)/.
 build: wasm
@@ -64,8 +67,16 @@ wasm-test: node
 node:
 	@$(call debian,command -v node >/dev/null,nodejs,node is missing: install Node.js (sudo apt-get install nodejs) to run the solver's tests as wasm)
 
-browser-test: chromium cjkfont build
-	SLIDELAB_BROWSER=$(CHROMIUM) $(GO) test -count=1 -timeout 30m -run Browser -v ./app
+browser-test: chromium cjkfont axe build
+	SLIDELAB_BROWSER=$(CHROMIUM) SLIDELAB_AXE=$(CURDIR)/$(AXE) $(GO) test -count=1 -timeout 30m -run Browser -v ./app
+
+## axe: axe-core, the accessibility checker the browser tests run in the
+## page, at the version pinned above, from npm into .axe/ (npm checks the
+## package's integrity); Debian's npm when missing and possible.
+axe: node
+	@$(call debian,command -v npm >/dev/null,npm,npm is missing: install it (sudo apt-get install npm) for the accessibility checks of the browser tests)
+	@grep -qs '"version": "$(AXE_VERSION)"' $(AXE_DIR)/node_modules/axe-core/package.json || \
+		npm install --prefix $(AXE_DIR) --no-save --no-package-lock --no-audit --no-fund --silent axe-core@$(AXE_VERSION)
 
 ## cjkfont: a Chinese font, so that the 中文 page is laid out (and its
 ## screenshots read) as a reader's browser shows it; Debian's small one.

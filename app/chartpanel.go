@@ -72,7 +72,7 @@ func plotSVG(pts search.PointList, marks []int, span, top int) string {
 		fmt.Fprintf(&sb, `<line x1="%.1f" y1="8" x2="%.1f" y2="%g" stroke="#9aa5b8" stroke-dasharray="3 3"/>`, x(m), x(m), h-bottom)
 	}
 	fmt.Fprintf(&sb, `<polyline fill="none" stroke="#1d3557" stroke-width="2.5" stroke-dasharray="7 4" points="%s"/>`, line(func(p search.ChartPoint) int { return p.Closed }))
-	fmt.Fprintf(&sb, `<polyline fill="none" stroke="#d2891c" stroke-width="2.5" points="%s"/>`, line(func(p search.ChartPoint) int { return p.Open }))
+	fmt.Fprintf(&sb, `<polyline fill="none" stroke="#b36d0b" stroke-width="2.5" points="%s"/>`, line(func(p search.ChartPoint) int { return p.Open }))
 	sb.WriteString(`</svg>`)
 	return sb.String()
 }
@@ -133,7 +133,7 @@ func iterationsChart(l ui.Lang, alg solver.Algorithm, iters []solver.Iteration) 
 		x := left + float64(i)*slot
 		fill := "#9aa5b8"
 		if i == len(iters)-1 {
-			fill = "#d2891c" // the current pass
+			fill = "#b36d0b" // the current pass
 		}
 		fmt.Fprintf(&sb, `<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s"><title>%s</title></rect>`,
 			x+2, h-bottom-bh, slot-4, bh, fill, ui.EscapeHTML(fmt.Sprintf(l.Tn(title, it.Expanded), i+1, it.Bound, ui.Thousands(it.Expanded))))

@@ -52,7 +52,7 @@ func (p *codePanel) Render() app.UI {
 	}
 	return app.Section().ID("code").Class("panel code").Body(
 		app.H2().ID("pseudocode-title").Text(l.T("pseudocode")+" · "+state.AlgoName(l, p.Alg)),
-		app.Ol().ID("pseudocode").Class("pseudocode").Aria("label", l.T("pseudocode")).Body(lines...),
+		app.Ol().ID("pseudocode").Class("pseudocode").TabIndex(0).Aria("label", l.T("pseudocode")).Body(lines...), // it scrolls: reachable by keyboard
 	)
 }
 

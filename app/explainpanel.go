@@ -30,7 +30,7 @@ func (p *explainPanel) Render() app.UI {
 	if p.Compact && snap.Outcome != solver.Running { // the embed's result says how it ended
 		return app.Text("")
 	}
-	region := app.Section().ID("narration").Class("panel narration").Attr("role", "region").Aria("label", l.T("explainTitle"))
+	region := app.Section().ID("narration").Class("panel narration").Attr("role", "region").Aria("label", l.T("explainTitle")).TabIndex(0) // it scrolls in the embed
 	if p.Hidden {
 		return region.Body(app.H2().Text(l.T("explainTitle")), ui.PText("desc", l.T("xExplainHidden")))
 	}

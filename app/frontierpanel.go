@@ -53,7 +53,7 @@ func (f *frontierPanel) Render() app.UI {
 		sb.WriteString(`</span></li>`)
 	}
 	sb.WriteString(`</ol>`)
-	return app.Section().ID("frontier").Class("panel frontier").Body(
+	return app.Section().ID("frontier").Class("panel frontier").TabIndex(0).Aria("label", f.Title).Body( // it scrolls: reachable by keyboard
 		app.H2().Text(f.Title),
 		empty,
 		app.Raw(sb.String()),

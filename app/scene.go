@@ -124,7 +124,7 @@ func (s *scene) header() app.UI {
 		q := s.set.Query()
 		q.Del("embed")
 		return app.Header().Class("top compact").Body(
-			app.Strong().Text(l.T("title")),
+			app.H1().Text(l.T("title")), // the page's heading, small
 			app.A().ID("open-full").Href("?"+q.Encode()+s.fragment).Target("_blank").Rel("noopener").Text(l.T("openFull")+" ↗"),
 		)
 	}

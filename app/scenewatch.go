@@ -226,13 +226,13 @@ func (s *scene) heuristicsView() app.UI {
 	if truth >= 0 {
 		truthText = strconv.Itoa(truth)
 	}
-	return app.Section().ID("heur-panel").Class("panel heur-panel").Body(
+	return app.Section().ID("heur-panel").Class("panel heur-panel").TabIndex(0).Aria("label", l.T("heurTitle")).Body( // it scrolls: reachable by keyboard
 		app.H2().Text(l.T("heurTitle")),
 		ui.SmallBoard(b, g, l.T("board"), l),
 		app.Table().ID("heur-table").Body(
 			app.Caption().Text(l.T("heurCaption")),
 			app.THead().Body(app.Tr().Body(app.Th().Scope("col").Text(l.T("heuristic")), app.Th().Scope("col").Text("h"),
-				app.Th().Scope("col").Aria("label", l.T("heurBar")), app.Th().Scope("col").Text(""))),
+				app.Th().Scope("col").Body(ui.SpanText("sr-only", l.T("heurBar"))), app.Th().Scope("col").Body(ui.SpanText("sr-only", l.T("heurVerdict"))))),
 			app.TBody().Body(rows...),
 			app.TFoot().Body(app.Tr().ID("heur-truth").Body(app.Th().Scope("row").Text(l.T("heurTruth")), app.Td().Class("num").Text(truthText), app.Td(), app.Td()))),
 		ui.PText("desc", l.T("heurWhy")),

@@ -1,0 +1,87 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"slidelab/app/lesson"
+	"slidelab/app/ui"
+)
+
+// axeJS runs axe-core on the page for WCAG 2.2 A and AA and its best
+// practices, and lists each violation as "impact rule (n): where".
+const axeJS = `axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']}})
+	.then(r => r.violations.map(v => v.impact + ' ' + v.id + ' (' + v.nodes.length + '): ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | ')))`
+
+// TestBrowserAccessible runs axe-core (make browser-test installs the
+// version the Makefile pins, from npm) on the page as a class meets it: at
+// rest, in 中文, during a search in each view of the lesson's second column,
+// "you are the search" at its third level, a four-lane race, play mode on
+// a phone, a lesson's stop and the embed. No violation may be critical,
+// serious or moderate; minor ones are logged.
+func TestBrowserAccessible(t *testing.T) {
+	s := serveSite(t, "")
+	path := os.Getenv("SLIDELAB_AXE")
+	if path == "" {
+		t.Fatal("SLIDELAB_AXE names axe.min.js: make browser-test installs it")
+	}
+	axe, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name, query string
+		w, h        int
+		steps       bool // three Steps first
+		views       bool // then each view of the lesson's second column
+	}{
+		{"at rest", "/?start=813402765", 1280, 720, false, false},
+		{"A*, searching", "/?start=813402765&algo=astar", 1280, 720, true, true},
+		{"IDA* in 中文, searching", "/?start=813402765&algo=idastar&lang=zh", 1280, 720, true, true},
+		{"you are the search", "/?mode=expand&level=3&start=813402765", 1280, 720, false, false},
+		{"a four-lane race", "/?race=bfs,astar,idastar,greedy&start=813402765", 1920, 1080, false, false},
+		{"play mode on a phone", "/?mode=play", 390, 844, false, false},
+		{"a lesson's stop", "/?lang=zh#lesson=" + lesson.BuiltinLinks()[ui.Chinese][0] + "&stop=2", 1280, 720, false, false},
+		{"the embed", "/?embed=1&start=813402765", 600, 450, true, false},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			ctx := screen(t, c.w, c.h)
+			open(t, ctx, s.url+c.query)
+			eval[bool](t, ctx, string(axe)+"; true")
+			for i := 1; c.steps && i <= 3; i++ {
+				click(t, ctx, "step")
+				waitEqual(t, ctx, "a step", `document.getElementById('stat-expanded')?.textContent`, fmt.Sprint(i), 20*time.Second)
+			}
+			views := []string{""}
+			if c.views {
+				views = []string{"explain", "chart", "tree", "heur"}
+			}
+			for _, v := range views {
+				if v != "" {
+					click(t, ctx, "sub-"+v)
+					waitEqual(t, ctx, "the "+v, `document.getElementById('sub-`+v+`').getAttribute('aria-selected')`, "true", 5*time.Second)
+				}
+				var bad, minor []string
+				for _, found := range eval[[]string](t, ctx, axeJS) {
+					if strings.HasPrefix(found, "minor ") {
+						minor = append(minor, found)
+					} else {
+						bad = append(bad, found)
+					}
+				}
+				if len(bad) > 0 {
+					t.Errorf("%s %s: %d violations:\n%s", c.query, v, len(bad), strings.Join(bad, "\n"))
+					screenshot(t, ctx, "a11y-"+strings.ReplaceAll(c.name, " ", "-")+"-"+v)
+				}
+				if len(minor) > 0 {
+					t.Logf("%s %s: minor: %s", c.query, v, strings.Join(minor, "; "))
+				}
+			}
+		})
+	}
+}
