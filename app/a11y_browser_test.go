@@ -5,6 +5,7 @@ package main
 import (
 	"fmt"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -83,5 +84,50 @@ func TestBrowserAccessible(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// contrastJS measures, in the page, the colours of a tile on its goal cell
+// (its face: the span of a board's tile, or a flat board's tile itself)
+// against a tile off it: their faces' contrast, its number's against its
+// face, and the width of the dot in its corner (its ::after), as
+// "faces numbers dot"; sel is the board's selector.
+const contrastJS = `((sel) => {
+	const lum = c => { const [r, g, b] = c.match(/[\d.]+/g).slice(0, 3).map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4 }); return 0.2126 * r + 0.7152 * g + 0.0722 * b };
+	const ratio = (a, b) => { const [x, y] = [lum(a), lum(b)].sort((p, q) => q - p); return (x + 0.05) / (y + 0.05) };
+	const face = t => t.querySelector('span') || t;
+	const home = face(document.querySelector(sel + ' .tile.home')), away = face(document.querySelector(sel + ' .tile:not(.home)'));
+	const h = getComputedStyle(home), a = getComputedStyle(away), dot = getComputedStyle(home, '::after');
+	return ratio(h.backgroundColor, a.backgroundColor).toFixed(2) + ' ' + ratio(h.color, h.backgroundColor).toFixed(2) + ' ' + (dot.content === 'none' ? 0 : parseFloat(dot.width));
+})`
+
+// TestBrowserHomeTile: a tile on its goal cell is told apart from one off
+// it by more than a hue, on the main board and on the open list's small
+// boards: their faces 3 : 1 apart at least, its number 4.5 : 1 on its face,
+// and a dot in its corner, on a picture too (where the legend says so).
+func TestBrowserHomeTile(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := screen(t, 1280, 720)
+	for _, lang := range []string{"en", "zh"} {
+		open(t, ctx, s.url+"/?start=123405786&algo=astar&lang="+lang)
+		click(t, ctx, "step")
+		click(t, ctx, "sub-chart")
+		waitFor(t, ctx, "the open list", `document.querySelector('#frontier .tile.home')`, 10*time.Second)
+		for _, board := range []string{"#main-board", "#frontier"} {
+			var faces, number, dot float64
+			if _, err := fmt.Sscan(eval[string](t, ctx, contrastJS+"("+strconv.Quote(board)+")"), &faces, &number, &dot); err != nil {
+				t.Fatal(err)
+			}
+			if faces < 3 || number < 4.5 || dot <= 0 {
+				t.Errorf("%s %s: a tile on its goal cell against one off it %.2f : 1 (want 3 at least), its number %.2f : 1 (want 4.5), its dot %.1f px wide", lang, board, faces, number, dot)
+			}
+		}
+	}
+	open(t, ctx, s.url+"/?start=123405786&pic=panda")
+	if dot := eval[float64](t, ctx, `parseFloat(getComputedStyle(document.querySelector('#main-board .tile.home span'), '::after').width) || 0`); dot <= 0 {
+		t.Error("on a picture, a tile on its goal cell has no dot")
+	}
+	if got := text(t, ctx, "board-legend"); got != "A dot: the tile is on its goal cell" {
+		t.Errorf("the legend on a picture: %q", got)
 	}
 }

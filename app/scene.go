@@ -83,7 +83,7 @@ func (s *scene) tabPanel(v state.Tab, class string, body ...app.UI) app.UI {
 }
 
 // boardNote is under the main board: during a search the g, h and f of the
-// board being expanded; before one, how to edit it; and what the green
+// board being expanded; before one, how to edit it; and what the blue
 // tiles mean.
 func (s *scene) boardNote(alg solver.Algorithm) app.UI {
 	l, snap := s.set.Lang, s.run.snap
@@ -113,8 +113,12 @@ func (s *scene) boardNote(alg solver.Algorithm) app.UI {
 	if f := snap.Fault; f != nil && alg.UsesHeuristic {
 		lines = append(lines, app.P().ID("h-fault").Class("error").Attr("role", "alert").Text(workshop.FaultText(l, f)))
 	}
+	legend := "legendHome"
+	if s.pic != "" { // the picture, not blue, fills the tiles
+		legend = "legendHomePic"
+	}
 	lines = append(lines, app.P().ID("board-legend").Class("legend").Body(
-		app.Span().Class("swatch home").Aria("hidden", "true"), app.Text(l.T("legendHome"))))
+		app.Span().Class("swatch home").Aria("hidden", "true"), app.Text(l.T(legend))))
 	return app.Div().ID("board-note").Class("board-note").Body(lines...)
 }
 

@@ -90,7 +90,7 @@ func (s *scene) resultView(alg solver.Algorithm, optimal int) app.UI {
 	case snap.Outcome == solver.Solved:
 		n := len(snap.Path)
 		text := fmt.Sprintf(l.Tn("solvedIn", n), ui.Thousands(n))
-		class := "ok" // green: a shortest path, or one not known to be longer
+		class := "ok" // blue: a shortest path, or one not known to be longer
 		switch {
 		case optimal >= 0 && n == optimal:
 			text += " · " + l.T("isOptimal")

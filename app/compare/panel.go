@@ -138,7 +138,7 @@ func (p *Panel) optimal() int {
 }
 
 // bars draws the expanded counts on a log scale, one bar per algorithm,
-// green where it found a shortest path (as the table's last column says).
+// blue where it found a shortest path (as the table's last column says).
 func (p *Panel) bars() string {
 	best := p.optimal()
 	const w, rowH, left = 600.0, 22.0, 210.0
