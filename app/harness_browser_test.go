@@ -76,6 +76,22 @@ func serveSite(t *testing.T, prefix string) *servedSite {
 	return s
 }
 
+// ownSite is the site built at the repository root served for t alone,
+// on a port of its own: an origin no other test has used, for a test of
+// what a first visit leaves there (the offline worker a page registers
+// stays registered while a page of its origin is open, and the suite's tab
+// waits on one between tests).
+func ownSite(t *testing.T) *servedSite {
+	t.Helper()
+	chromium(t)
+	s, err := startSite("..", "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(s.stop)
+	return s
+}
+
 // serve serves a copy of the site generated for /prefix/, until the end
 // of t.
 func serve(t *testing.T, prefix string) *servedSite {
@@ -156,14 +172,16 @@ func TestMain(m *testing.M) {
 // cost 1.3 s to start and 1.9 s more for its first page, a new tab of a
 // running browser 0.4 s and 2 s more, and the tab of a test before opens
 // the page again in 0.6–1 s; the suite has over 50 tests. Each test finds
-// the site's stores empty (localStorage, the caches with the pattern
-// databases and the offline copy, the offline worker, sessionStorage), as
-// a fresh profile has them: what one keeps there (a setting, the tour
-// declined, pattern databases) cannot change what the next one sees. A
-// test that changes its tab (its emulated media, its scripts) takes a tab
-// of its own (ownScreen); one that needs a fresh profile or a browser
-// started again (a first visit's loading, the offline copy after a
-// restart), a browser of its own (newBrowser).
+// the site's stores empty (localStorage, sessionStorage, the caches with
+// the pattern databases and the offline copy), as a fresh profile has
+// them: what one keeps there (a setting, the tour declined, pattern
+// databases) cannot change what the next one sees. The offline worker an
+// earlier test's page registered may still be registered: a test of the
+// worker serves the site on an origin of its own (ownSite). A test that
+// changes its tab (its emulated media, its scripts) takes a tab of its own
+// (ownScreen); one that needs a fresh profile or a browser started again
+// (a first visit's loading, the offline copy after a restart), a browser
+// of its own (newBrowser).
 var suite struct {
 	once sync.Once
 	ctx  context.Context // the browser's first tab, without a time limit
@@ -237,10 +255,10 @@ func takeTab(t *testing.T) *tab {
 	t.Cleanup(func() {
 		suite.mu.Lock()
 		defer suite.mu.Unlock()
-		// The page leaves, for nothing of the site to run while the tab waits:
-		// an offline worker that controls a page stays registered after the
-		// next test clears the site's stores.
-		if t.Failed() || suite.idle != nil || chromedp.Do(tb.ctx, chromedp.Navigate("about:blank")) != nil {
+		// The page leaves, for nothing of it to run while the tab waits, for a
+		// page of the site without the app (a 404): about:blank would cost
+		// the next test a new renderer, 0.7–1.5 s more for its first page.
+		if t.Failed() || suite.idle != nil || (rootSite.site != nil && chromedp.Do(tb.ctx, chromedp.Navigate(rootSite.site.url+"/no-page-between-tests")) != nil) {
 			tb.close()
 			return
 		}
@@ -587,7 +605,7 @@ func solveOnPage(t *testing.T, ctx context.Context) string {
 // waitCached waits until the offline cache holds app.wasm.
 func waitCached(t *testing.T, ctx context.Context) {
 	t.Helper()
-	waitFor(t, ctx, "the offline cache", `window.__cached === true || (caches.keys().then(async ks => { for (const k of ks) { const c = await caches.open(k); if (await c.match('/web/app.wasm')) window.__cached = true; } }), false)`, 30*time.Second)
+	waitFor(t, ctx, "the offline cache", `window.__cached === true || (caches.keys().then(async ks => { for (const k of ks) { const c = await caches.open(k); if ((await c.keys()).some(r => r.url.endsWith('/web/app.wasm'))) window.__cached = true; } }), false)`, 30*time.Second)
 }
 
 // setValue sets a form control's value and fires its change and input
