@@ -10,6 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/chromedp/cdproto/emulation"
+	"github.com/chromedp/chromedp"
+
 	"slidelab/app/lesson"
 	"slidelab/app/ui"
 )
@@ -136,5 +139,38 @@ func TestBrowserHomeTile(t *testing.T) {
 	}
 	if got := text(t, ctx, "board-legend"); got != "A dot: the tile is on its goal cell" {
 		t.Errorf("the legend on a picture: %q", got)
+	}
+}
+
+// TestBrowserAskedContrast: a reader who asks for more contrast gets black
+// on white and thick tile edges, a tile on its goal cell still 3 : 1 apart
+// with its dot; in forced colours (Windows' high contrast), where the
+// browser paints every background one colour, that tile keeps its dot,
+// in the text's colour, and a double edge.
+func TestBrowserAskedContrast(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := ownScreen(t, 1280, 720) // its media emulated
+	media := func(name string) {
+		if _, err := chromedp.Call(ctx, emulation.SetEmulatedMedia, emulation.SetEmulatedMediaParams{
+			Features: []*emulation.MediaFeature{{Name: name, Value: map[string]string{"prefers-contrast": "more", "forced-colors": "active"}[name]}}}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	media("prefers-contrast")
+	open(t, ctx, s.url+"/?start=123405786")
+	var faces, number, dot float64
+	if _, err := fmt.Sscan(eval[string](t, ctx, contrastJS+"('#main-board')"), &faces, &number, &dot); err != nil {
+		t.Fatal(err)
+	}
+	edge := eval[string](t, ctx, `(s => s.borderTopWidth + ' ' + s.borderTopColor + ' ' + getComputedStyle(document.body).color)(getComputedStyle(document.querySelector('#main-board .tile:not(.home) span')))`)
+	if faces < 3 || number < 4.5 || dot <= 0 || edge != "4px rgb(0, 0, 0) rgb(0, 0, 0)" {
+		t.Errorf("more contrast: home against plain %.2f : 1, its number %.2f : 1, its dot %.1f px; a plain tile's edge and the text: %q, want 4px black, black", faces, number, dot, edge)
+	}
+	media("forced-colors")
+	open(t, ctx, s.url+"/?start=123405786")
+	got := eval[string](t, ctx, `(el => { const s = getComputedStyle(el), d = getComputedStyle(el, '::after');
+		return s.borderTopStyle + ' ' + (d.content !== 'none' && parseFloat(d.width) > 0 && d.backgroundColor !== s.backgroundColor) })(document.querySelector('#main-board .tile.home span'))`)
+	if got != "double true" {
+		t.Errorf("forced colours: a tile on its goal cell's edge and dot %q, want a double edge and a dot of another colour than its face", got)
 	}
 }

@@ -103,7 +103,7 @@ func (s *scene) timelineBar(alg solver.Algorithm) app.UI {
 	buttons = append(buttons, button("to-latest", l.T("toLatest")+" ▶|", snap.At == latest, search.LatestMove)) // a constant: go-app keeps a button's first handler
 	return ui.Div("scrubber",
 		app.P().Class("scrub-head").Body(
-			ui.LabelFor("scrub", l.T("scrub")),
+			scrubLabel(l, s.set.Embed),
 			app.Span().ID("scrub-at").Text(line), app.Text(" · "),
 			app.Span().ID("scrub-latest").Text(fmt.Sprintf(computed, ui.Thousands(latest)))),
 		app.Input().Type("range").ID("scrub").Min(0).Max(latest).Value(strconv.Itoa(snap.At)).
@@ -237,4 +237,13 @@ func (s *scene) heuristicsView() app.UI {
 			app.TFoot().Body(app.Tr().ID("heur-truth").Body(app.Th().Scope("row").Text(l.T("heurTruth")), app.Td().Class("num").Text(truthText), app.Td(), app.Td()))),
 		ui.PText("desc", l.T("heurWhy")),
 	)
+}
+
+// scrubLabel is the slider's label, read but not shown in the embed, which
+// has no room for it.
+func scrubLabel(l ui.Lang, embed bool) app.UI {
+	if embed {
+		return app.Label().For("scrub").Class("sr-only").Text(l.T("scrub"))
+	}
+	return ui.LabelFor("scrub", l.T("scrub"))
 }
