@@ -29,7 +29,7 @@ const axeJS = `axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wca
 
 // TestBrowserAccessible runs axe-core (make browser-test installs the
 // version the Makefile pins, from npm) on the page as a class meets it: at
-// rest, in 中文, during a search in each view of the lesson's second column,
+// rest, in 中文, in the projector view, during a search in each view of the lesson's second column,
 // "you are the search" at its third level, a four-lane race, play mode on
 // a phone, a lesson's stop and the embed. No violation may be critical,
 // serious or moderate; minor ones are logged.
@@ -57,6 +57,7 @@ func TestBrowserAccessible(t *testing.T) {
 		{"a four-lane race", "/?race=bfs,astar,idastar,greedy&start=813402765", `document.querySelectorAll('.lane').length === 4`, 1920, 1080, false, false},
 		{"play mode on a phone", "/?mode=play", `document.getElementById('hand')`, 390, 844, false, false},
 		{"a lesson's stop", "/?lang=zh#lesson=" + lesson.BuiltinLinks()[ui.Chinese][0] + "&stop=2", `document.getElementById('lesson-note')`, 1280, 720, false, false},
+		{"the projector view", "/?theme=projector&start=813402765", `document.querySelector('#lab.projector')`, 1280, 720, false, false},
 		{"the embed", "/?embed=1&start=813402765", `document.getElementById('main-board')`, 600, 450, true, false},
 	} {
 		t.Run(c.name, func(t *testing.T) {
@@ -173,4 +174,33 @@ func TestBrowserAskedContrast(t *testing.T) {
 	if got != "double true" {
 		t.Errorf("forced colours: a tile on its goal cell's edge and dot %q, want a double edge and a dot of another colour than its face", got)
 	}
+}
+
+// TestBrowserProjectorView: the header's Projector button turns the
+// projector view on (black on white, 4 px tile edges, the home tile still
+// apart with its dot) and off, the address follows, and a lesson's stops
+// keep the reader's view.
+func TestBrowserProjectorView(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := screen(t, 1280, 720)
+	open(t, ctx, s.url+"/?start=123405786&lang=zh")
+	click(t, ctx, "projector")
+	waitEqual(t, ctx, "the projector view", `document.getElementById('lab').classList.contains('projector') + ' ' + document.getElementById('projector').getAttribute('aria-pressed') + ' ' + location.search.includes('theme=projector')`, "true true true", 5*time.Second)
+	var faces, number, dot float64
+	if _, err := fmt.Sscan(eval[string](t, ctx, contrastJS+"('#main-board')"), &faces, &number, &dot); err != nil {
+		t.Fatal(err)
+	}
+	edge := eval[string](t, ctx, `(s => s.borderTopWidth + ' ' + s.borderTopColor + ' ' + getComputedStyle(document.body).color + ' ' + getComputedStyle(document.documentElement).backgroundColor)(getComputedStyle(document.querySelector('#main-board .tile:not(.home) span')))`)
+	if faces < 3 || number < 4.5 || dot <= 0 || edge != "4px rgb(0, 0, 0) rgb(0, 0, 0) rgb(255, 255, 255)" {
+		t.Errorf("the projector view: home against plain %.2f : 1, its number %.2f : 1, its dot %.1f px; a plain tile's edge, the text and the page: %q, want 4px black, black on white", faces, number, dot, edge)
+	}
+	screenshot(t, ctx, "projector-zh")
+	open(t, ctx, s.url+"/?theme=projector#lesson="+lesson.BuiltinLinks()[ui.English][0])
+	click(t, ctx, "lesson-next")
+	waitFor(t, ctx, "the lesson's second stop", `location.hash.includes('stop=2')`, 5*time.Second)
+	if got := eval[string](t, ctx, `document.getElementById('lab').classList.contains('projector') + ' ' + location.search.includes('theme=projector')`); got != "true true" {
+		t.Errorf("at a lesson's second stop, the projector view and the address: %s", got)
+	}
+	click(t, ctx, "projector")
+	waitEqual(t, ctx, "the usual view", `document.getElementById('lab').classList.contains('projector') + ' ' + location.search.includes('theme')`, "false false", 5*time.Second)
 }

@@ -42,6 +42,7 @@ type (
 	tabStep     int           // the tab before (-1) or after (1) the one shown, focused
 	subSet      state.Subview // a tab of the lesson's second column
 	langSwitch  struct{}      // the language button
+	viewSwitch  struct{}      // the projector view's button
 	dismiss     struct{}      // the banner's ✕
 )
 

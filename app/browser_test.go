@@ -160,7 +160,7 @@ func TestBrowserSubPath(t *testing.T) {
 }
 
 func TestBrowserOffline(t *testing.T) {
-	s := ownSite(t) // an origin where no offline worker was registered
+	s := ownSite(t)                // an origin where no offline worker was registered
 	ctx := ownScreen(t, 1280, 900) // scripts of its own before the page's
 	url := s.url + "/?start=283104765&goal=spiral&algo=astar"
 	// Before the service worker comes: an older version's cache, which it

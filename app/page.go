@@ -128,6 +128,9 @@ func (c *lab) Render() app.UI {
 	if c.set.Racing() {
 		class += " racing"
 	}
+	if c.set.Projector {
+		class += " projector"
+	}
 	picClass, pic := picture.Class(c.set, s.pic)
 	class += picClass
 	board := app.Div().ID("main-board-wrap").Class("board-wrap").TabIndex(0).

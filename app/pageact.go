@@ -72,6 +72,9 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		c.picked(ctx, eff)
 	case langSwitch:
 		c.switchLang(ctx)
+	case viewSwitch:
+		c.set.Projector = !c.set.Projector
+		c.share.updateURL(ctx, c.set)
 	case dismiss:
 		c.banner.dismiss()
 	case searchReply:

@@ -43,6 +43,7 @@ func TestParseSettingsRefusesBadValues(t *testing.T) {
 		{"speed=fast", "speed", "expansions a second"},
 		{"lang=fr", "lang", "en or zh"},
 		{"embed=yes", "embed", "embed=1"},
+		{"theme=dark", "theme", "theme=projector"},
 		{"h=custom", "h", "needs its formula"},
 		{"h=custom&hx=manhattan%2B", "hx", `expected a term after "+" at column 10`},
 		{"hx=dist(9)", "hx", "no tile 9 (column 6)"},
@@ -76,6 +77,7 @@ func TestSettingsRoundTrip(t *testing.T) {
 	for _, query := range []string{
 		"start=283104765&goal=spiral&algo=astar&h=manhattan&speed=max&lang=en",
 		"start=867254301&goal=123456780&algo=wastar&h=linear&w=3&budget=1000&speed=5&lang=zh&embed=1",
+		"start=867254301&goal=123456780&algo=astar&h=manhattan&speed=5&theme=projector",
 		"start=1+2+3+4%2F5+6+7+8%2F9+10+11+12%2F13+14+0+15&goal=standard&algo=idastar&h=linear&speed=max&lang=en",
 		"start=123456780&goal=012345678&algo=dfs&depth=25&speed=1&lang=en",
 		"start=513824076&goal=standard&algo=astar&h=manhattan&race=bfs,astar:manhattan&speed=auto",

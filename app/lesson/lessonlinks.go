@@ -42,8 +42,9 @@ func LessonFragment(f string) (text string, stopN int, ok bool) {
 // created (or not), finished (or not) and at moment at.
 func StopOf(set state.Settings, created, finished bool, at int) (string, int) {
 	q := set.Query()
-	q.Del("lang")
+	q.Del("lang") // the reader's, as the layout and the view are
 	q.Del("embed")
+	q.Del("theme")
 	switch {
 	case !created:
 		at = 0

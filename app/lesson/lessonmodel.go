@@ -78,7 +78,7 @@ func (m *Model) Fragment() string {
 }
 
 // StopSettings are the settings stop st shows on a page whose settings
-// are page (its language and layout are the reader's), or why st cannot
+// are page (its language, layout and view are the reader's), or why st cannot
 // be shown: a parameter of its q refused (the first), unknown, or a moment
 // out of range; or, with its settings, why its question cannot
 // (askRefused).
@@ -89,6 +89,7 @@ func StopSettings(st Stop, page state.Settings) (state.Settings, error) {
 	}
 	q.Del("lang") // the reader's
 	q.Del("embed")
+	q.Del("theme")
 	for p := range q {
 		if !slices.Contains(state.PageParams(), p) {
 			return state.Settings{}, state.NewPageError("eStopParam", p)
@@ -110,7 +111,7 @@ func StopSettings(st Stop, page state.Settings) (state.Settings, error) {
 	case st.At > 0 && set.Racing() && set.Clock == search.ByTime:
 		return state.Settings{}, state.NewPageError("eStopTimeClock", st.At)
 	}
-	set.Lang, set.LangSet, set.Embed = page.Lang, page.LangSet, page.Embed
+	set.Lang, set.LangSet, set.Embed, set.Projector = page.Lang, page.LangSet, page.Embed, page.Projector
 	if err := checkAsk(st.Ask); err != nil { // the page still shows the stop, without its question
 		return set, &askRefused{err}
 	}

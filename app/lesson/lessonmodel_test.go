@@ -64,11 +64,11 @@ func TestStopProblems(t *testing.T) {
 // fragment keeps the stop.
 func TestLessonModel(t *testing.T) {
 	les := Lesson{V: 1, Title: "t", Stops: []Stop{
-		{Q: "start=123405678&algo=bfs&lang=fr&embed=yes", At: 5},
+		{Q: "start=123405678&algo=bfs&lang=fr&embed=yes&theme=none", At: 5},
 		{Q: "start=283104765&goal=spiral&algo=astar&h=linear", At: AtEnd, Ask: &Ask{Q: "?", Choices: []string{"a", "b"}, Answer: 1}},
 	}}
 	page := state.DefaultSettings()
-	page.Lang, page.LangSet, page.Embed = ui.English, true, false
+	page.Lang, page.LangSet, page.Embed, page.Projector = ui.English, true, false, true
 	var m Model
 	m.Open(les, "LINK", 7, page)
 	if m.At != 1 || m.Fragment() != "lesson=LINK&stop=2" {
@@ -78,8 +78,8 @@ func TestLessonModel(t *testing.T) {
 		t.Errorf("moves: at %d", m.At)
 	}
 	set, err := StopSettings(m.Stop(), page)
-	if err != nil || set.Lang != ui.English || set.Embed || set.Algo != "bfs" || set.Start.String() != "123405678" {
-		t.Errorf("stop 1's settings: %+v, %v", set, err)
+	if err != nil || set.Lang != ui.English || set.Embed || !set.Projector || set.Algo != "bfs" || set.Start.String() != "123405678" {
+		t.Errorf("stop 1's settings (the language, the layout and the view the page's): %+v, %v", set, err)
 	}
 	if m.Pick(0) { // no question here
 		t.Error("a stop without a question took an answer")
@@ -116,13 +116,13 @@ func TestLessonModel(t *testing.T) {
 }
 
 // TestStopHere: a stop's q is the page's settings, the problem first,
-// without the reader's language and layout; its moment the board before
-// any search, the expansions done, or the end.
+// without the reader's language, layout and view; its moment the board
+// before any search, the expansions done, or the end.
 func TestStopHere(t *testing.T) {
 	set := state.DefaultSettings()
-	set.Lang, set.LangSet, set.Embed = ui.Chinese, true, true
+	set.Lang, set.LangSet, set.Embed, set.Projector = ui.Chinese, true, true, true
 	q, at := StopOf(set, true, false, 7)
-	if !strings.HasPrefix(q, "start=123405678&goal=standard&algo=astar&h=manhattan") || strings.Contains(q, "lang") || strings.Contains(q, "embed") || at != 7 {
+	if !strings.HasPrefix(q, "start=123405678&goal=standard&algo=astar&h=manhattan") || strings.Contains(q, "lang") || strings.Contains(q, "embed") || strings.Contains(q, "theme") || at != 7 {
 		t.Errorf("stopOf: %q at %d", q, at)
 	}
 	if _, at := StopOf(set, false, false, 7); at != 0 {

@@ -26,7 +26,7 @@ type Param struct {
 
 // ownParams are the parameters the settings read themselves, in the order
 // a person reads them: the problem, the search, the race, the page.
-var ownParams = []string{"start", "goal", "algo", "h", "hx", "w", "depth", "reopen", "budget", "race", "clock", "speed", "autoplay", "lang", "embed"}
+var ownParams = []string{"start", "goal", "algo", "h", "hx", "w", "depth", "reopen", "budget", "race", "clock", "speed", "autoplay", "lang", "embed", "theme"}
 
 // params are the capabilities' parameters, in the order registered.
 var params []Param

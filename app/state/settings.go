@@ -26,6 +26,7 @@ type Settings struct {
 	Lang      ui.Lang
 	LangSet   bool // the language was chosen (in the address or by the switch), not the browser's: links carry it
 	Embed     bool
+	Projector bool         // the projector view (theme=projector): black on white, thick edges
 	Race      []RaceEntry  // a race's lanes (two to four), or none: a single search
 	Clock     search.Clock // how a race's lanes share the work
 	Expand    int          // "you are the search" (mode=expand): its level, 1 to maxLevel; 0: off
@@ -147,6 +148,13 @@ func ParseSettings(q url.Values, browserLang string) (Settings, []Refused) {
 			bad("embed", NewPageError("eEmbed"))
 		}
 	}
+	if v := q.Get("theme"); v != "" {
+		if v == "projector" {
+			s.Projector = true
+		} else {
+			bad("theme", NewPageError("eTheme"))
+		}
+	}
 	s.readParams(q, bad)
 	q = s.Query()
 	for i := range probs {
@@ -199,6 +207,9 @@ func (s *Settings) Query() url.Values {
 	}
 	if s.Embed {
 		q.Set("embed", "1")
+	}
+	if s.Projector {
+		q.Set("theme", "projector")
 	}
 	s.writeParams(q)
 	return q
