@@ -88,12 +88,10 @@ func (p *quizPanel) question() app.UI {
 	}
 	items := make([]app.UI, len(c.Boards))
 	for i, nd := range c.Boards {
-		ghf := explain.ChoiceText(p.Alg, nd)
 		items[i] = app.Li().Body(app.Button().Class("quiz-choice").DataSet("board", explain.BoardText(nd.Board)).Disabled(p.Quiz.Held(p.Snap.At)).
-			Aria("label", fmt.Sprintf(l.T("qChoice"), explain.BoardText(nd.Board), ghf)).
 			OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, quizGuess(nd)) }, nd).
-			Body(ui.SmallBoard(nd.Board, p.Goal, l.T("board"), l),
-				ui.SpanText("ghf", ghf)))
+			Body(ui.SpanText("sr-only", l.T("qChoose")), ui.SmallBoard(nd.Board, p.Goal, l.T("board"), l), // named by what it shows
+				ui.SpanText("ghf", explain.ChoiceText(p.Alg, nd))))
 	}
 	return app.Div().Body(
 		app.P().ID("quiz-ask").Body(app.Strong().Text(l.T("qAsk")), app.Text(l.Sep()+l.T(from))),

@@ -153,12 +153,9 @@ func (p *Panel) question() app.UI {
 	refused := p.Model.refused
 	items := make([]app.UI, len(boards))
 	for i, nd := range boards {
-		ghf := explain.ChoiceText(p.Alg, nd)
-		label := fmt.Sprintf(l.T("xChoice"), explain.BoardText(nd.Board), ghf)
-		if hide {
-			label = fmt.Sprintf(l.T("xChoiceHidden"), explain.BoardText(nd.Board))
-		}
-		b := app.Button().Class("quiz-choice").DataSet("board", explain.BoardText(nd.Board)).Aria("label", label).
+		// Named by what it shows (WCAG 2.5.3): the verb, read but not shown,
+		// the board's rows (its picture's name) and its g, h, f.
+		b := app.Button().Class("quiz-choice").DataSet("board", explain.BoardText(nd.Board)).
 			OnClick(func(ctx app.Context, e app.Event) { p.Page.Act(ctx, Choose(nd)) }, nd)
 		if refused != nil && refused.at == snap.At {
 			switch nd.Board {
@@ -168,9 +165,9 @@ func (p *Panel) question() app.UI {
 				b = b.Class("quiz-choice picked")
 			}
 		}
-		body := []app.UI{ui.SmallBoard(nd.Board, p.Goal, l.T("board"), l)}
+		body := []app.UI{ui.SpanText("sr-only", l.T("xExpand")), ui.SmallBoard(nd.Board, p.Goal, l.T("board"), l)}
 		if !hide {
-			body = append(body, ui.SpanText("ghf", ghf))
+			body = append(body, ui.SpanText("ghf", explain.ChoiceText(p.Alg, nd)))
 		}
 		items[i] = app.Li().Body(b.Body(body...))
 	}
