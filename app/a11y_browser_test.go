@@ -184,7 +184,7 @@ func TestBrowserAskedContrast(t *testing.T) {
 	}
 }
 
-// TestBrowserProjectorView: the header's Projector button turns the
+// TestBrowserProjectorView: the Set up tab's box turns the
 // projector view on (black on white, 4 px tile edges, the home tile still
 // apart with its dot) and off, the address follows, and a lesson's stops
 // keep the reader's view.
@@ -193,7 +193,7 @@ func TestBrowserProjectorView(t *testing.T) {
 	ctx := screen(t, 1280, 720)
 	open(t, ctx, s.url+"/?start=123405786&lang=zh")
 	click(t, ctx, "projector")
-	waitEqual(t, ctx, "the projector view", `document.getElementById('lab').classList.contains('projector') + ' ' + document.getElementById('projector').getAttribute('aria-pressed') + ' ' + location.search.includes('theme=projector')`, "true true true", 5*time.Second)
+	waitEqual(t, ctx, "the projector view", `document.getElementById('lab').classList.contains('projector') + ' ' + document.getElementById('projector').checked + ' ' + location.search.includes('theme=projector')`, "true true true", 5*time.Second)
 	var faces, number, dot float64
 	if _, err := fmt.Sscan(eval[string](t, ctx, contrastJS+"('#main-board')"), &faces, &number, &dot); err != nil {
 		t.Fatal(err)
@@ -202,6 +202,7 @@ func TestBrowserProjectorView(t *testing.T) {
 	if faces < 3 || number < 4.5 || dot <= 0 || edge != "4px rgb(0, 0, 0) rgb(0, 0, 0) rgb(255, 255, 255)" {
 		t.Errorf("the projector view: home against plain %.2f : 1, its number %.2f : 1, its dot %.1f px; a plain tile's edge, the text and the page: %q, want 4px black, black on white", faces, number, dot, edge)
 	}
+	click(t, ctx, "tab-lesson")
 	screenshot(t, ctx, "projector-zh")
 	open(t, ctx, s.url+"/?theme=projector#lesson="+lesson.BuiltinLinks()[ui.English][0])
 	click(t, ctx, "lesson-next")

@@ -142,8 +142,6 @@ func (s *scene) header() app.UI {
 		tour,
 		lesson.Menu(l, s.page),
 		s.tabs(),
-		app.Button().ID("projector").Class("lang").Title(l.T("projectorTitle")).Aria("pressed", s.set.Projector).Text(l.T("projector")).
-			OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, viewSwitch{}) }),
 		app.Button().ID("lang").Class("lang").Title(l.T("switchTitle")).Text(l.T("switchLang")).OnClick(func(ctx app.Context, e app.Event) { s.page.Act(ctx, langSwitch{}) }),
 	)
 }
