@@ -47,10 +47,12 @@ run:
 	@case "$(ADDR)" in 0.0.0.0:*|:*) echo "make run: from other machines on this network, open http://<this machine's IP address>:$(lastword $(subst :, ,$(ADDR)))/";; esac
 	$(GO) run ./app -serve $(ADDR)
 
-## test: vet, unit tests and the solver under node (wasm) side by side (each
-## runs its tests on one core), then the site in headless Chromium.
+## test: vet; unit tests, the solver under node (wasm) and the site's build
+## side by side (node's tests and the build's brotli each keep one core
+## busy, and the unit tests fill the rest); then the site in headless
+## Chromium.
 test: vet
-	$(MAKE) -j2 --output-sync=target unit wasm-test
+	$(MAKE) -j3 --output-sync=target unit wasm-test build
 	$(MAKE) browser-test
 
 vet:
