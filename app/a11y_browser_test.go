@@ -3,6 +3,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"strconv"
@@ -120,6 +121,30 @@ const contrastJS = `((sel) => {
 	return ratio(h.backgroundColor, a.backgroundColor).toFixed(2) + ' ' + ratio(h.color, h.backgroundColor).toFixed(2) + ' ' + (dot.content === 'none' ? 0 : parseFloat(dot.width));
 })`
 
+// homeApart fails t unless, on the board sel, a tile on its goal cell is
+// 3 : 1 against one off it at least, its number 4.5 : 1 on its face, and
+// it has a dot (contrastJS); what names the case.
+func homeApart(t *testing.T, ctx context.Context, what, sel string) {
+	t.Helper()
+	var faces, number, dot float64
+	if _, err := fmt.Sscan(eval[string](t, ctx, contrastJS+"("+strconv.Quote(sel)+")"), &faces, &number, &dot); err != nil {
+		t.Fatal(err)
+	}
+	if faces < 3 || number < 4.5 || dot <= 0 {
+		t.Errorf("%s %s: a tile on its goal cell against one off it %.2f : 1 (want 3 at least), its number %.2f : 1 (want 4.5), its dot %.1f px wide", what, sel, faces, number, dot)
+	}
+}
+
+// blackOnWhite fails t unless a plain tile of the main board has a 4 px
+// black edge and the page's text is black on white; what names the case.
+func blackOnWhite(t *testing.T, ctx context.Context, what string) {
+	t.Helper()
+	got := eval[string](t, ctx, `(s => s.borderTopWidth + ' ' + s.borderTopColor + ' ' + getComputedStyle(document.body).color + ' ' + getComputedStyle(document.documentElement).backgroundColor)(getComputedStyle(document.querySelector('#main-board .tile:not(.home) span')))`)
+	if got != "4px rgb(0, 0, 0) rgb(0, 0, 0) rgb(255, 255, 255)" {
+		t.Errorf("%s: a plain tile's edge, the text and the page: %q, want 4px black, black on white", what, got)
+	}
+}
+
 // TestBrowserHomeTile: a tile on its goal cell is told apart from one off
 // it by more than a hue, on the main board and on the open list's small
 // boards: their faces 3 : 1 apart at least, its number 4.5 : 1 on its face,
@@ -133,13 +158,7 @@ func TestBrowserHomeTile(t *testing.T) {
 		click(t, ctx, "sub-chart")
 		waitFor(t, ctx, "the open list", `document.querySelector('#frontier .tile.home')`, 10*time.Second)
 		for _, board := range []string{"#main-board", "#frontier"} {
-			var faces, number, dot float64
-			if _, err := fmt.Sscan(eval[string](t, ctx, contrastJS+"("+strconv.Quote(board)+")"), &faces, &number, &dot); err != nil {
-				t.Fatal(err)
-			}
-			if faces < 3 || number < 4.5 || dot <= 0 {
-				t.Errorf("%s %s: a tile on its goal cell against one off it %.2f : 1 (want 3 at least), its number %.2f : 1 (want 4.5), its dot %.1f px wide", lang, board, faces, number, dot)
-			}
+			homeApart(t, ctx, lang, board)
 		}
 	}
 	open(t, ctx, s.url+"/?start=123405786&pic=panda")
@@ -152,7 +171,7 @@ func TestBrowserHomeTile(t *testing.T) {
 }
 
 // TestBrowserAskedContrast: a reader who asks for more contrast gets black
-// on white and thick tile edges, a tile on its goal cell still 3 : 1 apart
+// on white and thick tile edges (the page white too), a tile on its goal cell still 3 : 1 apart
 // with its dot; in forced colours (Windows' high contrast), where the
 // browser paints every background one colour, that tile keeps its dot,
 // in the text's colour, and a double edge.
@@ -167,14 +186,8 @@ func TestBrowserAskedContrast(t *testing.T) {
 	}
 	media("prefers-contrast")
 	open(t, ctx, s.url+"/?start=123405786")
-	var faces, number, dot float64
-	if _, err := fmt.Sscan(eval[string](t, ctx, contrastJS+"('#main-board')"), &faces, &number, &dot); err != nil {
-		t.Fatal(err)
-	}
-	edge := eval[string](t, ctx, `(s => s.borderTopWidth + ' ' + s.borderTopColor + ' ' + getComputedStyle(document.body).color)(getComputedStyle(document.querySelector('#main-board .tile:not(.home) span')))`)
-	if faces < 3 || number < 4.5 || dot <= 0 || edge != "4px rgb(0, 0, 0) rgb(0, 0, 0)" {
-		t.Errorf("more contrast: home against plain %.2f : 1, its number %.2f : 1, its dot %.1f px; a plain tile's edge and the text: %q, want 4px black, black", faces, number, dot, edge)
-	}
+	homeApart(t, ctx, "more contrast", "#main-board")
+	blackOnWhite(t, ctx, "more contrast")
 	media("forced-colors")
 	open(t, ctx, s.url+"/?start=123405786")
 	got := eval[string](t, ctx, `(el => { const s = getComputedStyle(el), d = getComputedStyle(el, '::after');
@@ -194,14 +207,8 @@ func TestBrowserProjectorView(t *testing.T) {
 	open(t, ctx, s.url+"/?start=123405786&lang=zh")
 	click(t, ctx, "projector")
 	waitEqual(t, ctx, "the projector view", `document.getElementById('lab').classList.contains('projector') + ' ' + document.getElementById('projector').checked + ' ' + location.search.includes('theme=projector')`, "true true true", 5*time.Second)
-	var faces, number, dot float64
-	if _, err := fmt.Sscan(eval[string](t, ctx, contrastJS+"('#main-board')"), &faces, &number, &dot); err != nil {
-		t.Fatal(err)
-	}
-	edge := eval[string](t, ctx, `(s => s.borderTopWidth + ' ' + s.borderTopColor + ' ' + getComputedStyle(document.body).color + ' ' + getComputedStyle(document.documentElement).backgroundColor)(getComputedStyle(document.querySelector('#main-board .tile:not(.home) span')))`)
-	if faces < 3 || number < 4.5 || dot <= 0 || edge != "4px rgb(0, 0, 0) rgb(0, 0, 0) rgb(255, 255, 255)" {
-		t.Errorf("the projector view: home against plain %.2f : 1, its number %.2f : 1, its dot %.1f px; a plain tile's edge, the text and the page: %q, want 4px black, black on white", faces, number, dot, edge)
-	}
+	homeApart(t, ctx, "the projector view", "#main-board")
+	blackOnWhite(t, ctx, "the projector view")
 	click(t, ctx, "tab-lesson")
 	screenshot(t, ctx, "projector-zh")
 	open(t, ctx, s.url+"/?theme=projector#lesson="+lesson.BuiltinLinks()[ui.English][0])

@@ -56,7 +56,7 @@ var rootSite struct {
 
 // serveSite is the site built at the repository root for t, its network
 // up again at the end of t (the suite's tab comes to t with the site's
-// stores emptied: takeTab); or, with a prefix, a copy generated for
+// stores emptied: within); or, with a prefix, a copy generated for
 // /prefix/ and served on a port of its own.
 func serveSite(t *testing.T, prefix string) *servedSite {
 	t.Helper()
@@ -240,7 +240,7 @@ func openTab(t *testing.T) *tab {
 }
 
 // takeTab hands t the suite's idle tab, or a new one when another test
-// has it, with the site's stores emptied; the tab goes back at the end of
+// has it; the tab goes back at the end of
 // t if t passed, and is closed otherwise (a page a failed test left may
 // be stuck).
 func takeTab(t *testing.T) *tab {
@@ -264,9 +264,6 @@ func takeTab(t *testing.T) *tab {
 		}
 		suite.idle = tb
 	})
-	if rootSite.site != nil {
-		emptyStores(t, tb.ctx, rootSite.site.url)
-	}
 	return tb
 }
 
@@ -311,17 +308,17 @@ func ownScreen(t *testing.T, w, h int) context.Context {
 	t.Helper()
 	tb := openTab(t)
 	t.Cleanup(tb.close)
-	if rootSite.site != nil {
-		emptyStores(t, tb.ctx, rootSite.site.url)
-	}
 	return within(t, tb, w, h, 3*time.Minute)
 }
 
 // within is tab tb for t, for at most limit, with a page of w×h CSS
-// pixels; if t fails, its log gets what tb's pages wrote to the console
-// during t, and a screenshot.
+// pixels and the root site's stores emptied; if t fails, its log gets what
+// tb's pages wrote to the console during t, and a screenshot.
 func within(t *testing.T, tb *tab, w, h int, limit time.Duration) context.Context {
 	t.Helper()
+	if rootSite.site != nil {
+		emptyStores(t, tb.ctx, rootSite.site.url)
+	}
 	from := tb.console.written()
 	ctx, cancel := context.WithTimeout(tb.ctx, limit)
 	t.Cleanup(cancel)
@@ -351,7 +348,7 @@ func newBrowser(t *testing.T, w, h int, limit time.Duration) (context.Context, f
 // again in it finds what the last one kept (its HTTP cache among it).
 func newBrowserIn(t *testing.T, dir string, w, h int, limit time.Duration) (context.Context, func()) {
 	t.Helper()
-	ctx, console, quitBrowser := launchIn(t, dir, w, h)
+	ctx, console, quitBrowser := launchAt(chromium(t), dir, w, h)
 	ctx, cancelTimeout := context.WithTimeout(ctx, limit)
 	t.Cleanup(func() { // a failed test shows what its page said
 		if t.Failed() {
@@ -367,21 +364,9 @@ func newBrowserIn(t *testing.T, dir string, w, h int, limit time.Duration) (cont
 	return ctx, quit
 }
 
-// launch makes the context of a headless Chromium with a fresh profile and
-// a window of w×h (started by the first action run in it), the console of
-// its tab, and the func that quits it.
-func launch(t *testing.T, w, h int) (context.Context, *pageConsole, func()) {
-	t.Helper()
-	return launchIn(t, t.TempDir(), w, h)
-}
-
-// launchIn is launch with the profile in dir.
-func launchIn(t *testing.T, dir string, w, h int) (context.Context, *pageConsole, func()) {
-	t.Helper()
-	return launchAt(chromium(t), dir, w, h)
-}
-
-// launchAt is launchIn for the Chromium at path.
+// launchAt makes the context of the headless Chromium at path with its
+// profile in dir and a window of w×h (started by the first action run in
+// it), the console of its tab, and the func that quits it.
 func launchAt(path, dir string, w, h int) (context.Context, *pageConsole, func()) {
 	opts := []chromedp.ExecAllocatorOption{
 		chromedp.ExecPath(path), chromedp.Headless, chromedp.NoSandbox, chromedp.DisableGPU,
