@@ -38,13 +38,23 @@ func LessonFragment(f string) (text string, stopN int, ok bool) {
 	return text, stopN, true
 }
 
+// readersParams are the settings a lesson leaves to each reader: the
+// language, the layout and the projector view. A stop does not carry them
+// (StopOf) and a stop's are not read (StopSettings).
+var readersParams = []string{"lang", "embed", "theme"}
+
+// withoutReaders is q without the readers' parameters.
+func withoutReaders(q url.Values) url.Values {
+	for _, p := range readersParams {
+		q.Del(p)
+	}
+	return q
+}
+
 // StopOf is a stop of the page whose settings are set, whose search is
 // created (or not), finished (or not) and at moment at.
 func StopOf(set state.Settings, created, finished bool, at int) (string, int) {
-	q := set.Query()
-	q.Del("lang") // the reader's, as the layout and the view are
-	q.Del("embed")
-	q.Del("theme")
+	q := withoutReaders(set.Query())
 	switch {
 	case !created:
 		at = 0

@@ -87,9 +87,7 @@ func StopSettings(st Stop, page state.Settings) (state.Settings, error) {
 	if err != nil {
 		return state.Settings{}, state.NewPageError("eStopQuery")
 	}
-	q.Del("lang") // the reader's
-	q.Del("embed")
-	q.Del("theme")
+	q = withoutReaders(q)
 	for p := range q {
 		if !slices.Contains(state.PageParams(), p) {
 			return state.Settings{}, state.NewPageError("eStopParam", p)
