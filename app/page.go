@@ -217,7 +217,7 @@ func (c *lab) tabs(s *scene, check solver.Solvability, deepest int) []app.UI {
 				Swapping: e.swapping, GoalSel: e.goalSel, Mode: e.scrMode, Amount: e.scrAmount, AmountErr: e.scrErr, MaxDepth: deepest,
 				Page: c},
 			&optionsPanel{Lang: l, Set: c.set, Errs: c.edit.optErrs, Disabled: s.locked(state.TabSetup), Page: c},
-			c.pic.Panel(c.set, c), viewPanel(l, c.set.Projector, c)),
+			c.pic.Panel(c.set, c), projectorPanel(l, c.set.Projector, c)),
 		s.tabPanel(state.TabCompare, "compare-tab", &compare.Panel{Lang: l, Rows: c.cmp.Rows, Comparing: c.cmp.Comparing,
 			Disabled: !check.Solvable, Big: c.set.Goal.Len() > 9, Wide: !c.set.Goal.Packed(), Picked: c.cmp.Picked, Page: c}),
 		s.tabPanel(state.TabWorkshop, "workshop-tab", &workshop.Panel{Lang: l, Set: c.set, Err: c.edit.optErrs["hx"], Check: c.work.Shown(c.set),

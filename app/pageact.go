@@ -72,8 +72,8 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		c.picked(ctx, eff)
 	case langSwitch:
 		c.switchLang(ctx)
-	case viewSwitch:
-		c.set.Projector = !c.set.Projector
+	case projectorSet:
+		c.set.Projector = bool(a)
 		c.share.updateURL(ctx, c.set)
 	case dismiss:
 		c.banner.dismiss()
