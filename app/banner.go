@@ -23,6 +23,20 @@ type bannerModel struct {
 // say shows message; "" clears it.
 func (b *bannerModel) say(message string) { b.message = message }
 
+// cannot says why what was asked for cannot start (err, in language l);
+// a nil err says nothing.
+func (b *bannerModel) cannot(l ui.Lang, err error) {
+	if err != nil {
+		b.message = fmt.Sprintf(l.T("badOptions"), state.InputErrorText(l, err))
+	}
+}
+
+// resetBy says that an edit of the problem (a new size, a scramble) set
+// aside the search paused (or the race, when set races).
+func (b *bannerModel) resetBy(set state.Settings) {
+	b.message = set.Lang.T(map[bool]string{false: "resetByEdit", true: "raceResetByEdit"}[set.Racing()])
+}
+
 // unsay clears the message if it is key's, in either language: what no
 // longer holds.
 func (b *bannerModel) unsay(key string) {

@@ -48,17 +48,21 @@
 //     settings and what a person did, and return what changed (an edit, a
 //     ran), tested natively. A model never touches another.
 //   - A panel (Panel, xxxPanel) is a component that draws a model's state;
-//     a view (ui.BoardView) is a smaller one, used by several panels. The
-//     parts drawn by plain functions of the page's state are scene's
-//     methods (scene.go, scenewatch.go).
-//   - The page (lab: page.go, its fields, life and Render; pageact.go,
-//     Act) owns the settings and the models, routes every action
-//     (actions.go, and each capability's own) to the model it concerns,
-//     applies what comes back (a change of the problem drops the search,
-//     the player and the comparison: edited), and renders; pagerun.go is
-//     its side of the search, pagelesson.go and pagehand.go
-//     its side of lessons and play mode, sidejobs.go the side
-//     worker's schedule and its carrying out.
+//     a view (ui.BoardView) is a smaller one, used by several panels.
+//   - The page's state is models (page.go): the settings, the tab shown
+//     and each capability's model, with the plain methods that read or set
+//     several of them (open, atStop, lessonHere…).
+//   - The page (lab: page.go, its life; pageact.go, Act) holds the models,
+//     routes every action (actions.go, and each capability's own) to the
+//     model it concerns and applies what comes back: the effects that
+//     reach past one model (a change of the problem drops the search, the
+//     player and the comparison: edited; the address follows the
+//     settings: Act). pagerun.go is its side of the search, pagelesson.go
+//     and pagehand.go its side of lessons and play mode, sidejobs.go the
+//     side worker (its schedule, sideJobs, and sideWorker carrying it out).
+//   - The page is drawn from a copy of its models (scene): layout.go lays
+//     its panels out for each way it is read, and the parts drawn by plain
+//     functions of the state are scene's methods (scene.go, scenewatch.go).
 //
 // A panel that acts takes the page as an actor (Page: c), never funcs:
 // go-app renders a component again when any of its fields differs, and
@@ -106,7 +110,7 @@
 //	boards above 16 cells           solver/widestates.go (a search's numbers for them), solver/reduce*.go
 //	pattern databases' build        tables.go (page), search/tables.go and search/store.go (worker, cache)
 //	the narration, the quiz's verdict explain/narrator.go, explain/quizmodel.go
-//	a panel's look                  its panel's file, scene.go, web/app.css
+//	a panel's look, or where it is  its panel's file, layout.go (where each panel goes), scene.go, web/app.css
 //	the static site, -serve         site/ (generate.go, serve.go, compress.go)
 package main
 

@@ -94,6 +94,8 @@ func (e *editModel) take(set *state.Settings, a ui.Action, rng *rand.Rand) edit 
 		return e.chooseHeuristic(set, string(a))
 	case optionSet:
 		return e.typeOption(set, a.name, a.value)
+	case raceOther:
+		return e.take(set, raceSet(state.RaceAgainst(*set)), rng)
 	case raceSet:
 		if len(a) > 0 && len(a) < search.MinLanes {
 			return edit{}

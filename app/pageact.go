@@ -25,25 +25,21 @@ import (
 // The page's routing: every action to the model it concerns.
 
 // Act routes an action to the model it concerns and applies what the
-// model's transition returns.
+// model's transition returns. The address follows the settings, whatever
+// changed them.
 func (c *lab) Act(ctx app.Context, a ui.Action) {
+	was := c.set.Query().Encode()
 	switch a := a.(type) {
 	case control, runPress, speedSet:
 		c.runAct(ctx, a)
 	case startTyped, goalTyped, sizeSet, scramble, ui.TileClick, ui.GoalClick, swapToggle, algoSet, heurSet, optionSet, raceSet, clockSet, raceOther, arrowKey:
-		c.editAct(ctx, a)
+		c.edited(ctx, a)
 	case compare.Action:
 		c.compareAct(ctx, a)
-	case replayAction:
-		if c.replay.update(ctx, a, &c.set, c.run.pathLen(c.set.Racing())) {
-			c.share.updateURL(ctx, c.set)
-		}
-	case race.Seek:
-		c.replay.seek(int(a), c.run.pathLen(c.set.Racing()))
-	case race.PlayToggle:
-		c.replay.toggle(ctx, c.run.pathLen(c.set.Racing()))
-	case quizToggle, quizGuess:
-		c.quizAct(ctx, a)
+	case replayAction, race.Seek, race.PlayToggle:
+		c.replay.update(ctx, a, &c.set, c.run.pathLen(c.set.Racing()))
+	case quizToggle, quizGuess, pick.Action:
+		c.alongAct(ctx, a)
 	case tabSet, tabStep, subSet:
 		c.tabAct(ctx, a)
 	case workshop.Action:
@@ -57,28 +53,25 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		if c.set, taken = c.pic.Update(c.set, a, c.post); taken {
 			c.banner.unsay("picOwnMissing") // no longer true
 		}
-		c.share.updateURL(ctx, c.set)
 	case sideReply:
-		c.sideTook(ctx, search.Reply(a))
+		c.banner.cannot(c.set.Lang, c.side.took(ctx, search.Reply(a)))
 	case ui.CopyAsk:
 		if !c.share.copy(a.Which, a.Text) {
 			c.banner.say(c.set.Lang.T("noClipboard"))
 		}
 	case embedLangAt:
 		c.share.setEmbedLang(ui.Lang(a))
-	case pick.Action:
-		var eff pick.Effect
-		c.set, eff = c.xp.Update(c.set, a, c.run.snap, c.run.state == stateSearching)
-		c.picked(ctx, eff)
 	case langSwitch:
 		c.switchLang(ctx)
 	case projectorSet:
 		c.set.Projector = bool(a)
-		c.share.updateURL(ctx, c.set)
 	case dismiss:
 		c.banner.dismiss()
 	case searchReply:
 		c.take(ctx, search.Reply(a))
+	}
+	if c.set.Query().Encode() != was {
+		c.share.updateURL(ctx, c.set)
 	}
 }
 
@@ -89,8 +82,12 @@ const openingAtMost = 3 * search.ReportEvery
 // edited applies an editing action (editModel.take): a change of the
 // problem or of the search's choices drops the search, the player and the
 // comparison of the old ones, and the address follows. A paused search set
-// aside by a board changed on a board says so.
+// aside by a board changed on a board says so; a tile that cannot slide
+// shakes; the arrow keys slide tiles only while no search is under way.
 func (c *lab) edited(ctx app.Context, a ui.Action) {
+	if _, ok := a.(arrowKey); ok && c.run.state != stateReady {
+		return
+	}
 	set, before := c.set, c.set.Start
 	defer func() { // play mode counts a slide of the start; any other change starts it again
 		if c.set.Play {
@@ -102,6 +99,9 @@ func (c *lab) edited(ctx app.Context, a ui.Action) {
 	if e.err != nil {
 		c.banner.say(state.InputErrorText(c.set.Lang, e.err))
 	}
+	if cell, ok := a.(ui.TileClick); ok && c.edit.stuck {
+		ui.Shake(fmt.Sprintf("#main-board [data-tile='%d']", c.set.Start.At(int(cell))))
+	}
 	if !e.changed {
 		return
 	}
@@ -111,83 +111,51 @@ func (c *lab) edited(ctx app.Context, a ui.Action) {
 		c.dispatch(ctx, evMove, search.Stay)
 	}
 	if had && e.board { // a new size or scramble while paused: said, not silent
-		said := c.set.Lang.T("resetByEdit")
-		if c.set.Racing() {
-			said = c.set.Lang.T("raceResetByEdit")
-		}
-		c.banner.say(said)
+		c.banner.resetBy(c.set)
 	}
 }
 
-// replace makes set the page's settings: the search, the player, the
-// comparison and the wait for tables of the old ones go, and the address
-// follows.
+// replace makes set the page's settings: the search and its player, the
+// comparison and the wait for tables of the old ones go.
 func (c *lab) replace(ctx app.Context, set state.Settings) {
 	c.set = set
 	c.edits++
 	c.dispatch(ctx, evReset, search.Stay)
-	c.replay.reset()
-	c.schedule(ctx, sideEnd, jobCompare, nil)
+	c.side.schedule(ctx, sideEnd, jobCompare, nil)
 	c.cmp.Reset()
 	c.tables.forget()
-	c.share.updateURL(ctx, c.set)
 	c.handProve(ctx)
 }
 
-// picked carries out what an action of "you are the search" asks.
-func (c *lab) picked(ctx app.Context, eff pick.Effect) {
-	if eff&pick.SetChanged != 0 {
-		c.share.updateURL(ctx, c.set)
-	}
-	if eff&pick.Toggled != 0 {
-		c.quiz = explain.QuizModel{}
-		c.atStart(ctx)
-	}
-	if eff&pick.Stepped != 0 {
-		c.dispatch(ctx, evMove, search.StepMove)
-	}
-}
-
-// atStart has a search that has not begun stand at its moment 0 when "you
-// are the search" or the quiz is on (the class plays from there); else
-// the panels' detail is asked again.
-func (c *lab) atStart(ctx app.Context) {
-	if (c.set.Expand > 0 || c.quiz.On) && !c.run.created {
-		c.dispatch(ctx, evMove, search.Stay)
-	} else {
-		c.refreshDetail()
-	}
-}
-
-// editAct carries out an edit of the problem or of the search chosen.
-func (c *lab) editAct(ctx app.Context, a ui.Action) {
-	switch a := a.(type) {
-	case startTyped, goalTyped, sizeSet, scramble, ui.TileClick, ui.GoalClick, swapToggle, algoSet, heurSet, optionSet, raceSet, clockSet:
-		c.edited(ctx, a)
-		if cell, ok := a.(ui.TileClick); ok && c.edit.stuck {
-			ui.Shake(fmt.Sprintf("#main-board [data-tile='%d']", c.set.Start.At(int(cell))))
-		}
-	case raceOther:
-		c.edited(ctx, raceSet(state.RaceAgainst(c.set)))
-	case arrowKey:
-		if c.run.state == stateReady {
-			c.edited(ctx, a)
-		}
-	}
-}
-
-// quizAct carries out the quiz "predict the next step".
-func (c *lab) quizAct(ctx app.Context, a ui.Action) {
+// alongAct carries out the two modes that play along with the search, one
+// at a time: the quiz (predict the next step) and "you are the search". A
+// right answer or the board to expand picked steps the search; a mode
+// turned on or off has a search not begun stand at its moment 0 (the class
+// plays from there).
+func (c *lab) alongAct(ctx app.Context, a ui.Action) {
+	toggled, step := false, false
 	switch a := a.(type) {
 	case quizToggle:
 		c.set.Expand = 0
-		c.share.updateURL(ctx, c.set)
 		c.quiz.Toggle()
-		c.atStart(ctx)
-	case quizGuess:
-		if c.quiz.Answer(solver.Node(a), c.run.snap, c.run.state == stateSearching) && c.quiz.Last.Right() {
-			c.dispatch(ctx, evMove, search.StepMove) // a Step keeps the search, and the answer with it
+		toggled = true
+	case quizGuess: // a Step keeps the search, and the answer with it
+		step = c.quiz.Answer(solver.Node(a), c.run.snap, c.run.state == stateSearching) && c.quiz.Last.Right()
+	case pick.Action:
+		var eff pick.Effect
+		c.set, eff = c.xp.Update(c.set, a, c.run.snap, c.run.state == stateSearching)
+		if toggled = eff&pick.Toggled != 0; toggled {
+			c.quiz = explain.QuizModel{}
 		}
+		step = eff&pick.Stepped != 0
+	}
+	switch {
+	case toggled && (c.set.Expand > 0 || c.quiz.On) && !c.run.created:
+		c.dispatch(ctx, evMove, search.Stay)
+	case toggled:
+		c.refreshDetail()
+	case step:
+		c.dispatch(ctx, evMove, search.StepMove)
 	}
 }
 
@@ -196,10 +164,8 @@ func (c *lab) tabAct(ctx app.Context, a ui.Action) {
 	switch a := a.(type) {
 	case tabSet:
 		c.tab = state.Tab(a)
-		c.refreshDetail()
 	case tabStep:
 		c.tab = state.Tabs[(slices.Index(state.Tabs, c.tab)+int(a)+len(state.Tabs))%len(state.Tabs)]
-		c.refreshDetail()
 		v := c.tab
 		ctx.Defer(func(app.Context) { app.Window().GetElementByID("tab-" + string(v)).Call("focus") })
 	case subSet:
@@ -210,8 +176,8 @@ func (c *lab) tabAct(ctx app.Context, a ui.Action) {
 		}
 		if c.sub == state.SubTree && !c.run.created && solver.CheckSolvable(c.set.Start, c.set.Goal).Solvable { // the tree from moment 0: the start, its root
 			c.dispatch(ctx, evMove, search.Stay)
-			break
+			return
 		}
-		c.refreshDetail()
 	}
+	c.refreshDetail()
 }

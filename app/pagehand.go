@@ -17,7 +17,7 @@ import (
 // (sideJobs).
 func (c *lab) handProve(ctx app.Context) {
 	if !c.set.Play || c.set.Racing() {
-		c.schedule(ctx, sideEnd, jobProve, nil)
+		c.side.schedule(ctx, sideEnd, jobProve, nil)
 		return
 	}
 	if c.tables.build != nil { // after the build: tablesEnded
@@ -28,29 +28,18 @@ func (c *lab) handProve(ctx app.Context) {
 	if len(bs) == 0 {
 		return
 	}
-	if tablesMissing(c.set.Goal, true) {
-		c.withTables(ctx, play.Prove{})
-		return
-	}
-	c.schedule(ctx, sideAsk, jobProve, func() {
-		req := search.Request{Gen: c.hand.Asked(bs), Op: search.OpSolve}
-		for _, b := range bs {
-			req.Specs = append(req.Specs, search.Spec{Start: b, Goal: c.set.Goal, Algo: "idastar", Heuristic: "pdb"})
-		}
-		port := c.sidePort(ctx)
-		port.CarryTables(&req, c.set.Goal)
-		port.Post(req)
+	c.onSide(ctx, jobProve, true, play.Prove{}, func(w *search.Port) {
+		req := c.hand.Asked(bs, c.set.Goal)
+		w.CarryTables(&req, c.set.Goal)
+		w.Post(req)
 	})
 }
 
 // handAct carries out an action of play mode and what it asks of the page.
 func (c *lab) handAct(ctx app.Context, a play.Action) {
 	eff := c.hand.Update(a, &c.set)
-	if eff.Toggled {
-		c.share.updateURL(ctx, c.set)
-		if c.set.Play {
-			focusBoard(ctx)
-		}
+	if eff.Toggled && c.set.Play {
+		focusBoard(ctx)
 	}
 	if from := eff.Restart; !from.IsZero() {
 		c.edited(ctx, startTyped(from.String()))

@@ -18,7 +18,9 @@ func (c *lab) OnNav(ctx app.Context) {
 	c.Act(ctx, lesson.LessonLink(ctx.Page().URL().Fragment))
 }
 
-// lessonAct carries out a lesson's action and what it asks of the page.
+// lessonAct carries out a lesson's action and what it asks of the page: a
+// stop shown sets the page to the stop's settings at its moment, with its
+// quiz.
 func (c *lab) lessonAct(ctx app.Context, a lesson.Action) {
 	eff := c.lessons.Update(ctx, a, c.lessonHere())
 	if eff.Changed {
@@ -27,11 +29,37 @@ func (c *lab) lessonAct(ctx app.Context, a lesson.Action) {
 	if eff.Lang != "" {
 		c.set.Lang = eff.Lang
 	}
-	if eff.Show != nil {
-		c.showSettings(ctx, eff.Show.Set, eff.Show.Stop)
+	if show := eff.Show; show != nil {
+		st := show.Stop
+		c.banner.refused, c.banner.message = nil, ""
+		c.replace(ctx, show.Set)
+		c.atStop(st)
+		switch {
+		case st.Unit > 0:
+			c.dispatch(ctx, evMove, search.Units(st.Unit))
+		case st.At == lesson.AtEnd:
+			c.run.burst = true
+			c.dispatch(ctx, evRun, search.Stay)
+		case st.At > 0:
+			c.dispatch(ctx, evMove, search.Seek(st.At))
+		case st.Quiz || show.Set.Expand > 0 || c.sub == state.SubTree: // the quiz, "you are the search" and the tree start the search at moment 0
+			c.dispatch(ctx, evMove, search.Stay)
+		}
 	}
 	if eff.Say != "" {
 		c.banner.say(eff.Say)
+	}
+}
+
+// atStop shows what stop st shows besides its settings: the lesson's tab,
+// its subview, its quiz; the editor shows the settings.
+func (m *models) atStop(st lesson.Stop) {
+	m.edit.sync(m.set)
+	m.tab = state.TabLesson
+	m.quiz = explain.QuizModel{On: st.Quiz}
+	m.sub = state.SubExplain // the quiz's tab, and the default
+	if st.Tab != "" && !st.Quiz {
+		m.sub = state.Subview(st.Tab)
 	}
 }
 
@@ -40,35 +68,11 @@ func (c *lab) lessonAct(ctx app.Context, a lesson.Action) {
 // layout are each reader's), its moment (the board before any search, the
 // end of a finished search, or the expansions done), the tab of the
 // lesson's second column and the quiz.
-func (c *lab) lessonHere() *lesson.Here {
-	q, at := lesson.StopOf(c.set, c.run.created, c.run.state == stateFinished, c.run.snap.At)
-	st := lesson.Stop{Q: q, At: at, Quiz: c.quiz.On}
-	if c.sub != state.SubExplain && !c.quiz.On { // the quiz shows on the explanation's tab
-		st.Tab = string(c.sub)
+func (m *models) lessonHere() *lesson.Here {
+	q, at := lesson.StopOf(m.set, m.run.created, m.run.state == stateFinished, m.run.snap.At)
+	st := lesson.Stop{Q: q, At: at, Quiz: m.quiz.On}
+	if m.sub != state.SubExplain && !m.quiz.On { // the quiz shows on the explanation's tab
+		st.Tab = string(m.sub)
 	}
-	return &lesson.Here{Set: c.set, Stop: st, Page: c.share.page, Copied: c.share.copied == "lesson"}
-}
-
-// showSettings sets the page to set at stop st's moment, with its quiz.
-func (c *lab) showSettings(ctx app.Context, set state.Settings, st lesson.Stop) {
-	c.banner.refused, c.banner.message = nil, ""
-	c.replace(ctx, set)
-	c.edit.sync(c.set)
-	c.tab = state.TabLesson
-	c.quiz = explain.QuizModel{On: st.Quiz}
-	c.sub = state.SubExplain // the quiz's tab, and the default
-	if st.Tab != "" && !st.Quiz {
-		c.sub = state.Subview(st.Tab)
-	}
-	switch {
-	case st.Unit > 0:
-		c.dispatch(ctx, evMove, search.Units(st.Unit))
-	case st.At == lesson.AtEnd:
-		c.run.burst = true
-		c.dispatch(ctx, evRun, search.Stay)
-	case st.At > 0:
-		c.dispatch(ctx, evMove, search.Seek(st.At))
-	case st.Quiz || set.Expand > 0 || c.sub == state.SubTree: // the quiz, "you are the search" and the tree start the search at moment 0
-		c.dispatch(ctx, evMove, search.Stay)
-	}
+	return &lesson.Here{Set: m.set, Stop: st, Page: m.share.page, Copied: m.share.copied == "lesson"}
 }

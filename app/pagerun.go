@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"time"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
@@ -27,12 +26,13 @@ func (c *lab) dispatch(ctx app.Context, e runEvent, m search.Move) {
 	case out.dropped || out.fresh:
 		c.banner.say("")
 	}
-	if out.dropped {
+	if out.dropped { // the search's answers and its path played go with it
 		c.quiz.Last = nil
 		c.xp.Reset()
+		c.replay.reset()
 	}
 	if out.rests {
-		c.goOffline()
+		c.offline.keep()
 	}
 	if out.message != "" {
 		c.banner.say(out.message)
@@ -44,7 +44,7 @@ func (c *lab) dispatch(ctx app.Context, e runEvent, m search.Move) {
 func (c *lab) take(ctx app.Context, rep search.Reply) {
 	switch rep.Op {
 	case search.OpSample:
-		c.rehearsal.start(ctx, c.set.Lang, rep.Snap, func() bool { return c.run.created }, c.goOffline)
+		c.rehearsal.start(ctx, c.set.Lang, rep.Snap, func() bool { return c.run.created }, c.offline.keep)
 		return
 	case search.OpTables:
 		if ended, ready, err := c.tables.take(rep); ended {
@@ -59,14 +59,9 @@ func (c *lab) take(ctx app.Context, rep search.Reply) {
 	if !ok {
 		return
 	}
-	c.opening = false // a tab opened during the search draws the rest of it now
-	c.xp.Moved(c.run.snap.At)
-	c.quiz.Moved(c.run.snap.At)
-	c.run.noteMemory()
-	switch {
-	case err != nil:
-		c.banner.say(fmt.Sprintf(c.set.Lang.T("badOptions"), err))
-	case show:
+	c.moved()
+	c.banner.cannot(c.set.Lang, err)
+	if show {
 		c.show(ctx)
 	}
 }
@@ -75,14 +70,7 @@ func (c *lab) take(ctx app.Context, rep search.Reply) {
 // is finished.
 func (c *lab) show(ctx app.Context) {
 	snap := c.run.snap
-	// The slider's value is set with its max in one update, in no fixed
-	// order: a value set first is clamped to the old max. Set it again.
-	ctx.Defer(func(app.Context) {
-		if s := app.Window().GetElementByID("scrub"); s.Truthy() {
-			s.Set("value", snap.At)
-		}
-		scrollToLit()
-	})
+	settleTimeline(ctx, snap.At)
 	c.replay.reset()
 	c.replay.mounted = c.replay.mounted || (snap.Outcome == solver.Solved && !c.set.Racing())
 	if snap.Outcome != solver.Running {
@@ -121,7 +109,7 @@ func (c *lab) withTables(ctx app.Context, then ui.Action) {
 func (c *lab) tablesEnded(ctx app.Context, ready tablesReady, err error) {
 	next := c.tables.end(ready, err, c.edits, c.set.Goal, time.Now())
 	if err != nil {
-		c.banner.say(fmt.Sprintf(c.set.Lang.T("badOptions"), state.InputErrorText(c.set.Lang, err)))
+		c.banner.cannot(c.set.Lang, err)
 		c.hand.GiveUp(c.hand.ToProve(c.set.Start)) // play mode says so instead of "proving…"
 		return
 	}
@@ -130,6 +118,15 @@ func (c *lab) tablesEnded(ctx app.Context, ready tablesReady, err error) {
 		c.Act(ctx, next)
 	}
 	c.handProve(ctx) // what play mode asked for during the build
+}
+
+// moved follows the run to its new moment: a tab opened during the search
+// draws the rest of it now, and the modes that play along move with it.
+func (m *models) moved() {
+	m.opening = false
+	m.xp.Moved(m.run.snap.At)
+	m.quiz.Moved(m.run.snap.At)
+	m.run.noteMemory()
 }
 
 // details is what the panels shown need of each snapshot, on a page whose
@@ -154,20 +151,23 @@ func details(set *state.Settings, tab state.Tab, sub state.Subview, quiz bool) s
 }
 
 // refreshDetail gives the snapshot the details the panels now shown need.
-func (c *lab) refreshDetail() { c.run.refresh(details(&c.set, c.tab, c.sub, c.quiz.On)) }
+func (m *models) refreshDetail() { m.run.refresh(details(&m.set, m.tab, m.sub, m.quiz.On)) }
 
-// goOffline registers go-app's service worker, which keeps the site for
-// visits without a network, once per visit, when the page is at rest: the
-// search panels rehearsed, or a search paused, stopped or ended. Its
+// offlineCopy is go-app's service worker, which keeps the site for visits
+// without a network: registered once per visit, when the page is at rest
+// (the search panels rehearsed, or a search paused, stopped or ended). Its
 // install fetches every resource again, the wasm too, and at the start of
 // a first visit it took the machine's cores and network from the page's
 // own load (TestBrowserLoad times a first visit; third_party's go-app
 // patch leaves the registration to the page).
-func (c *lab) goOffline() {
-	if c.offline || !app.IsClient {
+type offlineCopy bool
+
+// keep registers the worker, the first time.
+func (o *offlineCopy) keep() {
+	if *o || !app.IsClient {
 		return
 	}
-	c.offline = true
+	*o = true
 	app.Window().Call("goappInitServiceWorker")
 }
 
@@ -182,9 +182,6 @@ func (c *lab) runAct(ctx app.Context, a ui.Action) {
 			c.tables.dropRun()
 			return
 		}
-		if a.e == evReset {
-			c.replay.reset()
-		}
 		c.dispatch(ctx, a.e, a.m)
 		if a.e == evReset && c.set.Expand > 0 { // the class plays the search again from its moment 0
 			c.dispatch(ctx, evMove, search.Stay)
@@ -197,7 +194,6 @@ func (c *lab) runAct(ctx app.Context, a ui.Action) {
 		}
 	case speedSet:
 		c.set.Speed = int(a)
-		c.share.updateURL(ctx, c.set)
 		c.dispatch(ctx, evSpeed, search.Stay)
 	}
 }

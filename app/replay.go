@@ -10,6 +10,7 @@ import (
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
+	"slidelab/app/race"
 	"slidelab/app/search"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -44,21 +45,21 @@ func (replayToggle) replayAction() {}
 func (paceSet) replayAction()      {}
 func (autoplaySet) replayAction()  {}
 
-// update carries out a on a path of n moves; autoplaySet changes set
-// (changed: the address follows).
-func (p *replayModel) update(ctx app.Context, a replayAction, set *state.Settings, n int) (changed bool) {
+// update carries out a (its own actions, and the race's seek and play) on
+// a path of n moves; autoplaySet changes set.
+func (p *replayModel) update(ctx app.Context, a ui.Action, set *state.Settings, n int) {
 	switch a := a.(type) {
 	case replaySeek:
 		p.seek(int(a), n)
-	case replayToggle:
+	case race.Seek:
+		p.seek(int(a), n)
+	case replayToggle, race.PlayToggle:
 		p.toggle(ctx, n)
 	case paceSet:
 		p.setPace(ctx, int(a), n)
 	case autoplaySet:
 		set.Autoplay = bool(a)
-		return true
 	}
-	return false
 }
 
 // paces are the player's speeds, in moves a second; playPace is the default.

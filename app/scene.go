@@ -7,7 +7,6 @@ import (
 
 	"slidelab/app/explain"
 	"slidelab/app/lesson"
-	"slidelab/app/pick"
 	"slidelab/app/race"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -15,24 +14,18 @@ import (
 	"slidelab/solver"
 )
 
-// scene is the page as its panels read it at one render: copies of the
+// scene is the page as its panels read it at one render: a copy of its
 // models, and the page as an actor for what a person does. Its methods
-// draw the parts of the page that are not components of their own.
+// draw the page (layout.go) and the parts of it that are not components
+// of their own.
 type scene struct {
-	set      state.Settings
+	models
 	alg      solver.Algorithm
-	run      runModel
-	edit     editModel
-	replay   replayModel
-	quiz     explain.QuizModel
-	xp       pick.Model
-	tab      state.Tab     // the tab shown
-	sub      state.Subview // what the lesson's second column shows
-	opening  bool          // sub was chosen during a search: its open list or table waits for the next report
-	tour     bool          // the tour is offered (a first visit, no lesson open)
-	fragment string        // the lesson followed, as the address's fragment ("#lesson=…"), or ""
-	pic      string        // the picture on the tiles (its URL), or ""
+	tour     bool   // the tour is offered (a first visit, no lesson open)
+	fragment string // the lesson followed, as the address's fragment ("#lesson=…"), or ""
+	picURL   string // the picture on the tiles (its URL), or ""
 	page     ui.Actor
+	ready    func() bool // no search is under way, now: read at a key, not at the render (onBoardKey)
 }
 
 // onTabKey moves to the tab before or after with ← and →. The page moves
@@ -114,7 +107,7 @@ func (s *scene) boardNote(alg solver.Algorithm) app.UI {
 		lines = append(lines, app.P().ID("h-fault").Class("error").Attr("role", "alert").Text(workshop.FaultText(l, f)))
 	}
 	legend := "legendHome"
-	if s.pic != "" { // the picture, not blue, fills the tiles
+	if s.picURL != "" { // the picture, not blue, fills the tiles
 		legend = "legendHomePic"
 	}
 	lines = append(lines, app.P().ID("board-legend").Class("legend").Body(

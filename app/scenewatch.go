@@ -132,7 +132,7 @@ func (s *scene) watchColumn(alg solver.Algorithm) app.UI {
 	case state.SubChart:
 		shown = s.chartTab(alg)
 	case state.SubTree:
-		shown = &treePanel{Lang: l, Alg: alg, Goal: s.set.Goal, Snap: s.run.snap, Pic: s.pic, Page: s.page}
+		shown = &treePanel{Lang: l, Alg: alg, Goal: s.set.Goal, Snap: s.run.snap, Pic: s.picURL, Page: s.page}
 	case state.SubHeur:
 		shown = s.heuristicsView()
 	default:
@@ -237,6 +237,19 @@ func (s *scene) heuristicsView() app.UI {
 			app.TFoot().Body(app.Tr().ID("heur-truth").Body(app.Th().Scope("row").Text(l.T("heurTruth")), app.Td().Class("num").Text(truthText), app.Td(), app.Td()))),
 		ui.PText("desc", l.T("heurWhy")),
 	)
+}
+
+// settleTimeline sets the slider to moment at once the page is drawn, and
+// brings the pseudocode's lit line into view. The slider's value is set
+// with its max in one update, in no fixed order: a value set first is
+// clamped to the old max.
+func settleTimeline(ctx app.Context, at int) {
+	ctx.Defer(func(app.Context) {
+		if s := app.Window().GetElementByID("scrub"); s.Truthy() {
+			s.Set("value", at)
+		}
+		scrollToLit()
+	})
 }
 
 // scrubLabel is the slider's label, read but not shown in the embed, which

@@ -1,7 +1,7 @@
 package main
 
 import (
-	"fmt"
+	"slidelab/app/play"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -16,7 +16,7 @@ import (
 // shows: a comparison (Compare), the workshop's check, or play mode's
 // proofs of distances. sideJobs is its schedule, a pure transition like the
 // run controller's (runctl.go), tested by a table of every state and event
-// (sidejobs_test.go); the page carries out what it returns (pageside.go).
+// (sidejobs_test.go); sideWorker carries out what it returns.
 //
 // The rule: a comparison or a check is asked for by a person, and takes
 // the worker at once, stopping whatever job is under way. A proof is asked
@@ -95,67 +95,76 @@ func (s sideJobs) next(ev sideEvent, job sideJob) (sideJobs, sideEffect) {
 	return s, eff
 }
 
-// The page carries out the schedule: it starts the worker, stops and
-// starts the jobs sideJobs names, and tells it when a job has ended.
-
-// sidePort is the side worker, started at the first job.
-func (c *lab) sidePort(ctx app.Context) *search.Port {
-	if c.side == nil {
-		c.side = search.StartPort(ctx.ResolveStaticResource(search.WorkerJS))
-		c.side.Listen(func(rep search.Reply) { c.post(sideReply(rep)) })
-	}
-	return c.side
+// sideWorker is the side worker and its schedule: it starts the worker at
+// the first job, stops and starts the jobs the schedule names, and hands
+// each reply to the job it answers.
+type sideWorker struct {
+	port  *search.Port
+	jobs  sideJobs
+	cmp   *compare.Model     // the comparison's
+	work  *workshop.Model    // the workshop's check's
+	hand  *play.Model        // play mode's proofs'
+	prove func(app.Context)  // asks again for the proofs play mode needs now (handProve)
+	take  func(search.Reply) // takes the worker's replies, on the page's context
 }
 
-// schedule tells the side worker's schedule (sideJobs) what happened to
-// job and carries out what it says; start starts the job asked for (nil
-// for an end). A proof that waited starts by handProve, which asks again
-// for what play mode needs now.
-func (c *lab) schedule(ctx app.Context, ev sideEvent, job sideJob, start func()) {
+// started is the worker, started at its first job.
+func (w *sideWorker) started(ctx app.Context) *search.Port {
+	if w.port == nil {
+		w.port = search.StartPort(ctx.ResolveStaticResource(search.WorkerJS))
+		w.port.Listen(w.take)
+	}
+	return w.port
+}
+
+// schedule tells the schedule (sideJobs) what happened to job and carries
+// out what it says; start starts the job asked for (nil for an end). A
+// proof that waited starts by prove, which asks again for what play mode
+// needs now.
+func (w *sideWorker) schedule(ctx app.Context, ev sideEvent, job sideJob, start func()) {
 	var eff sideEffect
-	c.jobs, eff = c.jobs.next(ev, job)
+	w.jobs, eff = w.jobs.next(ev, job)
 	switch eff.stop {
 	case jobCompare:
-		c.cmp.Halt()
+		w.cmp.Halt()
 	case jobCheck:
-		c.work.Halt()
+		w.work.Halt()
 	case jobProve:
-		c.hand.DropProof()
+		w.hand.DropProof()
 	}
 	switch {
 	case eff.start == jobNone:
 	case ev == sideAsk:
 		start()
 	case eff.start == jobProve:
-		c.handProve(ctx)
+		w.prove(ctx)
 	}
 }
 
-// sideTook routes the side worker's reply to the job it answers, and tells
-// the schedule of a job that ended.
-func (c *lab) sideTook(ctx app.Context, rep search.Reply) {
-	l := c.set.Lang
+// took hands a reply to the job it answers, and tells the schedule of a
+// job that ended; the error is the comparison's, for the page to say.
+func (w *sideWorker) took(ctx app.Context, rep search.Reply) error {
 	switch rep.Op {
 	case search.OpSolve:
-		c.hand.Take(rep)
-		c.handProve(ctx) // the board now on the start, if the person has moved on
+		w.hand.Take(rep)
+		w.prove(ctx) // the board now on the start, if the person has moved on
 	case search.OpAudit:
-		c.work.Take(rep)
-		if !c.work.Checking {
-			c.schedule(ctx, sideEnd, jobCheck, nil)
+		w.work.Take(rep)
+		if !w.work.Checking {
+			w.schedule(ctx, sideEnd, jobCheck, nil)
 		}
 	default:
 		if rep.Op == "" && rep.Err != "" { // the worker stopped (the page's thread serves from now on): every job ends
-			c.schedule(ctx, sideLost, jobNone, nil)
-			c.work.Take(rep)
+			w.schedule(ctx, sideLost, jobNone, nil)
+			w.work.Take(rep)
 		}
-		if err := c.cmp.Take(rep); err != nil {
-			c.banner.say(fmt.Sprintf(l.T("badOptions"), err))
+		err := w.cmp.Take(rep)
+		if !w.cmp.Comparing {
+			w.schedule(ctx, sideEnd, jobCompare, nil)
 		}
-		if !c.cmp.Comparing {
-			c.schedule(ctx, sideEnd, jobCompare, nil)
-		}
+		return err
 	}
+	return nil
 }
 
 // compareAct carries out Compare: a comparison asked or stopped, its rows raced.
@@ -164,17 +173,13 @@ func (c *lab) compareAct(ctx app.Context, a compare.Action) {
 	switch a := a.(type) {
 	case compare.Ask:
 		if c.cmp.Comparing || a == "stop" {
-			c.schedule(ctx, sideEnd, jobCompare, nil)
+			c.side.schedule(ctx, sideEnd, jobCompare, nil)
 			break
 		}
 		entries, err := compare.Entries(c.set, string(a))
-		switch {
-		case err != nil:
-			c.banner.say(fmt.Sprintf(l.T("badOptions"), state.InputErrorText(l, err)))
-		case tablesMissing(c.set.Goal, compare.UsesTables(entries)):
-			c.withTables(ctx, a)
-		default:
-			c.schedule(ctx, sideAsk, jobCompare, func() { c.cmp.Start(entries, c.optimal.of(c.set.Start, c.set.Goal), c.sidePort(ctx)) })
+		c.banner.cannot(l, err)
+		if err == nil {
+			c.onSide(ctx, jobCompare, compare.UsesTables(entries), a, func(w *search.Port) { c.cmp.Start(entries, c.optimal.of(c.set.Start, c.set.Goal), w) })
 		}
 	case compare.PickRow:
 		c.cmp.Pick(int(a))
@@ -192,13 +197,8 @@ func (c *lab) workshopAct(ctx app.Context, a ui.Action) {
 	case workshop.FormulaTyped:
 		c.edited(ctx, optionSet{"hx", string(a)})
 	case workshop.Check:
-		sp := workshop.AuditSpec(c.set)
-		switch {
-		case search.CheckHeuristic(search.Custom, c.set.Formula, c.set.Goal) != nil:
-		case tablesMissing(c.set.Goal, sp.UsesTables()):
-			c.withTables(ctx, a)
-		default:
-			c.schedule(ctx, sideAsk, jobCheck, func() { c.work.Start(sp, c.sidePort(ctx)) })
+		if sp := workshop.AuditSpec(c.set); search.CheckHeuristic(search.Custom, c.set.Formula, c.set.Goal) == nil {
+			c.onSide(ctx, jobCheck, sp.UsesTables(), a, func(w *search.Port) { c.work.Start(sp, w) })
 		}
 	case workshop.Show:
 		if set := c.set; c.work.Found(&set, a.Longer) {
@@ -207,4 +207,15 @@ func (c *lab) workshopAct(ctx app.Context, a ui.Action) {
 			c.tab = state.TabLesson
 		}
 	}
+}
+
+// onSide starts job on the side worker (start, given the worker) once the
+// pattern databases it uses (uses) are ready: until then the tables' build
+// keeps a, the action that asked, and routes it again (withTables).
+func (c *lab) onSide(ctx app.Context, job sideJob, uses bool, a ui.Action, start func(*search.Port)) {
+	if tablesMissing(c.set.Goal, uses) {
+		c.withTables(ctx, a)
+		return
+	}
+	c.side.schedule(ctx, sideAsk, job, func() { start(c.side.started(ctx)) })
 }

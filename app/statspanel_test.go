@@ -98,7 +98,7 @@ func TestNotProvedEverySize(t *testing.T) {
 		for _, l := range []ui.Lang{ui.English, ui.Chinese} {
 			set := state.DefaultSettings()
 			set.Lang, set.Start, set.Goal, set.Algo, set.Heuristic = l, c.start, c.goal, c.algo, c.h
-			s := &scene{set: set}
+			s := &scene{models: models{set: set}}
 			s.run.snap.Outcome = solver.Solved
 			s.run.snap.Path = make([]solver.Move, 201)
 			optimal := -1

@@ -243,9 +243,8 @@ func (Fate) pickAction()   {}
 type Effect uint8
 
 const (
-	SetChanged Effect = 1 << iota // the settings changed: the address follows
-	Toggled                       // the mode went on or off: the quiz ends, and the search stands at moment 0 if it has not begun
-	Stepped                       // the board picked is the one the search expands: it steps
+	Toggled Effect = 1 << iota // the mode went on or off: the quiz ends, and the search stands at moment 0 if it has not begun
+	Stepped                    // the board picked is the one the search expands: it steps
 )
 
 // Update applies a to the model and to set (the mode's level: Expand),
@@ -256,11 +255,11 @@ func (m *Model) Update(set state.Settings, a Action, snap search.Snapshot, searc
 		set.Expand = 1 - min(set.Expand, 1)
 		set.Play = set.Play && set.Expand == 0 // one mode at a time
 		*m = Model{}
-		return set, SetChanged | Toggled
+		return set, Toggled
 	case Level:
 		if n, err := strconv.Atoi(string(a)); err == nil && n >= 1 && n <= state.MaxLevel && set.Expand > 0 {
 			set.Expand = n
-			return set, SetChanged
+			return set, 0
 		}
 	case Choose:
 		if m.Pick(solver.Node(a), snap, set.Algorithm(), searching) {

@@ -234,19 +234,18 @@ func TestUpdate(t *testing.T) {
 	set := state.DefaultSettings()
 	set.Play = true
 	set, eff := m.Update(set, Toggle{}, search.Snapshot{}, false)
-	if set.Expand != 1 || set.Play || eff != SetChanged|Toggled {
+	if set.Expand != 1 || set.Play || eff != Toggled {
 		t.Fatalf("on: level %d, play mode %v, effect %b", set.Expand, set.Play, eff)
 	}
 	for _, c := range []struct {
 		level string
 		want  int
-		eff   Effect
-	}{{"3", 3, SetChanged}, {"9", 3, 0}, {"0", 3, 0}, {"x", 3, 0}, {"2", 2, SetChanged}} {
-		if set, eff = m.Update(set, Level(c.level), search.Snapshot{}, false); set.Expand != c.want || eff != c.eff {
-			t.Errorf("level %q: %d, effect %b; want %d, %b", c.level, set.Expand, eff, c.want, c.eff)
+	}{{"3", 3}, {"9", 3}, {"0", 3}, {"x", 3}, {"2", 2}} {
+		if set, eff = m.Update(set, Level(c.level), search.Snapshot{}, false); set.Expand != c.want || eff != 0 {
+			t.Errorf("level %q: %d, effect %b; want %d, none", c.level, set.Expand, eff, c.want)
 		}
 	}
-	if set, eff = m.Update(set, Toggle{}, search.Snapshot{}, false); set.Expand != 0 || eff != SetChanged|Toggled {
+	if set, eff = m.Update(set, Toggle{}, search.Snapshot{}, false); set.Expand != 0 || eff != Toggled {
 		t.Fatalf("off: level %d, effect %b", set.Expand, eff)
 	}
 	if set, eff = m.Update(set, Level("2"), search.Snapshot{}, false); set.Expand != 0 || eff != 0 {

@@ -186,11 +186,16 @@ func (h *Model) GiveUp(bs []solver.Board) {
 }
 
 // Asked notes that the proofs of bs, in order, are asked for, and returns
-// their gen.
-func (h *Model) Asked(bs []solver.Board) int {
+// the side worker's request for them (IDA* with pattern databases, toward
+// goal).
+func (h *Model) Asked(bs []solver.Board, goal solver.Board) search.Request {
 	h.Gen++
 	h.Proving = bs
-	return h.Gen
+	req := search.Request{Gen: h.Gen, Op: search.OpSolve}
+	for _, b := range bs {
+		req.Specs = append(req.Specs, search.Spec{Start: b, Goal: goal, Algo: "idastar", Heuristic: "pdb"})
+	}
+	return req
 }
 
 // DropProof forgets the proofs under way: the side worker has another job.

@@ -106,7 +106,7 @@ func TestHandProofs(t *testing.T) {
 	if bs := h.ToProve(start); len(bs) != 1 || bs[0] != start {
 		t.Fatalf("to prove at the start: %v", bs)
 	}
-	gen := h.Asked(h.ToProve(start))
+	gen := h.Asked(h.ToProve(start), goal).Gen
 	if h.needsProof(start) || len(h.ToProve(start)) != 0 {
 		t.Fatal("a board being proved is asked for again")
 	}
@@ -121,7 +121,7 @@ func TestHandProofs(t *testing.T) {
 	if len(bs) != 2 || bs[0] != moved || bs[1] != start {
 		t.Fatalf("while the start is proved, to prove after a move: %v, want the board now and the start", bs)
 	}
-	gen = h.Asked(bs)
+	gen = h.Asked(bs, goal).Gen
 	if len(h.ToProve(moved)) != 0 {
 		t.Fatal("both asked for, and asked again")
 	}
@@ -169,7 +169,7 @@ func TestHandProofs(t *testing.T) {
 	if _, ok := h.wrong(away); ok || !h.needsProof(away) {
 		t.Fatalf("off the path: %+v", h)
 	}
-	gen = h.Asked(h.ToProve(away))
+	gen = h.Asked(h.ToProve(away), goal).Gen
 	h.Proved(gen, 0, solve(away), true, true)
 	d := h.dist(away)
 	if w, ok := h.wrong(away); !ok || (d == h.dist(b)+1) != (w == 1) || d != exactOf(t, away, goal) {
@@ -181,7 +181,7 @@ func TestHandProofs(t *testing.T) {
 	if h.dist(away) != d {
 		t.Fatal("a new start with the same goal forgot what was proved")
 	}
-	gen = h.Asked(h.ToProve(other))
+	gen = h.Asked(h.ToProve(other), goal).Gen
 	h.Proved(gen, 0, nil, false, true)
 	if h.needsProof(other) || h.dist(other) != -1 {
 		t.Fatal("a proof given up is asked for again")
@@ -259,7 +259,7 @@ func TestUpdate(t *testing.T) {
 	b := solver.ScrambleMoves(goal, 30, rand.New(rand.NewPCG(3, 4)))
 	h.Begin(b, goal)
 	bs := h.ToProve(b)
-	gen := h.Asked(bs)
+	gen := h.Asked(bs, goal).Gen
 	h.Take(search.Reply{Gen: gen - 1, Err: "an older request's"})
 	if len(h.Proving) == 0 {
 		t.Fatal("an older request's error dropped the proofs under way")

@@ -18,6 +18,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/maxence-charriere/go-app/v9/pkg/app"
+
 	"slidelab/solver"
 )
 
@@ -39,7 +41,24 @@ func ParseLang(v string) (Lang, bool) {
 	return English, false
 }
 
-// LangFrom picks the language from the browser's (navigator.language).
+// Other is the language the page's language switch shows next.
+func (l Lang) Other() Lang {
+	if l == English {
+		return Chinese
+	}
+	return English
+}
+
+// BrowserLang is the browser's language (navigator.language), "" when it
+// says none.
+func BrowserLang() string {
+	if l := app.Window().Get("navigator").Get("language"); l.Truthy() {
+		return l.String()
+	}
+	return ""
+}
+
+// LangFrom picks the language from the browser's (BrowserLang).
 func LangFrom(browser string) Lang {
 	if strings.HasPrefix(strings.ToLower(browser), "zh") {
 		return Chinese
