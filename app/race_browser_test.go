@@ -162,19 +162,23 @@ func TestBrowserRaceLayout(t *testing.T) {
 		w, h  int
 		query string
 		ids   []string // in view; none: the page may scroll (a phone)
+		board float64  // each lane's board at least this wide, in px (a fraction: of the window's height); 0: any
 	}{
-		{1280, 720, "race=bfs,astar:manhattan&lang=en", []string{"lane-0", "lane-1", "controls", "race"}},
-		{1280, 720, "race=bfs,astar:manhattan,idastar:linear&lang=zh", []string{"lane-0", "lane-1", "lane-2", "controls", "race"}},
-		{390, 844, four + "&lang=zh", nil},
-		{400, 300, "race=bfs,astar:manhattan&embed=1&lang=en", nil},
-		{1280, 720, four + "&lang=en", []string{"lane-0", "lane-1", "lane-2", "lane-3", "controls", "race"}},
+		// Things to compare take the room: two lanes' boards 40 % of the height; four's 300 px on a 1080p
+		// projector, 160 px at 1280×720 (with the counters, the state and the chart beside them).
+		{1280, 720, "race=bfs,astar:manhattan&lang=en", []string{"lane-0", "lane-1", "controls", "race"}, 0.4},
+		{1920, 1080, "race=bfs,astar:manhattan&lang=zh", []string{"lane-0", "lane-1", "controls", "race"}, 0.4},
+		{1280, 720, "race=bfs,astar:manhattan,idastar:linear&lang=zh", []string{"lane-0", "lane-1", "lane-2", "controls", "race"}, 0},
+		{390, 844, four + "&lang=zh", nil, 0},
+		{400, 300, "race=bfs,astar:manhattan&embed=1&lang=en", nil, 0},
+		{1280, 720, four + "&lang=en", []string{"lane-0", "lane-1", "lane-2", "lane-3", "controls", "race"},160},
 		// The 15-puzzle: six-digit counters, and a lane that stops at its budget with the single search's message.
-		{1280, 720, "start=" + url.QueryEscape(fifteen) + "&race=bfs,astar:manhattan,idastar:linear,greedy:manhattan&lang=en", []string{"lane-0", "lane-1", "lane-2", "lane-3", "controls", "race"}},
-		{600, 450, four + "&embed=1&lang=zh", []string{"lane-0", "lane-1", "lane-2", "lane-3", "run", "step"}},
-		{1280, 720, four + "&lang=zh", []string{"lane-0", "lane-1", "lane-2", "lane-3", "controls", "race"}},
-		{1920, 1080, four + "&lang=en&clock=time", []string{"lane-0", "lane-1", "lane-2", "lane-3", "controls", "race"}},
-		{600, 450, "race=bfs,astar:manhattan&embed=1&lang=en", []string{"lane-0", "lane-1", "run", "step"}},
-		{600, 450, "race=bfs,astar:manhattan&embed=1&lang=zh", []string{"lane-0", "lane-1", "run", "step"}},
+		{1280, 720, "start=" + url.QueryEscape(fifteen) + "&race=bfs,astar:manhattan,idastar:linear,greedy:manhattan&lang=en", []string{"lane-0", "lane-1", "lane-2", "lane-3", "controls", "race"},160},
+		{600, 450, four + "&embed=1&lang=zh", []string{"lane-0", "lane-1", "lane-2", "lane-3", "run", "step"}, 0},
+		{1280, 720, four + "&lang=zh", []string{"lane-0", "lane-1", "lane-2", "lane-3", "controls", "race"},160},
+		{1920, 1080, four + "&lang=en&clock=time", []string{"lane-0", "lane-1", "lane-2", "lane-3", "controls", "race"}, 300},
+		{600, 450, "race=bfs,astar:manhattan&embed=1&lang=en", []string{"lane-0", "lane-1", "run", "step"}, 0},
+		{600, 450, "race=bfs,astar:manhattan&embed=1&lang=zh", []string{"lane-0", "lane-1", "run", "step"}, 0},
 	} {
 		name := fmt.Sprintf("%dx%d %s", c.w, c.h, c.query)
 		t.Run(name, func(t *testing.T) {
@@ -195,6 +199,17 @@ func TestBrowserRaceLayout(t *testing.T) {
 			}
 			if c.ids != nil {
 				fits(t, ctx, "after Steps", c.ids...)
+			}
+			if c.board > 0 {
+				least := c.board
+				if least < 1 {
+					least *= float64(c.h)
+				}
+				for _, w := range eval[[]float64](t, ctx, `[...document.querySelectorAll('.lane .board')].map(b => b.getBoundingClientRect().width)`) {
+					if w < least-0.5 {
+						t.Errorf("a lane's board is %.0f px wide, want at least %.0f", w, least)
+					}
+				}
 			}
 			if bad := eval[[]string](t, ctx, layoutJS); len(bad) > 0 {
 				t.Errorf("after Steps: %d texts a reader cannot read:\n%s", len(bad), strings.Join(bad, "\n"))
