@@ -130,3 +130,66 @@ func TestBrowserExpand(t *testing.T) {
 	expandWait(t, ctx, 1, "✓ Right")
 	screenshot(t, ctx, "expand-embed-600x450")
 }
+
+// TestBrowserExpandRoom: the choices of "you are the search" take the room
+// a projector gives them: at 1280×720 and 1920×1080, in both languages,
+// their boards fill the widened column and their g, h, f read at 20 px; at
+// level 3 the children's fates stand beside the choices, and the first row
+// of both is in view without scrolling the page.
+func TestBrowserExpandRoom(t *testing.T) {
+	s := serveSite(t, "")
+	fifteen := "start=" + strings.ReplaceAll("5 1 2 4/9 6 3 8/13 10 7 11/0 14 15 12", " ", "+")
+	for _, c := range []struct {
+		w, h  int
+		query string
+		board float64 // each choice's board at least this wide, in px
+	}{
+		{1280, 720, "start=813402765&level=1&lang=en", 140},
+		{1280, 720, "start=813402765&level=1&lang=zh", 140},
+		{1280, 720, "start=813402765&level=3&lang=en", 110},
+		{1280, 720, "start=813402765&level=3&lang=zh", 110},
+		{1920, 1080, "start=813402765&level=1&lang=en", 200},
+		{1920, 1080, "start=813402765&level=3&lang=zh", 170},
+		{1280, 720, fifteen + "&level=1&lang=en", 140},
+	} {
+		t.Run(fmt.Sprintf("%dx%d %s", c.w, c.h, c.query), func(t *testing.T) {
+			ctx := screen(t, c.w, c.h)
+			open(t, ctx, s.url+"/?mode=expand&"+c.query)
+			for k := 1; k <= 2; k++ {
+				click(t, ctx, "step")
+				waitEqual(t, ctx, "a step", `document.getElementById('stat-expanded').textContent`, fmt.Sprint(k), 5*time.Second)
+			}
+			level3 := strings.Contains(c.query, "level=3")
+			if level3 {
+				waitFor(t, ctx, "the children's fates", `document.querySelectorAll('#expand-fates .fate-child').length > 0`, 5*time.Second)
+			}
+			waitFor(t, ctx, "the choices", `document.querySelectorAll('#expand-choices .quiz-choice').length > 1`, 5*time.Second)
+			fits(t, ctx, "the choices", "expand-ask")
+			for _, w := range eval[[]float64](t, ctx, `[...document.querySelectorAll('#expand-choices .board')].map(b => b.getBoundingClientRect().width)`) {
+				if w < c.board-0.5 {
+					t.Errorf("a choice's board is %.0f px wide, want at least %.0f", w, c.board)
+				}
+			}
+			if !level3 {
+				for _, px := range eval[[]float64](t, ctx, `[...document.querySelectorAll('#expand-choices .ghf')].map(g => parseFloat(getComputedStyle(g).fontSize))`) {
+					if px < 20 {
+						t.Errorf("a choice's g, h, f is %.1f px, want at least 20", px)
+					}
+				}
+			}
+			// The first row of choices, and at level 3 the first child's fate, in view.
+			first := `#expand-choices .quiz-choice`
+			if level3 {
+				first += `, #expand-fates .fate-child`
+			}
+			if out := eval[[]string](t, ctx, `[...document.querySelectorAll('`+first+`')].filter((e, i, all) => e.getBoundingClientRect().top === all[0].getBoundingClientRect().top || e.closest('#expand-fates')).slice(0, 6)
+				.filter(e => e.getBoundingClientRect().bottom > innerHeight + 0.5).map(e => e.dataset.board || e.textContent.slice(0, 30))`); len(out) > 0 {
+				t.Errorf("below the window: %q", out)
+			}
+			if bad := eval[[]string](t, ctx, layoutJS); len(bad) > 0 {
+				t.Errorf("%d texts a reader cannot read:\n%s", len(bad), strings.Join(bad, "\n"))
+			}
+			screenshot(t, ctx, strings.NewReplacer("&", "-", "=", "-", "/", "-", "+", "-").Replace(fmt.Sprintf("expand-room-%dx%d-%s", c.w, c.h, c.query)))
+		})
+	}
+}

@@ -39,6 +39,9 @@ func (s *scene) whole() app.UI {
 	if s.set.Projector {
 		class += " projector"
 	}
+	if s.set.Expand > 0 { // you are the search: its choices take the room
+		class += " picking"
+	}
 	picClass, pic := picture.Class(s.set, s.picURL)
 	class += picClass
 	board := app.Div().ID("main-board-wrap").Class("board-wrap").TabIndex(0).

@@ -171,7 +171,7 @@ func (p *Panel) question() app.UI {
 		}
 		items[i] = app.Li().Body(b.Body(body...))
 	}
-	return app.Div().Body(
+	return app.Div().Class("expand-question").Body(
 		app.P().ID("expand-ask").Body(app.Strong().Text(fmt.Sprintf(l.T("xAsk"), state.AlgoName(l, p.Alg))), app.Text(l.Sep()+rule)),
 		app.Ol().ID("expand-choices").Class("quiz-choices").Body(items...),
 	)
