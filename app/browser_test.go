@@ -936,3 +936,35 @@ func TestBrowserKorf(t *testing.T) {
 	t.Logf("in a search worker alone: median %v, the first (tables built) %v, total %v; the page takes %.2f× that",
 		median(alone), alone[0].Round(time.Millisecond), sum(alone).Round(time.Millisecond), float64(sum(times))/float64(sum(alone)))
 }
+
+// TestBrowserPassesChart: for IDA* and IDDFS the passes are the chart: the
+// Chart tab shows them first, in view at 1280×720, their labels drawn at
+// 12 px or more, titled by what bounds a pass (f, or the depth), in both
+// languages.
+func TestBrowserPassesChart(t *testing.T) {
+	s := serveSite(t, "")
+	for _, c := range []struct{ algo, lang, title string }{
+		{"idastar", "en", "Passes: the boards each pass expanded (log scale), its f bound below"},
+		{"iddfs", "zh", "各轮迭代：每轮扩展的状态数（对数刻度），下方标出该轮的深度上限"},
+	} {
+		t.Run(c.algo+" "+c.lang, func(t *testing.T) {
+			ctx := screen(t, 1280, 720)
+			open(t, ctx, s.url+"/?start=813402765&speed=max&algo="+c.algo+"&lang="+c.lang)
+			click(t, ctx, "run")
+			waitFor(t, ctx, "the result", `document.getElementById('result-text')`, 30*time.Second)
+			click(t, ctx, "sub-chart")
+			waitFor(t, ctx, "the passes", `document.querySelectorAll('#iterations rect').length >= 3`, 5*time.Second)
+			if got := eval[string](t, ctx, `document.querySelector('#chart-panel > *').id`); got != "iterations" {
+				t.Errorf("the chart panel begins with #%s, not the passes", got)
+			}
+			inView(t, ctx, "the passes", "iterations")
+			if got := eval[string](t, ctx, `document.querySelector('#iterations h3').textContent`); got != c.title {
+				t.Errorf("title %q, want %q", got, c.title)
+			}
+			if px := eval[float64](t, ctx, `Math.min(...[...document.querySelectorAll('#iterations svg text')].map(e => e.getBoundingClientRect().height))`); px < 12 {
+				t.Errorf("the passes' labels are %.1f px high, want at least 12", px)
+			}
+			screenshot(t, ctx, "passes-"+c.algo+"-"+c.lang+"-1280x720")
+		})
+	}
+}

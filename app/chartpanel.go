@@ -114,19 +114,24 @@ func (c *chartPanel) table() app.UI {
 // times the one before), labelled with the pass's bound. A function, not a
 // component: it has no state, and each component type adds to app.wasm.
 func iterationsChart(l ui.Lang, alg solver.Algorithm, iters []solver.Iteration) app.UI {
-	title := "iterTitle" // IDA*'s f bound, IDDFS's depth limit
+	title, name := "iterTitle", "iterChart" // IDA*'s f bound, IDDFS's depth limit
 	if !alg.UsesHeuristic {
-		title = "iterTitleDepth"
+		title, name = "iterTitleDepth", "iterChartDepth"
 	}
-	const w, h, left, bottom, top = 600.0, 150.0, 8.0, 20.0, 16.0
+	// Drawn about as wide as it shows (a column of 400–600 px), so that its
+	// labels read at 14–16 px.
+	const w, h, left, bottom, top = 420.0, 160.0, 6.0, 24.0, 20.0
 	most := 1
 	for _, it := range iters {
 		most = max(most, it.Expanded)
 	}
 	decades := math.Max(1, math.Ceil(math.Log10(float64(most)+1)))
 	slot := (w - 2*left) / float64(max(len(iters), 8))
+	// A count ("3.4k", 14 units, bold) takes about 36 units: where the bars
+	// are narrower, every few bars are labelled, always the last pass.
+	every := int(math.Ceil(36 / slot))
 	var sb strings.Builder
-	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" role="img" aria-label="%s">`, w, h, ui.EscapeHTML(l.T("iterChart")))
+	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 %g %g" role="img" aria-label="%s">`, w, h, ui.EscapeHTML(l.T(name)))
 	fmt.Fprintf(&sb, `<line x1="%g" y1="%g" x2="%g" y2="%g" stroke="#8a8576"/>`, left, h-bottom, w-left, h-bottom)
 	for i, it := range iters {
 		bh := (h - bottom - top) * math.Log10(float64(it.Expanded)+1) / decades
@@ -137,13 +142,15 @@ func iterationsChart(l ui.Lang, alg solver.Algorithm, iters []solver.Iteration) 
 		}
 		fmt.Fprintf(&sb, `<rect x="%.1f" y="%.1f" width="%.1f" height="%.1f" fill="%s"><title>%s</title></rect>`,
 			x+2, h-bottom-bh, slot-4, bh, fill, ui.EscapeHTML(fmt.Sprintf(l.Tn(title, it.Expanded), i+1, it.Bound, ui.Thousands(it.Expanded))))
-		fmt.Fprintf(&sb, `<text x="%.1f" y="%g" font-size="11" text-anchor="middle" fill="#5b6473">%d</text>`, x+slot/2, h-5, it.Bound)
-		fmt.Fprintf(&sb, `<text x="%.1f" y="%.1f" font-size="10" text-anchor="middle" fill="#1d3557">%s</text>`, x+slot/2, h-bottom-bh-3, short(it.Expanded))
+		fmt.Fprintf(&sb, `<text x="%.1f" y="%g" font-size="15" text-anchor="middle" fill="#4a5260">%d</text>`, x+slot/2, h-6, it.Bound)
+		if (len(iters)-1-i)%every == 0 {
+			fmt.Fprintf(&sb, `<text x="%.1f" y="%.1f" font-size="14" font-weight="700" text-anchor="middle" fill="#1d3557">%s</text>`, x+slot/2, h-bottom-bh-4, short(it.Expanded))
+		}
 	}
 	sb.WriteString(`</svg>`)
 	last := iters[len(iters)-1]
 	return app.Div().ID("iterations").Class("chart iterations").Body(
-		app.H3().Text(l.T("iterChart")),
+		app.H3().Text(l.T(name)),
 		app.Raw(sb.String()),
 		app.P().ID("iter-last").Class("desc").Text(fmt.Sprintf(l.Tn(title, last.Expanded), len(iters), last.Bound, ui.Thousands(last.Expanded))),
 	)

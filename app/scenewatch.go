@@ -54,13 +54,13 @@ func (s *scene) chartSection(alg solver.Algorithm) app.UI {
 			s.timelineBar(alg))
 	}
 	var iters app.UI = app.Text("")
-	if len(snap.Chart.Iters) > 0 {
+	if len(snap.Chart.Iters) > 0 { // IDA*'s and IDDFS's chart: the passes come first
 		iters = iterationsChart(l, explain.PhaseAlg(alg, snap.Moment), snap.Chart.Iters) // the reduction solver's passes are its finish's, IDA*'s
 	}
 	return app.Section().ID("chart-panel").Class("panel chart-panel").Body(
+		iters,
 		&chartPanel{Lang: l, Data: snap.Chart, Total: snap.At},
 		s.timelineBar(alg),
-		iters,
 	)
 }
 
