@@ -116,3 +116,46 @@ func TestBrowserFromMomentZero(t *testing.T) {
 	click(t, ctx, "next-unit")
 	waitFor(t, ctx, "the next layer from moment 0", `+document.getElementById('scrub')?.value > 0`, 10*time.Second)
 }
+
+// TestBrowserTreeFit: Fit fits the whole tree in its box (its height or its
+// width the limit), and each board's f (g for the uninformed searches) is
+// written under it where the tree is narrow enough to read it, which the
+// legend then says, in both languages; a wide tree at Fit has no numbers,
+// and its legend does not speak of them.
+func TestBrowserTreeFit(t *testing.T) {
+	s := serveSite(t, "")
+	for _, c := range []struct {
+		query  string
+		steps  int
+		labels bool
+		legend string // the legend's last sentence when labelled
+	}{
+		{"algo=astar&lang=en", 16, true, "The number under a board: its f."},
+		{"algo=iddfs&lang=zh", 12, true, "状态下方的数字是它的深度 g。"},
+		{"algo=bfs&lang=en", 40, false, ""},
+	} {
+		t.Run(c.query, func(t *testing.T) {
+			ctx := screen(t, 1280, 720)
+			open(t, ctx, s.url+"/?start=813402765&"+c.query)
+			click(t, ctx, "sub-tree")
+			stepTo(t, ctx, c.steps)
+			waitFor(t, ctx, "the tree", fmt.Sprintf(`document.querySelector('svg.tree .tn.current')?.dataset.at === '%d'`, c.steps), 5*time.Second)
+			if out := eval[string](t, ctx, `(() => { const b = document.getElementById('tree-box'), r = b.querySelector('svg').getBoundingClientRect(), o = b.getBoundingClientRect();
+				return r.left < o.left - 1 || r.top < o.top - 1 || r.right > o.right + 1 || r.bottom > o.bottom + 1 || b.scrollHeight > b.clientHeight + 1 ? JSON.stringify([r, o, b.scrollHeight, b.clientHeight]) : '' })()`); out != "" {
+				t.Errorf("at Fit the tree is not wholly in its box: %s", out)
+			}
+			nodes := eval[int](t, ctx, `document.querySelectorAll('svg.tree .tn circle').length`)
+			labels := eval[int](t, ctx, `document.querySelectorAll('svg.tree .tn text.label').length`)
+			legend := text(t, ctx, "tree-legend")
+			switch {
+			case c.labels && (labels != nodes || nodes == 0):
+				t.Errorf("%d of %d boards labelled", labels, nodes)
+			case c.labels && !strings.HasSuffix(legend, c.legend):
+				t.Errorf("legend %q, want it to end %q", legend, c.legend)
+			case !c.labels && (labels != 0 || strings.Contains(legend, "number under")):
+				t.Errorf("a wide tree: %d labels; legend %q", labels, legend)
+			}
+			screenshot(t, ctx, "tree-fit-"+strings.NewReplacer("&", "-", "=", "-").Replace(c.query))
+		})
+	}
+}

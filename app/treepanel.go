@@ -41,6 +41,7 @@ type treePanel struct {
 const (
 	treeDX, treeDY = 26, 48
 	boardsMax      = 400 // boards are drawn (zoomed in) for at most this many nodes
+	labelsMax      = 24  // at Fit, each board's f or g is written under it on a tree of at most this many columns
 )
 
 func (v *treePanel) Render() app.UI {
@@ -60,7 +61,10 @@ func (v *treePanel) Render() app.UI {
 	if boards {
 		pic = ui.TilePicture{URL: v.Pic, Goal: v.Goal}
 	}
-	svg := drawTree(l, tr, xs, width, depth, pic, boards, dense)
+	// Each board's f (or g) under it, where it reads: zoomed in without the
+	// boards, or at Fit on a tree of a few columns.
+	labels := !boards && !dense && (v.zoom > 0 || width+1 <= labelsMax)
+	svg := drawTree(l, tr, xs, width, depth, pic, boards, dense, labels && v.Alg.UsesHeuristic, labels && !v.Alg.UsesHeuristic)
 	scale := app.Div().Class("tree-scale").Style("width", fmt.Sprintf("%.0fpx", float64(width+1)*treeDX*px))
 	if v.zoom > 0 {
 		scale = scale.Class("zoomed")
@@ -79,6 +83,13 @@ func (v *treePanel) Render() app.UI {
 	if dense {
 		note += l.Sep() + l.T("treeDense")
 	}
+	legend := l.T("treeLegend")
+	switch {
+	case labels && v.Alg.UsesHeuristic:
+		legend += l.Sep() + l.T("treeLabelF")
+	case labels:
+		legend += l.Sep() + l.T("treeLabelG")
+	}
 	if tr.Left > 0 {
 		note += l.Sep() + fmt.Sprintf(l.Tn("treeLeft", tr.Left), ui.Thousands(tr.Left))
 	}
@@ -89,7 +100,7 @@ func (v *treePanel) Render() app.UI {
 		app.P().ID("tree-note").Class("desc").Text(note),
 		app.Div().ID("tree-box").Class("tree-box").OnClick(v.onClick).OnKeyDown(v.onKey).Body(
 			scale.Body(app.Raw(svg))),
-		app.P().ID("tree-legend").Class("legend").Text(l.T("treeLegend")),
+		app.P().ID("tree-legend").Class("legend").Text(legend),
 	)
 }
 
@@ -148,7 +159,7 @@ func (v *treePanel) OnUpdate(ctx app.Context) {
 
 // drawTree writes the SVG. Edges are one path per kind, so that thousands
 // of boards stay one element each.
-func drawTree(l ui.Lang, tr *solver.Tree, xs []float64, width, depth int, pic ui.TilePicture, boards, dense bool) string {
+func drawTree(l ui.Lang, tr *solver.Tree, xs []float64, width, depth int, pic ui.TilePicture, boards, dense, fs, gs bool) string {
 	onPath := make([]bool, len(tr.Nodes))
 	for _, i := range tr.Path {
 		onPath[i] = true
@@ -195,6 +206,12 @@ func drawTree(l ui.Lang, tr *solver.Tree, xs []float64, width, depth int, pic ui
 			fmt.Fprintf(&nodes, `<path d="M%.0f %.0fl8 8m0 -8l-8 8"/><text x="%.0f" y="%.0f">%s</text>`, x-4, y-4, x, y+16, ui.TrimFloat(n.F))
 		default:
 			fmt.Fprintf(&nodes, `<circle cx="%.0f" cy="%.0f" r="7"/>`, x, y)
+			switch {
+			case fs:
+				fmt.Fprintf(&nodes, `<text class="label" x="%.0f" y="%.0f">%s</text>`, x, y+20, ui.TrimFloat(n.F))
+			case gs:
+				fmt.Fprintf(&nodes, `<text class="label" x="%.0f" y="%.0f">%d</text>`, x, y+20, n.G)
+			}
 		}
 		if n.Parent < 0 && two && !dense { // which tree is which
 			fmt.Fprintf(&nodes, `<text class="root" x="%.0f" y="%.0f">%s</text>`, x, y-treeDY/2+9, ui.EscapeHTML(l.T(map[bool]string{true: "treeFromStart", false: "treeFromGoal"}[n.Side == solver.Forward])))
@@ -206,6 +223,9 @@ func drawTree(l ui.Lang, tr *solver.Tree, xs []float64, width, depth int, pic ui
 		nodes.WriteString("</g>")
 	}
 	w, h := float64(width+1)*treeDX, float64(depth+1)*treeDY
+	if fs || gs { // the deepest row's numbers
+		h += 12
+	}
 	class, aspect := "tree", ""
 	if dense {
 		class, aspect = "tree dense", ` preserveAspectRatio="none"`
