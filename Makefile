@@ -25,7 +25,7 @@ else \
 fi
 endef
 
-.PHONY: build run test vet unit wasm-test background-tests browser-test browser-suite chromium cjkfont node axe bench bench-15 bench-24 bench-judge bench-browser clean
+.PHONY: build run test vet unit wasm-test browser-test chromium cjkfont node axe bench bench-15 bench-24 bench-judge bench-browser clean
 
 ## build: web/app.wasm (stripped), then the static site for / or /$(PREFIX)/.
 build: wasm
@@ -47,16 +47,13 @@ run:
 	@case "$(ADDR)" in 0.0.0.0:*|:*) echo "make run: from other machines on this network, open http://<this machine's IP address>:$(lastword $(subst :, ,$(ADDR)))/";; esac
 	$(GO) run ./app -serve $(ADDR)
 
-## test: vet; the tools the tests need (installed when missing, one after
-## another: apt takes one at a time); the site's build; then the site in
-## headless Chromium, with the unit tests and the solver under node (wasm)
-## beside it at the lowest priority (nice): they take the cores the browser
-## leaves idle while it waits for the page (about a third), not its time.
-test: vet node chromium cjkfont axe build
-	$(MAKE) -j2 --output-sync=target browser-suite background-tests
-
-background-tests:
-	env -u MAKEFLAGS -u MFLAGS nice -n 19 $(MAKE) -j2 --output-sync=target unit wasm-test
+## test: vet; unit tests, the solver under node (wasm) and the site's build
+## side by side (node's tests and the build's brotli each keep one core
+## busy, and the unit tests fill the rest); then the site in headless
+## Chromium.
+test: vet
+	$(MAKE) -j3 --output-sync=target unit wasm-test build
+	$(MAKE) browser-test
 
 vet:
 	$(GO) vet ./...
@@ -73,10 +70,6 @@ node:
 	@$(call debian,command -v node >/dev/null,nodejs,node is missing: install Node.js (sudo apt-get install nodejs) to run the solver's tests as wasm)
 
 browser-test: chromium cjkfont axe build
-	$(MAKE) browser-suite
-
-# browser-suite: the browser tests alone, their tools and the site made.
-browser-suite:
 	SLIDELAB_BROWSER=$(CHROMIUM) SLIDELAB_AXE=$(CURDIR)/$(AXE) $(GO) test -count=1 -timeout 30m -run Browser -v ./app
 
 ## axe: axe-core, the accessibility checker the browser tests run in the

@@ -71,7 +71,7 @@ func TestBrowserPicture(t *testing.T) {
 	waitFor(t, ctx, "the own picture after a reload", `getComputedStyle(document.querySelector('#main-board [data-tile="1"] > span')).backgroundImage.startsWith('url("blob:')`, 5*time.Second)
 	choose(notes)
 	waitEqual(t, ctx, "a file that is not a picture", `document.getElementById('pic-status').textContent`,
-		"这个文件不是图片（类型为 text/plain）：请选择 JPEG、PNG、WebP 或 GIF 图片", 5*time.Second)
+		"这个文件不是图片（类型为 text/plain）：请选择 JPEG、PNG、WebP 或 GIF 图片", 15*time.Second)
 	if !eval[bool](t, ctx, `document.getElementById('lab').classList.contains('pic')`) {
 		t.Error("a bad file dropped the picture shown")
 	}
