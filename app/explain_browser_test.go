@@ -121,18 +121,19 @@ func TestBrowserFromMomentZero(t *testing.T) {
 // width the limit), and each board's f (g for the uninformed searches) is
 // written under it where the tree is narrow enough to read it, which the
 // legend then says, in both languages; a wide tree at Fit has no numbers,
-// and its legend does not speak of them.
+// and its legend does not speak of them. The legend gives a cut-off
+// board's f, or for the uninformed searches its depth.
 func TestBrowserTreeFit(t *testing.T) {
 	s := serveSite(t, "")
 	for _, c := range []struct {
 		query  string
 		steps  int
 		labels bool
-		legend string // the legend's last sentence when labelled
+		legend []string // what the legend says
 	}{
-		{"algo=astar&lang=en", 16, true, "The number under a board: its f."},
-		{"algo=iddfs&lang=zh", 12, true, "状态下方的数字是它的深度 g。"},
-		{"algo=bfs&lang=en", 40, false, ""},
+		{"algo=astar&lang=en", 16, true, []string{"×: cut off, with its f", "The number under a board: its f."}},
+		{"algo=iddfs&lang=zh", 12, true, []string{"×：被剪枝（标出其深度）", "状态下方的数字是它的深度 g。"}},
+		{"algo=bfs&lang=en", 40, false, []string{"×: cut off, with its depth"}},
 	} {
 		t.Run(c.query, func(t *testing.T) {
 			ctx := screen(t, 1280, 720)
@@ -150,10 +151,13 @@ func TestBrowserTreeFit(t *testing.T) {
 			switch {
 			case c.labels && (labels != nodes || nodes == 0):
 				t.Errorf("%d of %d boards labelled", labels, nodes)
-			case c.labels && !strings.HasSuffix(legend, c.legend):
-				t.Errorf("legend %q, want it to end %q", legend, c.legend)
 			case !c.labels && (labels != 0 || strings.Contains(legend, "number under")):
 				t.Errorf("a wide tree: %d labels; legend %q", labels, legend)
+			}
+			for _, want := range c.legend {
+				if !strings.Contains(legend, want) {
+					t.Errorf("legend %q, want it to say %q", legend, want)
+				}
 			}
 			screenshot(t, ctx, "tree-fit-"+strings.NewReplacer("&", "-", "=", "-").Replace(c.query))
 		})

@@ -83,7 +83,10 @@ func (v *treePanel) Render() app.UI {
 	if dense {
 		note += l.Sep() + l.T("treeDense")
 	}
-	legend := l.T("treeLegend")
+	legend := l.T("treeLegend") // a cut-off board's number: its f, or for the uninformed searches its depth
+	if !v.Alg.UsesHeuristic {
+		legend = l.T("treeLegendDepth")
+	}
 	switch {
 	case labels && v.Alg.UsesHeuristic:
 		legend += l.Sep() + l.T("treeLabelF")
