@@ -155,6 +155,9 @@ func TestBrowserHomeTile(t *testing.T) {
 	for _, lang := range []string{"en", "zh"} {
 		open(t, ctx, s.url+"/?start=123405786&algo=astar&lang="+lang)
 		click(t, ctx, "step")
+		// The step drawn first: a click lands where its button is, and the
+		// step's drawing moves the tabs (a run under load lost this click).
+		waitEqual(t, ctx, "the step", `document.getElementById('stat-expanded')?.textContent`, "1", 10*time.Second)
 		click(t, ctx, "sub-chart")
 		waitFor(t, ctx, "the open list", `document.querySelector('#frontier .tile.home')`, 10*time.Second)
 		for _, board := range []string{"#main-board", "#frontier"} {
