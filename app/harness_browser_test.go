@@ -539,8 +539,11 @@ func eval[T any](t *testing.T, ctx context.Context, js string) T {
 const pollEvery = 20 * time.Millisecond
 
 // poll waits, at most timeout, until the JavaScript expression js is truthy
-// in the page, and returns its value.
+// in the page, and returns its value. An expression that throws is not yet
+// true: what it reads may not be drawn yet (an element the next render
+// adds), and chromedp would end the wait at the first exception.
 func poll[T any](ctx context.Context, js string, timeout time.Duration) (T, error) {
+	js = fmt.Sprintf("(() => { try { return (%s) } catch (e) { return false } })()", js)
 	return chromedp.Run(ctx, chromedp.Poll[T](js, chromedp.WithPollingTimeout(timeout), chromedp.WithPollingInterval(pollEvery)))
 }
 
@@ -558,7 +561,8 @@ func waitFor(t *testing.T, ctx context.Context, what, js string, timeout time.Du
 func waitEqual(t *testing.T, ctx context.Context, what, js, want string, timeout time.Duration) {
 	t.Helper()
 	if _, err := poll[chromedp.Void](ctx, fmt.Sprintf(`String(%s) === %q`, js, want), timeout); err != nil {
-		t.Errorf("%s: %q, want %q", what, eval[string](t, ctx, "String("+js+")"), want)
+		got := eval[string](t, ctx, fmt.Sprintf("(() => { try { return String(%s) } catch (e) { return 'throws ' + e } })()", js))
+		t.Errorf("%s: %q, want %q", what, got, want)
 	}
 }
 
