@@ -91,10 +91,11 @@
 //	a race                          state/raceentry.go (race= and its lanes' settings), race/ (scene.go: the lanes,
 //	                                the clock, the order, the player; lane.go: a lane);
 //	                                search/race.go (the lanes stepped by one clock)
-//	a lesson                        lesson/ (lesson.go, stop.go, ask.go: the format; lessoncodec.go: #lesson=;
+//	a lesson                        lesson/ (lesson.go, stop.go, ask.go, panel.go: the format; lessoncodec.go: #lesson=;
 //	                                lessonmodel.go: the lesson followed; lessonbar.go; author*.go: the author mode;
 //	                                lessonsbuiltin.go: the built-in ones, menu.go: their menu; desk.go: the page's
-//	                                lessons, their actions and the address's #lesson=); pagelesson.go (the page's side)
+//	                                lessons, their actions and the address's #lesson=); pagelesson.go (the page's side),
+//	                                look.go (a stop's panel brought into view)
 //	you are the search (mode=expand) pick/ (model.go: the picks, the score; panel.go);
 //	                                search/choices.go (ReadExpand: the boards and the next step)
 //	the heuristic workshop          solver/formula*.go (the formula), solver/audit.go (the check),

@@ -106,6 +106,9 @@ func (s *scene) whole() app.UI {
 	if pic != "" {
 		root = root.Style("--pic", pic)
 	}
+	if s.lessons.Followed.Following() { // the panel the stop's note is about, marked
+		root = root.DataSet("look", s.lessons.Followed.Stop().Look)
+	}
 	return root.DataSet("ready", ready).DataSet("memory", s.run.memory).Body(
 		app.A().ID("skip").Class("skip").Href("#controls").Text(l.T("skip")).OnClick(s.onSkip),
 		s.header(),

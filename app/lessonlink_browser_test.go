@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -355,5 +356,64 @@ func TestBrowserLessonMenu(t *testing.T) {
 	waitReady(t, ctx)
 	if eval[bool](t, ctx, `!!document.getElementById('tour')`) {
 		t.Error("the tour is offered again")
+	}
+}
+
+// TestBrowserLessonLook: each built-in stop that names a panel (a Stop's
+// look) shows it marked and in the window below the lesson's note, which
+// stays in view: at 1280×720 in English, every lesson Next stop after Next
+// stop, and at 1920×1080 in 中文, the tour and IDA*'s lesson.
+func TestBrowserLessonLook(t *testing.T) {
+	s := serveSite(t, "")
+	for _, c := range []struct {
+		w, h    int
+		l       ui.Lang
+		lessons []string // nil: all
+	}{
+		{1280, 720, ui.English, nil},
+		{1920, 1080, ui.Chinese, []string{"tour", "idastar"}},
+	} {
+		t.Run(fmt.Sprintf("%dx%d-%s", c.w, c.h, c.l), func(t *testing.T) {
+			ctx := screenWithin(t, c.w, c.h, 4*time.Minute)
+			for i, b := range lesson.BuiltinLessons {
+				if c.lessons != nil && !slices.Contains(c.lessons, b.ID) {
+					continue
+				}
+				stops := b.Lesson(c.l).Stops
+				open(t, ctx, s.url+"/?lang="+string(c.l)+"#lesson="+lesson.BuiltinLinks()[c.l][i])
+				for k, st := range stops {
+					name := fmt.Sprintf("%s, stop %d (%s)", b.ID, k+1, st.Look)
+					if k > 0 {
+						click(t, ctx, "lesson-next")
+					}
+					waitFor(t, ctx, name, fmt.Sprintf(`document.getElementById('lesson-stop').textContent === %q && (document.getElementById('lab').dataset.look ?? '') === %q`,
+						fmt.Sprintf(c.l.T("lessonStopOf"), k+1, len(stops)), st.Look), 10*time.Second)
+					if st.Look == "" {
+						continue
+					}
+					id := lookIDs[lesson.Panel(st.Look)]
+					// What shows of it below the note, within the window
+					// and every box that clips it: all it holds, or 200 px.
+					shown := fmt.Sprintf(`(e => { if (!e) return 'missing'; const bar = document.getElementById('lesson-bar').getBoundingClientRect(), r = e.getBoundingClientRect();
+						if (bar.top < -1) return 'the note scrolled away';
+						let top = Math.max(r.top, bar.bottom), bottom = Math.min(r.bottom, innerHeight);
+						for (let a = e.parentElement; a; a = a.parentElement) {
+							if (getComputedStyle(a).overflowY !== 'visible') { const q = a.getBoundingClientRect(); top = Math.max(top, q.top); bottom = Math.min(bottom, q.bottom) }
+						}
+						const whole = Math.max(r.height, e.scrollHeight); // a box that scrolls: what it holds
+						return bottom - top >= Math.min(whole - 1, 200) ? 'shown' : Math.round(Math.max(0, bottom - top)) + ' px of its ' + Math.round(whole) + ' shown' })(document.getElementById(%q))`, id)
+					if _, err := poll[chromedp.Void](ctx, shown+" === 'shown'", 10*time.Second); err != nil {
+						t.Errorf("%s: #%s is not in view below the note: %s", name, id, eval[string](t, ctx, shown))
+						screenshot(t, ctx, fmt.Sprintf("lesson-look-failed-%dx%d-%s-%d", c.w, c.h, b.ID, k+1))
+					}
+					if got := eval[string](t, ctx, fmt.Sprintf(`getComputedStyle(document.getElementById(%q)).outlineStyle`, id)); got != "dashed" {
+						t.Errorf("%s: #%s is not marked (outline %s)", name, id, got)
+					}
+					if (b.ID == "tour" && k == 1) || (b.ID == "idastar" && k == 2) {
+						screenshot(t, ctx, fmt.Sprintf("lesson-look-%dx%d-%s-%s-%d", c.w, c.h, c.l, b.ID, k+1))
+					}
+				}
+			}
+		})
 	}
 }

@@ -45,6 +45,7 @@ type models struct {
 	tab     state.Tab     // the tab shown
 	sub     state.Subview // what the lesson's second column shows
 	opening bool          // sub was chosen during a search: its open list or table waits for the next report
+	looking lesson.Panel  // the panel a lesson's stop names, brought into view again once the stop's moment is shown
 
 	edit      editModel
 	banner    bannerModel

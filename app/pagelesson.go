@@ -34,6 +34,7 @@ func (c *lab) lessonAct(ctx app.Context, a lesson.Action) {
 		c.banner.refused, c.banner.message = nil, ""
 		c.replace(ctx, show.Set)
 		c.atStop(st)
+		lookAt(ctx, lesson.Panel(st.Look))
 		switch {
 		case st.Unit > 0:
 			c.dispatch(ctx, evMove, search.Units(st.Unit))
@@ -58,9 +59,14 @@ func (m *models) atStop(st lesson.Stop) {
 	m.tab = state.TabLesson
 	m.quiz = explain.QuizModel{On: st.Quiz}
 	m.sub = state.SubExplain // the quiz's tab, and the default
-	if st.Tab != "" && !st.Quiz {
+	switch look := lesson.Panel(st.Look).Subview(); {
+	case st.Quiz:
+	case look != "":
+		m.sub = look
+	case st.Tab != "":
 		m.sub = state.Subview(st.Tab)
 	}
+	m.looking = lesson.Panel(st.Look)
 }
 
 // lessonHere is what the lessons' desk needs of the page, the page as a

@@ -80,6 +80,12 @@ func (c *lab) show(ctx app.Context) {
 			c.replay.toggle(ctx, len(snap.Path)) // the solution plays by itself
 		}
 	}
+	if c.looking != "" && c.run.state != stateSearching { // the stop's moment: its panel has its rows
+		if c.lessons.Followed.Following() {
+			lookAt(ctx, c.looking)
+		}
+		c.looking = ""
+	}
 }
 
 // withTables routes then once the goal's pattern databases are ready: read

@@ -24,7 +24,7 @@ type AuthorModel struct {
 
 // The author's ops on a stop (authorAct.i), and on its question.
 var (
-	stopOps = []string{"note", "up", "down", "delete", "show", "ask", "askQ", "askChoices", "askAnswer", "askWhy"}
+	stopOps = []string{"note", "look", "up", "down", "delete", "show", "ask", "askQ", "askChoices", "askAnswer", "askWhy"}
 	askOps  = []string{"askQ", "askChoices", "askAnswer", "askWhy"}
 )
 
@@ -73,6 +73,18 @@ func (m *AuthorModel) Take(a AuthorAct, here Stop, l ui.Lang) Authored {
 		d.Title = a.Text
 	case "note":
 		d.Stops[a.I].Note = a.Text
+	case "look": // the panel the note is about; the tab that shows it with it
+		st := &d.Stops[a.I]
+		if err := lookable(*st, Panel(a.Text)); err != nil {
+			return Authored{Err: err}
+		}
+		st.Look = a.Text
+		if v := Panel(a.Text).Subview(); v != "" {
+			st.Tab = string(v)
+			if v == state.SubExplain {
+				st.Tab = ""
+			}
+		}
 	case "up", "down":
 		j := a.I - 1
 		if a.Op == "down" {

@@ -146,6 +146,7 @@ func (p *AuthorPanel) stopRow(i int) app.UI {
 				app.Button().Aria("label", fmt.Sprintf(l.T("authorDelete"), i+1)).Title(fmt.Sprintf(l.T("authorDelete"), i+1)).Text("✕").OnClick(act("delete"), i))),
 		app.Textarea().ID(fmt.Sprintf("author-note-%d", i+1)).Aria("label", fmt.Sprintf(l.T("authorNote"), i+1)).Rows(2).
 			OnInput(p.typed("note", i), i),
+		p.lookMenu(i),
 		p.question(i),
 	)
 }
@@ -185,7 +186,10 @@ func stopWords(l ui.Lang, st Stop) string {
 // SettingsWords says where stop st, whose settings are set, is.
 func SettingsWords(l ui.Lang, set state.Settings, st Stop) string {
 	words := state.SearchName(l, set) + " · " + momentWords(l, st)
-	if st.Tab != "" {
+	switch {
+	case st.Look != "":
+		words += " · " + Panel(st.Look).Name(l)
+	case st.Tab != "":
 		words += " · " + state.Subview(st.Tab).Name(l)
 	}
 	if st.Quiz {
@@ -214,4 +218,20 @@ func momentWords(l ui.Lang, st Stop) string {
 func lessonOf(d Lesson) Lesson {
 	d.V = lessonVersion
 	return d
+}
+
+// lookMenu names the panel stop i's note is about, among those its page
+// shows.
+func (p *AuthorPanel) lookMenu(i int) app.UI {
+	l, st := p.Lang, p.Draft.Stops[i]
+	id := fmt.Sprintf("author-look-%d", i+1)
+	options := []app.UI{app.Option().Value("").Selected(st.Look == "").Text(l.T("authorLookNone"))}
+	for _, v := range Panels {
+		if lookable(st, v) == nil {
+			options = append(options, app.Option().Value(string(v)).Selected(st.Look == string(v)).Text(v.Name(l)))
+		}
+	}
+	return ui.Div("author-look",
+		app.Label().For(id).Text(fmt.Sprintf(l.T("authorLook"), i+1)),
+		app.Select().ID(id).OnChange(p.typed("look", i), i).Body(options...))
 }

@@ -20,7 +20,7 @@ type builtinLesson struct {
 func (b builtinLesson) Lesson(l ui.Lang) Lesson {
 	les := Lesson{V: lessonVersion, Title: l.T(b.Title), Lang: string(l)}
 	for _, s := range b.stops {
-		st := Stop{Q: s.q, At: s.at, Unit: s.unit, Quiz: s.quiz, Tab: string(s.tab), Note: l.T(s.note)}
+		st := Stop{Q: s.q, At: s.at, Unit: s.unit, Quiz: s.quiz, Look: string(s.look), Note: l.T(s.note)}
 		if a := s.ask; a != nil {
 			st.Ask = &Ask{Q: l.T(a.q), Answer: a.answer, Why: l.T(a.why)}
 			for _, c := range a.choices {

@@ -25,6 +25,35 @@ type Bar struct {
 	Ask     *Ask
 	Answer  int // the choice picked; -1: none yet
 	Page    ui.Actor
+
+	sized app.Func  // keeps --lesson-bar-h
+	seen  app.Value // the ResizeObserver that calls sized
+}
+
+// OnMount keeps the bar's height in the root's --lesson-bar-h as the bar
+// grows and shrinks with its note: the page scrolls what it brings into
+// view, and what takes the focus, to below it (app.css).
+func (b *Bar) OnMount(ctx app.Context) {
+	root := app.Window().Get("document").Get("documentElement").Get("style")
+	b.sized = app.FuncOf(func(_ app.Value, args []app.Value) any {
+		if e := args[0]; e.Length() > 0 {
+			h := e.Index(0).Get("target").Get("offsetHeight").Int()
+			root.Call("setProperty", "--lesson-bar-h", fmt.Sprintf("%dpx", h))
+		}
+		return nil
+	})
+	if ro := app.Window().Get("ResizeObserver"); ro.Truthy() {
+		b.seen = ro.New(b.sized)
+		b.seen.Call("observe", b.JSValue())
+	}
+}
+
+func (b *Bar) OnDismount() {
+	if b.seen != nil {
+		b.seen.Call("disconnect")
+	}
+	b.sized.Release()
+	app.Window().Get("document").Get("documentElement").Get("style").Call("removeProperty", "--lesson-bar-h")
 }
 
 func (b *Bar) Render() app.UI {

@@ -106,6 +106,10 @@ func StopSettings(st Stop, page state.Settings) (state.Settings, error) {
 		return state.Settings{}, state.NewPageError("eStopNoUnit", st.Unit)
 	case st.Tab != "" && !slices.Contains(state.Subviews, state.Subview(st.Tab)):
 		return state.Settings{}, state.NewPageError("eStopTab", st.Tab)
+	case st.Look != "" && !slices.Contains(Panels, Panel(st.Look)):
+		return state.Settings{}, state.NewPageError("eStopLook", st.Look)
+	case st.Look != "" && Panel(st.Look).missing(set) != nil:
+		return state.Settings{}, Panel(st.Look).missing(set)
 	case st.At > 0 && set.Racing() && set.Clock == search.ByTime:
 		return state.Settings{}, state.NewPageError("eStopTimeClock", st.At)
 	}

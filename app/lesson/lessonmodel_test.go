@@ -33,6 +33,9 @@ func TestStopProblems(t *testing.T) {
 		{Stop{Q: "algo=bfs", Ask: &Ask{Q: " ", Choices: []string{"a", "b"}}}, "Stop 2's question cannot be asked: it has no text", "第 2 站的选择题无法显示：它没有题干"},
 		{Stop{Q: "algo=bfs", Ask: &Ask{Q: "?", Choices: []string{"a", "", "c"}}}, "choice B is empty", "选项 B 是空的"},
 		{Stop{Q: "speed=fast"}, `speed="fast": must be auto`, `speed="fast"：必须是 auto`},
+		{Stop{Q: "algo=bfs", Look: "queue"}, `look="queue": must be board, verdict`, `look="queue"：必须是 board、verdict`},
+		{Stop{Q: "race=bfs,ucs", Look: "open"}, `look="open": a race shows its lanes`, `look="open"：比赛只显示各条赛道`},
+		{Stop{Q: "algo=astar", Look: "passes"}, "look=passes: only IDA* and IDDFS search in passes", "look=passes：只有 IDA* 和 IDDFS 按轮迭代搜索"},
 	} {
 		les := Lesson{V: 1, Title: "t", Stops: []Stop{good, c.st, good}}
 		var m Model
@@ -195,6 +198,23 @@ func TestAuthorModel(t *testing.T) {
 	m.Take(AuthorAct{Op: "ask", I: 0}, Stop{}, ui.English)
 	if m.Draft.Stops[0].Ask != nil {
 		t.Error("the question was not taken away")
+	}
+	// The panel a note is about: its tab goes with it; one the stop's page
+	// does not show is refused.
+	for _, c := range []struct {
+		look, tab string
+		err       bool
+	}{{"open", "chart", false}, {"passes", "chart", true}, {"explain", "", false}, {"tree", "tree", false}, {"code", "tree", false}, {"nope", "tree", true}, {"", "tree", false}} {
+		out := m.Take(AuthorAct{Op: "look", I: 0, Text: c.look}, Stop{}, ui.English)
+		if st := m.Draft.Stops[0]; (out.Err != nil) != c.err || st.Tab != c.tab || (!c.err && st.Look != c.look) {
+			t.Errorf("look %q: %+v, tab %q, look %q", c.look, out, st.Tab, st.Look)
+		}
+	}
+	if out := m.Take(AuthorAct{Op: "look", I: 1, Text: "counters"}, Stop{}, ui.English); out.Err != nil {
+		t.Errorf("look counters: %v", out.Err)
+	}
+	if _, words, _ := m.Shown(ui.Chinese); !strings.Contains(words[1], "· 计数器") {
+		t.Errorf("stop 2 pointing at the counters is said %q", words[1])
 	}
 	kept := m.Stored()
 	var back AuthorModel

@@ -16,6 +16,7 @@ type Stop struct {
 	Note string `json:"note"`           // plain text; line breaks kept
 	Quiz bool   `json:"quiz,omitempty"` // the class predicts the next board here (Predict the next step)
 	Tab  string `json:"tab,omitempty"`  // the tab of the lesson's second column shown: explain (""), chart, tree or heur; the quiz shows on explain
+	Look string `json:"look,omitempty"` // the Panel its note is about: its tab shown (over Tab), brought into view and marked
 	Ask  *Ask   `json:"ask,omitempty"`  // a multiple-choice question
 }
 
@@ -33,8 +34,8 @@ type builtinStop struct {
 	q        string
 	at, unit int
 	quiz     bool
-	tab      state.Subview // the lesson's second column shown; "": the explanation
-	note     string        // its key
+	look     Panel  // the panel its note is about (and so the tab shown)
+	note     string // its key
 	ask      *builtinAsk
 	expanded int   // the expansions its note states at its moment (its end for at = atEnd); 0: none
 	moves    int   // the path's length its note states; 0: none
