@@ -13,6 +13,7 @@ import (
 
 	"github.com/chromedp/cdproto/emulation"
 	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
 
 	"slidelab/app/lesson"
 	"slidelab/app/ui"
@@ -222,4 +223,86 @@ func TestBrowserProjectorView(t *testing.T) {
 	}
 	click(t, ctx, "projector")
 	waitEqual(t, ctx, "the usual view", `document.getElementById('lab').classList.contains('projector') + ' ' + location.search.includes('theme')`, "false false", 5*time.Second)
+}
+
+// TestBrowserTouchTargets: on a touch screen (pointer: coarse) every
+// control shown is at least 24 × 24 CSS px, in the lesson at rest, a
+// lesson's stop, "you are the search", play mode, the Set up tab and the
+// author mode.
+func TestBrowserTouchTargets(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := ownScreen(t, 1280, 800) // a touch screen emulated
+	if _, err := chromedp.Call(ctx, emulation.SetTouchEmulationEnabled, emulation.SetTouchEmulationEnabledParams{Enabled: true, MaxTouchPoints: 5}); err != nil {
+		t.Fatal(err)
+	}
+	const small = `[...document.querySelectorAll('button, select, summary, a.button, input, textarea, .file-button')]
+		.filter(e => e.checkVisibility() && getComputedStyle(e).visibility !== 'hidden' && !e.closest('.font-warm, .sr-only'))
+		.map(e => [e, e.getBoundingClientRect()]).filter(([e, r]) => r.width > 0 && (r.width < 23.5 || r.height < 23.5))
+		.map(([e, r]) => (e.id || e.className || e.tagName) + ' ' + Math.round(r.width) + '×' + Math.round(r.height))`
+	for _, c := range []struct{ name, query string }{
+		{"at rest", "/?start=813402765"},
+		{"a lesson's stop", "/?lang=zh#lesson=" + lesson.BuiltinLinks()[ui.Chinese][0] + "&stop=4"},
+		{"you are the search", "/?start=813402765&mode=expand&level=3"},
+		{"play mode", "/?start=813402765&mode=play"},
+	} {
+		open(t, ctx, s.url+c.query)
+		if !eval[bool](t, ctx, `matchMedia('(pointer: coarse)').matches`) {
+			t.Fatal("not a touch screen: (pointer: coarse) does not match")
+		}
+		if c.name == "a lesson's stop" {
+			waitFor(t, ctx, "the stop's quiz", `document.querySelector('#quiz.panel')`, 10*time.Second)
+			click(t, ctx, "lesson-edit")
+			waitFor(t, ctx, "the author mode", `!!document.getElementById('author-look-1')`, 5*time.Second)
+		}
+		if got := eval[[]string](t, ctx, small); len(got) > 0 {
+			t.Errorf("%s: targets under 24 × 24 px: %v", c.name, got)
+		}
+		if c.name == "at rest" {
+			click(t, ctx, "tab-setup")
+			if got := eval[[]string](t, ctx, small); len(got) > 0 {
+				t.Errorf("the Set up tab: targets under 24 × 24 px: %v", got)
+			}
+		}
+	}
+}
+
+// TestBrowserFocusBelowBar: where the page scrolls (a window 800 px wide)
+// the lesson's bar stays at the top, and each control Tab and Shift+Tab
+// reach is shown above it (the page's head) or below it, never under it.
+func TestBrowserFocusBelowBar(t *testing.T) {
+	s := serveSite(t, "")
+	ctx := screen(t, 800, 900)
+	open(t, ctx, s.url+"/?lang=en#lesson="+lesson.BuiltinLinks()[ui.English][0]+"&stop=2")
+	waitFor(t, ctx, "stop 2", `document.getElementById('lab').dataset.look === 'open'`, 10*time.Second)
+	if got := eval[string](t, ctx, `getComputedStyle(document.getElementById('lesson-bar')).position`); got != "sticky" {
+		t.Fatalf("the bar is %s, want sticky", got)
+	}
+	below := 0
+	for i := range 100 { // down the page, then back up (Shift+Tab): a control the window shows under the bar is not scrolled to
+		var mods []chromedp.KeyOption
+		if i >= 50 {
+			mods = append(mods, chromedp.KeyModifiers(chromedp.ModifierShift))
+		}
+		if err := chromedp.Do(ctx, chromedp.KeyEvent(kb.Tab, mods...)); err != nil {
+			t.Fatal(err)
+		}
+		got := eval[string](t, ctx, `(() => { const e = document.activeElement, bar = document.getElementById('lesson-bar');
+			if (!e || e === document.body || bar.contains(e)) return 'bar';
+			const r = e.getBoundingClientRect(), b = bar.getBoundingClientRect();
+			if (r.bottom <= b.top + 1) return 'above';
+			return r.top >= b.bottom - 1 ? 'below' : (e.id || e.tagName) + ' at ' + Math.round(r.top) + '–' + Math.round(r.bottom) + ', the bar ' + Math.round(b.top) + '–' + Math.round(b.bottom) })()`)
+		switch got {
+		case "below":
+			below++
+		case "bar", "above": // the page's head, before the bar
+		default:
+			t.Errorf("Tab %d: %s: under the bar", i+1, got)
+		}
+		if i == 49 {
+			if scrolled := eval[float64](t, ctx, `scrollY`); below < 20 || scrolled < 100 {
+				t.Errorf("%d controls reached below the bar, the page scrolled %.0f px: the test did not go down the page", below, scrolled)
+			}
+			screenshot(t, ctx, "focus-below-bar-800x900")
+		}
+	}
 }
