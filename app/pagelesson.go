@@ -23,12 +23,7 @@ func (c *lab) OnNav(ctx app.Context) {
 // quiz.
 func (c *lab) lessonAct(ctx app.Context, a lesson.Action) {
 	eff := c.lessons.Update(ctx, a, c.lessonHere())
-	if eff.Changed {
-		c.share.copied = ""
-	}
-	if eff.Lang != "" {
-		c.set.Lang = eff.Lang
-	}
+	c.heard(eff)
 	if show := eff.Show; show != nil {
 		st := show.Stop
 		c.banner.refused, c.banner.message = nil, ""
@@ -50,6 +45,32 @@ func (c *lab) lessonAct(ctx app.Context, a lesson.Action) {
 	if eff.Say != "" {
 		c.banner.say(eff.Say)
 	}
+}
+
+// heard takes what a lesson's action changed besides a stop shown: the
+// draft (a link copied before no longer shows it), the language.
+func (m *models) heard(eff lesson.Effect) {
+	if eff.Changed {
+		m.share.copied = ""
+	}
+	if eff.Lang != "" {
+		m.set.Lang = eff.Lang
+	}
+}
+
+// settledLook is the panel a lesson's stop names once the stop's moment is
+// shown (the search no longer running): brought into view again, its rows
+// there. "" before, after, and once the lesson is closed.
+func (m *models) settledLook() lesson.Panel {
+	p := m.looking
+	if p == "" || m.run.state == stateSearching {
+		return ""
+	}
+	m.looking = ""
+	if !m.lessons.Followed.Following() {
+		return ""
+	}
+	return p
 }
 
 // atStop shows what stop st shows besides its settings: the lesson's tab,

@@ -80,11 +80,8 @@ func (c *lab) show(ctx app.Context) {
 			c.replay.toggle(ctx, len(snap.Path)) // the solution plays by itself
 		}
 	}
-	if c.looking != "" && c.run.state != stateSearching { // the stop's moment: its panel has its rows
-		if c.lessons.Followed.Following() {
-			lookAt(ctx, c.looking)
-		}
-		c.looking = ""
+	if p := c.settledLook(); p != "" {
+		lookAt(ctx, p)
 	}
 }
 
