@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -90,8 +91,40 @@ func scrollToLitNow() {
 		return
 	}
 	b, r := box.Call("getBoundingClientRect"), li.Call("getBoundingClientRect")
+	height, scroll := b.Get("height").Float(), box.Get("scrollTop").Float()
 	top, bottom := r.Get("top").Float()-b.Get("top").Float(), r.Get("bottom").Float()-b.Get("top").Float()
-	if top < 0 || bottom > b.Get("height").Float() {
-		box.Set("scrollTop", box.Get("scrollTop").Float()+top-(b.Get("height").Float()-(bottom-top))/2)
+	// The line it is inside of (the loop, the if) shown with it when
+	// both fit: the lit line read in its place.
+	if head := enclosing(li); head.Truthy() {
+		if headTop := head.Call("getBoundingClientRect").Get("top").Float() - b.Get("top").Float(); bottom-headTop <= height {
+			switch {
+			case headTop < 0:
+				box.Set("scrollTop", scroll+headTop)
+			case bottom > height:
+				box.Set("scrollTop", scroll+bottom-height)
+			}
+			return
+		}
 	}
+	if top < 0 || bottom > height {
+		box.Set("scrollTop", scroll+top-(height-(bottom-top))/2)
+	}
+}
+
+// enclosing is the line before li indented less than li (the loop or the
+// condition li runs inside of), or undefined at the outer level.
+func enclosing(li app.Value) app.Value {
+	indent := func(v app.Value) (n int) {
+		if _, after, ok := strings.Cut(v.Get("className").String(), "indent-"); ok {
+			fmt.Sscanf(after, "%d", &n)
+		}
+		return n
+	}
+	in := indent(li)
+	for p := li.Get("previousElementSibling"); p.Truthy(); p = p.Get("previousElementSibling") {
+		if indent(p) < in {
+			return p
+		}
+	}
+	return app.Undefined()
 }

@@ -35,7 +35,7 @@ func TestStopProblems(t *testing.T) {
 		{Stop{Q: "speed=fast"}, `speed="fast": must be auto`, `speed="fast"：必须是 auto`},
 		{Stop{Q: "algo=bfs", Look: "queue"}, `look="queue": must be board, verdict`, `look="queue"：必须是 board、verdict`},
 		{Stop{Q: "race=bfs,ucs", Look: "open"}, `look="open": a race shows its lanes`, `look="open"：比赛只显示各条赛道`},
-		{Stop{Q: "algo=astar", Look: "passes"}, "look=passes: only IDA* and IDDFS search in passes", "look=passes：只有 IDA* 和 IDDFS 按轮迭代搜索"},
+		{Stop{Q: "algo=astar", Look: "passes"}, "look=passes: only IDA* and IDDFS search in passes", "look=passes：只有 IDA* 和 IDDFS 是分轮迭代搜索的"},
 	} {
 		les := Lesson{V: 1, Title: "t", Stops: []Stop{good, c.st, good}}
 		var m Model
