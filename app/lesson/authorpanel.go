@@ -2,7 +2,6 @@ package lesson
 
 import (
 	"fmt"
-	"net/url"
 	"strconv"
 	"strings"
 
@@ -178,9 +177,7 @@ const FileTooLarge = -1
 // stopWords says where stop st is: its algorithm (or race), its start
 // board and its moment.
 func stopWords(l ui.Lang, st Stop) string {
-	q, _ := url.ParseQuery(st.Q)
-	set, _ := state.ParseSettings(q, string(l))
-	return SettingsWords(l, set, st)
+	return SettingsWords(l, stopSet(st), st)
 }
 
 // SettingsWords says where stop st, whose settings are set, is.
@@ -224,10 +221,10 @@ func lessonOf(d Lesson) Lesson {
 // shows.
 func (p *AuthorPanel) lookMenu(i int) app.UI {
 	l, st := p.Lang, p.Draft.Stops[i]
-	id := fmt.Sprintf("author-look-%d", i+1)
+	id, set := fmt.Sprintf("author-look-%d", i+1), stopSet(st)
 	options := []app.UI{app.Option().Value("").Selected(st.Look == "").Text(l.T("authorLookNone"))}
 	for _, v := range Panels {
-		if lookable(st, v) == nil {
+		if v.shownBy(set) == nil {
 			options = append(options, app.Option().Value(string(v)).Selected(st.Look == string(v)).Text(v.Name(l)))
 		}
 	}

@@ -106,12 +106,11 @@ func StopSettings(st Stop, page state.Settings) (state.Settings, error) {
 		return state.Settings{}, state.NewPageError("eStopNoUnit", st.Unit)
 	case st.Tab != "" && !slices.Contains(state.Subviews, state.Subview(st.Tab)):
 		return state.Settings{}, state.NewPageError("eStopTab", st.Tab)
-	case st.Look != "" && !slices.Contains(Panels, Panel(st.Look)):
-		return state.Settings{}, state.NewPageError("eStopLook", st.Look)
-	case st.Look != "" && Panel(st.Look).missing(set) != nil:
-		return state.Settings{}, Panel(st.Look).missing(set)
 	case st.At > 0 && set.Racing() && set.Clock == search.ByTime:
 		return state.Settings{}, state.NewPageError("eStopTimeClock", st.At)
+	}
+	if err := Panel(st.Look).shownBy(set); err != nil {
+		return state.Settings{}, err
 	}
 	set.Lang, set.LangSet, set.Embed, set.Projector = page.Lang, page.LangSet, page.Embed, page.Projector
 	if err := checkAsk(st.Ask); err != nil { // the page still shows the stop, without its question

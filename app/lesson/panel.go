@@ -50,11 +50,15 @@ func (p Panel) Subview() state.Subview {
 
 func (p Panel) Name(l ui.Lang) string { return l.T("panel." + string(p)) }
 
-// missing says why the page with set does not show p (nil: it does): a
-// race shows its lanes, not the panels of one search; only the searches by
-// passes draw passes.
-func (p Panel) missing(set state.Settings) error {
+// shownBy says why a stop whose page has settings set cannot name p (nil:
+// it can, or p is "", naming none): p is no panel; a race shows its lanes,
+// not the panels of one search; only the searches by passes draw passes.
+func (p Panel) shownBy(set state.Settings) error {
 	switch {
+	case p == "":
+		return nil
+	case !slices.Contains(Panels, p):
+		return state.NewPageError("eStopLook", string(p))
 	case set.Racing():
 		return state.NewPageError("eStopPanelRace", string(p))
 	case p == PanelPasses && set.Algorithm().Unit != solver.Pass:
@@ -63,18 +67,10 @@ func (p Panel) missing(set state.Settings) error {
 	return nil
 }
 
-// lookable says why stop st cannot name p (nil: it can; "" names none).
-func lookable(st Stop, p Panel) error {
-	if p == "" {
-		return nil
-	}
-	if !slices.Contains(Panels, p) {
-		return state.NewPageError("eStopLook", string(p))
-	}
-	q, err := url.ParseQuery(st.Q)
-	if err != nil {
-		return state.NewPageError("eStopQuery")
-	}
+// stopSet is the settings stop st's query sets, read as a page reads its
+// own (refused values left at their defaults).
+func stopSet(st Stop) state.Settings {
+	q, _ := url.ParseQuery(st.Q)
 	set, _ := state.ParseSettings(q, "")
-	return p.missing(set)
+	return set
 }
