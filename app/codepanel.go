@@ -2,7 +2,6 @@ package main
 
 import (
 	"fmt"
-	"strings"
 
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
@@ -37,6 +36,12 @@ func (p *codePanel) Render() app.UI {
 	if e != nil && e.At == p.Snap.At {
 		main, ran = c.Lit(*e, p.Snap.Outcome)
 	}
+	head := -1 // the line the lit one runs inside of (its loop, its condition), kept in view with it
+	for j := main - 1; j >= 0 && head < 0; j-- {
+		if c[j].Indent < c[main].Indent {
+			head = j
+		}
+	}
 	lines := make([]app.UI, len(c))
 	for i, ln := range c {
 		li := app.Li().Class(fmt.Sprintf("code-line indent-%d", ln.Indent)).Body(app.Code().Text(ln.Text(l)))
@@ -45,6 +50,9 @@ func (p *codePanel) Render() app.UI {
 			li = li.Class("lit").Aria("current", "step")
 		case ran[i] > 0:
 			li = li.Class("ran")
+		}
+		if i == head {
+			li = li.DataSet("head", true)
 		}
 		if ran[i] > 1 {
 			li = li.Body(app.Code().Text(ln.Text(l)), ui.SpanText("times", fmt.Sprintf("×%d", ran[i])))
@@ -95,7 +103,7 @@ func scrollToLitNow() {
 	top, bottom := r.Get("top").Float()-b.Get("top").Float(), r.Get("bottom").Float()-b.Get("top").Float()
 	// The line it is inside of (the loop, the if) shown with it when
 	// both fit: the lit line read in its place.
-	if head := enclosing(li); head.Truthy() {
+	if head := box.Call("querySelector", "[data-head]"); head.Truthy() {
 		if headTop := head.Call("getBoundingClientRect").Get("top").Float() - b.Get("top").Float(); bottom-headTop <= height {
 			switch {
 			case headTop < 0:
@@ -109,26 +117,4 @@ func scrollToLitNow() {
 	if top < 0 || bottom > height {
 		box.Set("scrollTop", scroll+top-(height-(bottom-top))/2)
 	}
-}
-
-// enclosing is the line before li indented less than li (the loop or the
-// condition li runs inside of), or undefined at the outer level.
-func enclosing(li app.Value) app.Value {
-	indent := func(v app.Value) (n int) { // its class's indent-n, read by hand: fmt's scanning adds 110 KB to the wasm
-		_, after, _ := strings.Cut(v.Get("className").String(), "indent-")
-		for _, c := range after {
-			if c < '0' || c > '9' {
-				break
-			}
-			n = n*10 + int(c-'0')
-		}
-		return n
-	}
-	in := indent(li)
-	for p := li.Get("previousElementSibling"); p.Truthy(); p = p.Get("previousElementSibling") {
-		if indent(p) < in {
-			return p
-		}
-	}
-	return app.Undefined()
 }
