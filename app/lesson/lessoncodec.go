@@ -2,13 +2,10 @@ package lesson
 
 import (
 	"bytes"
-	"compress/flate"
 	"encoding/base64"
 	"encoding/json"
 	"errors"
-	"io"
 	"strings"
-	"sync"
 	"unicode/utf8"
 
 	"slidelab/app/state"
@@ -23,23 +20,8 @@ const Prefix = "lesson="
 
 // EncodeLesson writes l as the text after #lesson=.
 func EncodeLesson(l Lesson) string {
-	doc := LessonJSON(l)
-	var z bytes.Buffer
-	w := deflaters.Get().(*flate.Writer)
-	w.Reset(&z)
-	w.Write(doc)
-	w.Close()
-	deflaters.Put(w)
-	return base64.RawURLEncoding.EncodeToString(z.Bytes())
+	return base64.RawURLEncoding.EncodeToString(deflate(LessonJSON(l)))
 }
-
-// deflaters keeps DEFLATE's writers for the next link: each holds about a
-// megabyte of tables, which the wasm's memory would keep after a burst of
-// new ones (it never shrinks).
-var deflaters = sync.Pool{New: func() any {
-	w, _ := flate.NewWriter(nil, flate.BestCompression) // the level is valid: no error
-	return w
-}}
 
 // LessonJSON is l's JSON document, its text as written (no HTML escapes:
 // a note's "<" is one byte, not six).
@@ -70,7 +52,7 @@ func DecodeLesson(text string) (Lesson, error) {
 	if err != nil { // every character is of the alphabet: the text stops in a byte
 		return Lesson{}, state.NewPageError("eLessonBase64End")
 	}
-	doc, err := io.ReadAll(io.LimitReader(flate.NewReader(bytes.NewReader(z)), MaxBytes+1))
+	doc, err := inflate(z, MaxBytes+1)
 	switch {
 	case err != nil:
 		return Lesson{}, state.NewPageError("eLessonDeflate")
