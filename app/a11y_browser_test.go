@@ -24,6 +24,43 @@ import (
 const axeJS = `axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']}})
 	.then(r => r.violations.map(v => v.impact + ' ' + v.id + ' (' + v.nodes.length + '): ' + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(' | ')))`
 
+// loadAxe puts axe-core (make browser-test installs the version the
+// Makefile pins, from npm: SLIDELAB_AXE) into the page.
+func loadAxe(t *testing.T, ctx context.Context) {
+	t.Helper()
+	path := os.Getenv("SLIDELAB_AXE")
+	if path == "" {
+		t.Fatal("SLIDELAB_AXE names axe.min.js: make browser-test installs it")
+	}
+	axe, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eval[bool](t, ctx, string(axe)+"; true")
+}
+
+// checkAxe runs axe-core (loaded: loadAxe) on the page as it is, for what:
+// a critical, serious or moderate violation fails t (and the page is
+// saved as the screenshot shot); minor ones are logged.
+func checkAxe(t *testing.T, ctx context.Context, what, shot string) {
+	t.Helper()
+	var bad, minor []string
+	for _, found := range eval[[]string](t, ctx, axeJS) {
+		if strings.HasPrefix(found, "minor ") {
+			minor = append(minor, found)
+		} else {
+			bad = append(bad, found)
+		}
+	}
+	if len(bad) > 0 {
+		t.Errorf("%s: %d violations:\n%s", what, len(bad), strings.Join(bad, "\n"))
+		screenshot(t, ctx, shot)
+	}
+	if len(minor) > 0 {
+		t.Logf("%s: minor: %s", what, strings.Join(minor, "; "))
+	}
+}
+
 // TestBrowserAccessible runs axe-core (make browser-test installs the
 // version the Makefile pins, from npm) on the page as a class meets it: at
 // rest, in 中文, in the projector view, during a search in each view of the lesson's second column,
@@ -34,14 +71,6 @@ const axeJS = `axe.run(document, {runOnly: {type: 'tag', values: ['wcag2a', 'wca
 // verb, its board's rows and, where shown, its g, h, f.
 func TestBrowserAccessible(t *testing.T) {
 	s := serveSite(t, "")
-	path := os.Getenv("SLIDELAB_AXE")
-	if path == "" {
-		t.Fatal("SLIDELAB_AXE names axe.min.js: make browser-test installs it")
-	}
-	axe, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
 	for _, c := range []struct {
 		name, query string
 		ready       string // what shows once the page has drawn the case
@@ -64,7 +93,7 @@ func TestBrowserAccessible(t *testing.T) {
 			ctx := screen(t, c.w, c.h)
 			open(t, ctx, s.url+c.query)
 			waitFor(t, ctx, c.name, c.ready, 10*time.Second)
-			eval[bool](t, ctx, string(axe)+"; true")
+			loadAxe(t, ctx)
 			for i := 1; c.steps && i <= 3; i++ {
 				click(t, ctx, "step")
 				waitEqual(t, ctx, "a step", `document.getElementById('stat-expanded')?.textContent`, fmt.Sprint(i), 20*time.Second)
@@ -78,21 +107,7 @@ func TestBrowserAccessible(t *testing.T) {
 					click(t, ctx, "sub-"+v)
 					waitEqual(t, ctx, "the "+v, `document.getElementById('sub-`+v+`').getAttribute('aria-selected')`, "true", 5*time.Second)
 				}
-				var bad, minor []string
-				for _, found := range eval[[]string](t, ctx, axeJS) {
-					if strings.HasPrefix(found, "minor ") {
-						minor = append(minor, found)
-					} else {
-						bad = append(bad, found)
-					}
-				}
-				if len(bad) > 0 {
-					t.Errorf("%s %s: %d violations:\n%s", c.query, v, len(bad), strings.Join(bad, "\n"))
-					screenshot(t, ctx, "a11y-"+strings.ReplaceAll(c.name, " ", "-")+"-"+v)
-				}
-				if len(minor) > 0 {
-					t.Logf("%s %s: minor: %s", c.query, v, strings.Join(minor, "; "))
-				}
+				checkAxe(t, ctx, c.query+" "+v, "a11y-"+strings.ReplaceAll(c.name, " ", "-")+"-"+v)
 			}
 			if !strings.Contains(c.query, "mode=expand") {
 				return

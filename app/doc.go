@@ -30,8 +30,8 @@
 //	app/search                  the worker: protocol, server, runs, races, tables (imports solver)
 //	app/explain                 narration, pseudocode, the quiz's verdict, how far a search got
 //	app/site                    the static site: generated, served (imports search, pics)
-//	app/compare, app/lesson, app/pick, app/play, app/picture, app/race, app/workshop
-//	                            a capability each: model, panel(s), actions, strings, URL parameters (import
+//	app/compare, app/lesson, app/pick, app/play, app/picture, app/present, app/race,
+//	app/workshop                a capability each: model, panel(s), actions, strings, URL parameters (import
 //	                            the floors, never each other nor the page)
 //	app (package main)          the page: lab, its core models (edit, run, replay, tables, share, banner, the
 //	                            side worker's schedule), the scene, and routing
@@ -57,9 +57,10 @@
 //     model it concerns and applies what comes back: the effects that
 //     reach past one model (a change of the problem drops the search, the
 //     player and the comparison: edited; the address follows the
-//     settings: Act). pagerun.go is its side of the search, pagelesson.go
-//     and pagehand.go its side of lessons and play mode, sidejobs.go the
-//     side worker (its schedule, sideJobs, and sideWorker carrying it out).
+//     settings: Act). pagerun.go is its side of the search; pagelesson.go,
+//     pagehand.go and pagepresent.go its side of lessons, play mode and
+//     presenting; sidejobs.go the side worker (its schedule, sideJobs, and
+//     sideWorker carrying it out).
 //   - The page is drawn from a copy of its models (scene): layout.go lays
 //     its panels out for each way it is read, and the parts drawn by plain
 //     functions of the state are scene's methods (scene.go, scenewatch.go).
@@ -81,7 +82,7 @@
 //	a text of the page              text/en.txt and text/zh.txt of the package that says it (one table a language)
 //	an error's words                state/pageerror.go (the solver's InputError codes in zh; the page's own errors)
 //	a URL parameter                 state/settings.go, state/settingsread.go (ParseSettings, Query); a capability's own:
-//	                                its param.go (state.Register: pick/, play/, picture/); docs/url.md
+//	                                its param.go (state.Register: pick/, play/, picture/, present/); docs/url.md
 //	what a control does             actions.go or the capability's actions (the action), pageact.go (Act), the model
 //	editing the board or options    editmodel.go, editboards.go
 //	the solution's player           replay.go
@@ -96,6 +97,9 @@
 //	                                lessonsbuiltin.go: the built-in ones, menu.go: their menu; desk.go: the page's
 //	                                lessons, their actions and the address's #lesson=); pagelesson.go (the page's side),
 //	                                look.go (a stop's panel brought into view)
+//	presenting with two windows     present/ (model.go: who is heard, what is said; window.go: its actions;
+//	(present=)                      channel.go: the BroadcastChannel; panel.go: the presenter's bar and its clock),
+//	                                pagepresent.go (the page's Moment, going where another window is)
 //	you are the search (mode=expand) pick/ (model.go: the picks, the score; panel.go);
 //	                                search/choices.go (ReadExpand: the boards and the next step)
 //	the heuristic workshop          solver/formula*.go (the formula), solver/audit.go (the check),

@@ -25,7 +25,7 @@ func TestHouse(t *testing.T) {
 		"search/searchtest": {"app/search"}, // tests' helpers
 	}
 	capability := []string{"solver", "app/ui", "app/search", "app/pics", "app/state", "app/explain"}
-	for _, c := range []string{"compare", "lesson", "pick", "play", "picture", "race", "workshop"} {
+	for _, c := range []string{"compare", "lesson", "pick", "play", "picture", "present", "race", "workshop"} {
 		floors[c] = capability
 	}
 	dirs, _ := filepath.Glob("*/*.go")

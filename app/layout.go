@@ -109,8 +109,12 @@ func (s *scene) whole() app.UI {
 	if s.lessons.Followed.Following() { // the panel the stop's note is about, marked
 		root = root.DataSet("look", s.lessons.Followed.Stop().Look)
 	}
+	if s.set.Present != "" { // the presenter's window, or the projector's (its controls hidden)
+		root = root.DataSet("present", s.set.Present)
+	}
 	return root.DataSet("ready", ready).DataSet("memory", s.run.memory).Body(
 		app.A().ID("skip").Class("skip").Href("#controls").Text(l.T("skip")).OnClick(s.onSkip),
+		s.presentBar(),
 		s.header(),
 		app.Elem("noscript").Body(ui.PText("nojs", l.T("noscript"))),
 		bannerView(l, s.banner, s.set.Query(), s.page),
@@ -131,7 +135,7 @@ func (s *scene) tabPanels(check solver.Solvability, deepest int) []app.UI {
 				Swapping: e.swapping, GoalSel: e.goalSel, Mode: e.scrMode, Amount: e.scrAmount, AmountErr: e.scrErr, MaxDepth: deepest,
 				Page: s.page},
 			&optionsPanel{Lang: l, Set: s.set, Errs: s.edit.optErrs, Disabled: s.locked(state.TabSetup), Page: s.page},
-			s.pic.Panel(s.set, s.page), projectorPanel(l, s.set.Projector, s.page)),
+			s.pic.Panel(s.set, s.page), projectorPanel(l, s.set, s.page)),
 		s.tabPanel(state.TabCompare, "compare-tab", &compare.Panel{Lang: l, Rows: s.cmp.Rows, Comparing: s.cmp.Comparing,
 			Disabled: !check.Solvable, Big: s.set.Goal.Len() > 9, Wide: !s.set.Goal.Packed(), Picked: s.cmp.Picked, Page: s.page}),
 		s.tabPanel(state.TabWorkshop, "workshop-tab", &workshop.Panel{Lang: l, Set: s.set, Err: s.edit.optErrs["hx"], Check: s.work.Shown(s.set),

@@ -14,6 +14,7 @@ import (
 	"slidelab/app/pick"
 	"slidelab/app/pics"
 	"slidelab/app/play"
+	"slidelab/app/present"
 	"slidelab/app/search"
 	"slidelab/app/ui"
 	"slidelab/app/workshop"
@@ -60,9 +61,10 @@ type models struct {
 	lessons   lesson.Desk
 	rehearsal rehearsal
 
-	optimal distanceMemo  // the start's exact distance
-	hand    play.Model    // play mode's score
-	pic     picture.Model // the reader's own picture
+	optimal distanceMemo   // the start's exact distance
+	hand    play.Model     // play mode's score
+	pic     picture.Model  // the reader's own picture
+	pres    present.Window // this window's part in a presentation
 }
 
 func (c *lab) OnInit() {
@@ -91,6 +93,9 @@ func (c *lab) OnMount(ctx app.Context) {
 	c.handProve(ctx)
 	if c.set.Play {
 		focusBoard(ctx)
+	}
+	if c.set.Present != "" {
+		c.presentAct(ctx, present.Rejoin{})
 	}
 }
 
@@ -123,10 +128,10 @@ func (c *lab) Render() app.UI {
 
 // switchLang shows the page in the other language; a built-in lesson
 // followed goes on in it, at the same stop, its answer kept.
-func (c *lab) switchLang(ctx app.Context) {
-	c.set.Lang, c.set.LangSet = c.set.Lang.Other(), true
-	ctx.Page().SetLang(string(c.set.Lang))
-	c.lessons.Relang(ctx, c.set.Lang, c.set)
+func (m *models) switchLang(ctx app.Context) {
+	m.set.Lang, m.set.LangSet = m.set.Lang.Other(), true
+	ctx.Page().SetLang(string(m.set.Lang))
+	m.lessons.Relang(ctx, m.set.Lang, m.set)
 }
 
 // halt stops what runs in the background: the search, the player, the

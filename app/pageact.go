@@ -14,6 +14,7 @@ import (
 	"slidelab/app/pick"
 	"slidelab/app/picture"
 	"slidelab/app/play"
+	"slidelab/app/present"
 	"slidelab/app/race"
 	"slidelab/app/search"
 	"slidelab/app/state"
@@ -55,23 +56,18 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		}
 	case sideReply:
 		c.banner.cannot(c.set.Lang, c.side.took(ctx, search.Reply(a)))
-	case ui.CopyAsk:
-		if !c.share.copy(a.Which, a.Text) {
-			c.banner.say(c.set.Lang.T("noClipboard"))
-		}
-	case embedLangAt:
-		c.share.setEmbedLang(ui.Lang(a))
-	case langSwitch:
-		c.switchLang(ctx)
-	case projectorSet:
-		c.set.Projector = bool(a)
-	case dismiss:
-		c.banner.dismiss()
+	case ui.CopyAsk, embedLangAt, langSwitch, projectorSet, dismiss:
+		c.pageAct(ctx, a)
 	case searchReply:
 		c.take(ctx, search.Reply(a))
+	case present.Action:
+		c.presentAct(ctx, a)
 	}
 	if c.set.Query().Encode() != was {
 		c.share.updateURL(ctx, c.set)
+	}
+	if c.pres.Role != present.None { // the other windows of a presentation hear where this one is
+		c.pres.Moved(c.moment(), byPerson(a))
 	}
 }
 
@@ -133,29 +129,54 @@ func (c *lab) replace(ctx app.Context, set state.Settings) {
 // turned on or off has a search not begun stand at its moment 0 (the class
 // plays from there).
 func (c *lab) alongAct(ctx app.Context, a ui.Action) {
-	toggled, step := false, false
-	switch a := a.(type) {
-	case quizToggle:
-		c.set.Expand = 0
-		c.quiz.Toggle()
-		toggled = true
-	case quizGuess: // a Step keeps the search, and the answer with it
-		step = c.quiz.Answer(solver.Node(a), c.run.snap, c.run.state == stateSearching) && c.quiz.Last.Right()
-	case pick.Action:
-		var eff pick.Effect
-		c.set, eff = c.xp.Update(c.set, a, c.run.snap, c.run.state == stateSearching)
-		if toggled = eff&pick.Toggled != 0; toggled {
-			c.quiz = explain.QuizModel{}
-		}
-		step = eff&pick.Stepped != 0
-	}
-	switch {
+	switch toggled, step := c.along(a); {
 	case toggled && (c.set.Expand > 0 || c.quiz.On) && !c.run.created:
 		c.dispatch(ctx, evMove, search.Stay)
 	case toggled:
 		c.refreshDetail()
 	case step:
 		c.dispatch(ctx, evMove, search.StepMove)
+	}
+}
+
+// along takes an action of the quiz or of "you are the search": whether a
+// mode was turned on or off, and whether the search steps.
+func (m *models) along(a ui.Action) (toggled, step bool) {
+	switch a := a.(type) {
+	case quizToggle:
+		m.set.Expand = 0
+		m.quiz.Toggle()
+		return true, false
+	case quizGuess: // a Step keeps the search, and the answer with it
+		return false, m.quiz.Answer(solver.Node(a), m.run.snap, m.run.state == stateSearching) && m.quiz.Last.Right()
+	case pick.Action:
+		var eff pick.Effect
+		m.set, eff = m.xp.Update(m.set, a, m.run.snap, m.run.state == stateSearching)
+		if toggled = eff&pick.Toggled != 0; toggled {
+			m.quiz = explain.QuizModel{}
+		}
+		return toggled, eff&pick.Stepped != 0
+	}
+	return false, false
+}
+
+// pageAct carries out the page's own small actions: a share text copied,
+// the embed's language, the language, the projector view, the banner
+// dismissed.
+func (m *models) pageAct(ctx app.Context, a ui.Action) {
+	switch a := a.(type) {
+	case ui.CopyAsk:
+		if !m.share.copy(a.Which, a.Text) {
+			m.banner.say(m.set.Lang.T("noClipboard"))
+		}
+	case embedLangAt:
+		m.share.setEmbedLang(ui.Lang(a))
+	case langSwitch:
+		m.switchLang(ctx)
+	case projectorSet:
+		m.set.Projector = bool(a)
+	case dismiss:
+		m.banner.dismiss()
 	}
 }
 

@@ -90,6 +90,19 @@ func (p *replayModel) reset() {
 // seek shows board at of a path of n moves.
 func (p *replayModel) seek(at, n int) { p.at, p.used = max(0, min(at, n)), true }
 
+// follow shows board at of a path of n moves, played or not, as another
+// window's player shows it (a presentation); a player playing in both goes
+// on from where it is.
+func (p *replayModel) follow(ctx app.Context, at int, playing bool, n int) {
+	if !p.mounted || (playing && p.playing) {
+		return
+	}
+	p.seek(at, n)
+	if playing != p.playing {
+		p.toggle(ctx, n)
+	}
+}
+
 // toggle plays a path of n moves from the board shown (from the start once
 // at the end) at its pace, or pauses it.
 func (p *replayModel) toggle(ctx app.Context, n int) {

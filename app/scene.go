@@ -7,6 +7,7 @@ import (
 
 	"slidelab/app/explain"
 	"slidelab/app/lesson"
+	"slidelab/app/present"
 	"slidelab/app/race"
 	"slidelab/app/state"
 	"slidelab/app/ui"
@@ -175,4 +176,26 @@ func (s *scene) race(preparing bool) (*race.Scene, app.UI, app.UI) {
 	rs := &race.Scene{Set: s.set, Snap: s.run.snap, Created: s.run.created, Page: s.page, Plot: plotSVG,
 		Replay: race.Replay{Used: s.replay.used, Playing: s.replay.playing, At: s.replay.at}}
 	return rs, stateBadge(s.set.Lang, s.run.state, preparing, solver.Running), s.timelineBar(solver.Algorithm{})
+}
+
+// presentBar is the presenter's window's bar (the projector's window
+// follows, the clock, the next stop), or the projector's word that no
+// presenter's window drives it; nothing outside a presentation.
+func (s *scene) presentBar() app.UI {
+	switch present.Role(s.set.Present) {
+	case present.Presenter:
+		next := present.Next{}
+		if f := s.lessons.Followed; f.Following() {
+			next = present.Next{N: f.At + 2, Of: len(f.Les.Stops)}
+			if f.At+1 < len(f.Les.Stops) {
+				next.Note = f.Les.Stops[f.At+1].Note
+			}
+		}
+		return &present.Bar{Lang: s.set.Lang, Partner: s.pres.Partner(), Began: s.pres.Began, Next: next, Page: s.page}
+	case present.Screen:
+		if !s.pres.Partner() {
+			return present.Notice(s.set.Lang, s.page)
+		}
+	}
+	return app.Text("")
 }

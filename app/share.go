@@ -34,6 +34,9 @@ func (s *shareModel) link(set state.Settings, embed bool) string {
 	u.Fragment = ""
 	q := set.Query()
 	q.Del("embed")
+	for _, p := range state.WindowParams() {
+		q.Del(p)
+	}
 	if embed {
 		q.Set("embed", "1")
 		q.Del("lang")

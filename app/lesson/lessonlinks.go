@@ -2,6 +2,7 @@ package lesson
 
 import (
 	"net/url"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -39,13 +40,14 @@ func LessonFragment(f string) (text string, stopN int, ok bool) {
 }
 
 // readersParams are the settings a lesson leaves to each reader: the
-// language, the layout and the projector view. A stop does not carry them
-// (StopOf) and a stop's are not read (StopSettings).
+// language, the layout and the projector view, and each window's own
+// (state.WindowParams). A stop does not carry them (StopOf) and a stop's
+// are not read (StopSettings).
 var readersParams = []string{"lang", "embed", "theme"}
 
 // withoutReaders is q without the readers' parameters.
 func withoutReaders(q url.Values) url.Values {
-	for _, p := range readersParams {
+	for _, p := range slices.Concat(readersParams, state.WindowParams()) {
 		q.Del(p)
 	}
 	return q

@@ -78,7 +78,7 @@ func (m *Model) Fragment() string {
 }
 
 // StopSettings are the settings stop st shows on a page whose settings
-// are page (its language, layout and view are the reader's), or why st cannot
+// are page (its language, layout, view and presenting are the reader's), or why st cannot
 // be shown: a parameter of its q refused (the first), unknown, or a moment
 // out of range; or, with its settings, why its question cannot
 // (askRefused).
@@ -112,7 +112,7 @@ func StopSettings(st Stop, page state.Settings) (state.Settings, error) {
 	if err := Panel(st.Look).shownBy(set); err != nil {
 		return state.Settings{}, err
 	}
-	set.Lang, set.LangSet, set.Embed, set.Projector = page.Lang, page.LangSet, page.Embed, page.Projector
+	set.KeepReader(page)
 	if err := checkAsk(st.Ask); err != nil { // the page still shows the stop, without its question
 		return set, &askRefused{err}
 	}

@@ -67,11 +67,11 @@ func TestStopProblems(t *testing.T) {
 // fragment keeps the stop.
 func TestLessonModel(t *testing.T) {
 	les := Lesson{V: 1, Title: "t", Stops: []Stop{
-		{Q: "start=123405678&algo=bfs&lang=fr&embed=yes&theme=none", At: 5},
+		{Q: "start=123405678&algo=bfs&lang=fr&embed=yes&theme=none&present=screen", At: 5},
 		{Q: "start=283104765&goal=spiral&algo=astar&h=linear", At: AtEnd, Ask: &Ask{Q: "?", Choices: []string{"a", "b"}, Answer: 1}},
 	}}
 	page := state.DefaultSettings()
-	page.Lang, page.LangSet, page.Embed, page.Projector = ui.English, true, false, true
+	page.Lang, page.LangSet, page.Embed, page.Projector, page.Present = ui.English, true, false, true, "presenter"
 	var m Model
 	m.Open(les, "LINK", 7, page)
 	if m.At != 1 || m.Fragment() != "lesson=LINK&stop=2" {
@@ -81,8 +81,8 @@ func TestLessonModel(t *testing.T) {
 		t.Errorf("moves: at %d", m.At)
 	}
 	set, err := StopSettings(m.Stop(), page)
-	if err != nil || set.Lang != ui.English || set.Embed || !set.Projector || set.Algo != "bfs" || set.Start.String() != "123405678" {
-		t.Errorf("stop 1's settings (the language, the layout and the view the page's): %+v, %v", set, err)
+	if err != nil || set.Lang != ui.English || set.Embed || !set.Projector || set.Present != "presenter" || set.Algo != "bfs" || set.Start.String() != "123405678" {
+		t.Errorf("stop 1's settings (the language, the layout, the view and presenting the page's): %+v, %v", set, err)
 	}
 	if m.Pick(0) { // no question here
 		t.Error("a stop without a question took an answer")
@@ -123,9 +123,9 @@ func TestLessonModel(t *testing.T) {
 // before any search, the expansions done, or the end.
 func TestStopHere(t *testing.T) {
 	set := state.DefaultSettings()
-	set.Lang, set.LangSet, set.Embed, set.Projector = ui.Chinese, true, true, true
+	set.Lang, set.LangSet, set.Embed, set.Projector, set.Present = ui.Chinese, true, true, true, "presenter"
 	q, at := StopOf(set, true, false, 7)
-	if !strings.HasPrefix(q, "start=123405678&goal=standard&algo=astar&h=manhattan") || strings.Contains(q, "lang") || strings.Contains(q, "embed") || strings.Contains(q, "theme") || at != 7 {
+	if !strings.HasPrefix(q, "start=123405678&goal=standard&algo=astar&h=manhattan") || strings.Contains(q, "lang") || strings.Contains(q, "embed") || strings.Contains(q, "theme") || strings.Contains(q, "present") || at != 7 {
 		t.Errorf("stopOf: %q at %d", q, at)
 	}
 	if _, at := StopOf(set, false, false, 7); at != 0 {

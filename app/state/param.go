@@ -12,16 +12,19 @@ import (
 // Write puts them from s into q, leaving out defaults. Mode is the value
 // of mode= the capability owns, if any: mode= is shared (mode=play,
 // mode=expand), and the settings refuse a value no capability owns, and
-// any mode in a race, before a capability reads it.
+// any mode in a race, before a capability reads it. Window marks
+// parameters of this window alone (present=): the address keeps them, a
+// link to share and a lesson's stop never carry them (WindowParams).
 //
 // A capability registers its Param from init. The settings read their own
 // parameters (the problem, the search, the race, the page) first, so a
 // capability's Read may look at those, never at another capability's.
 type Param struct {
-	Names []string
-	Mode  string
-	Read  func(s *Settings, q url.Values, bad func(param string, err error))
-	Write func(s *Settings, q url.Values)
+	Names  []string
+	Mode   string
+	Window bool
+	Read   func(s *Settings, q url.Values, bad func(param string, err error))
+	Write  func(s *Settings, q url.Values)
 }
 
 // ownParams are the parameters the settings read themselves, in the order
@@ -46,6 +49,18 @@ func PageParams() []string {
 			if !slices.Contains(names, n) {
 				names = append(names, n)
 			}
+		}
+	}
+	return names
+}
+
+// WindowParams are the parameters of one window alone: a shared link and
+// a lesson's stop leave them out.
+func WindowParams() []string {
+	var names []string
+	for _, p := range params {
+		if p.Window {
+			names = append(names, p.Names...)
 		}
 	}
 	return names

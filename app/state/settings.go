@@ -33,6 +33,14 @@ type Settings struct {
 	Play      bool         // play mode (mode=play): the person solves the board by hand, scored
 	Pic       string       // the picture on the tiles (pic=): a built-in one's name, pics.Own, or "": numbers only
 	NoNums    bool         // with a picture, the tiles' numbers hidden (nums=0)
+	Present   string       // this window's part in a presentation (present=1: "presenter"; present=screen: "screen"), or ""
+}
+
+// KeepReader gives s the reader's own settings of page, which a lesson's
+// stop or another window's settings never change: the language, the
+// layout, the projector view and this window's part in a presentation.
+func (s *Settings) KeepReader(page Settings) {
+	s.Lang, s.LangSet, s.Embed, s.Projector, s.Present = page.Lang, page.LangSet, page.Embed, page.Projector, page.Present
 }
 
 // maxLevel is the hardest level of "you are the search": 1 shows g, h and

@@ -1,0 +1,149 @@
+//go:build !(js && wasm)
+
+package main
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/cdproto/target"
+	"github.com/chromedp/chromedp"
+	"github.com/chromedp/chromedp/kb"
+
+	"slidelab/app/lesson"
+	"slidelab/app/ui"
+)
+
+// TestBrowserPresent: a presentation in two windows of one browser, the
+// projector's (present=screen) first, then the presenter's (present=1),
+// as a teacher opens them. The presenter's takes where the projector's
+// is; a Step in either shows in the other (a click in the presenter's, the
+// → key on the projector's, whose controls are hidden); a setting, a tab
+// and a lesson's stop follow; the presenter reads the next stop's note and
+// a clock; Stop presenting leaves the projector its controls back. In
+// English and in 中文.
+func TestBrowserPresent(t *testing.T) {
+	s := serveSite(t, "")
+	for _, l := range []ui.Lang{ui.English, ui.Chinese} {
+		t.Run(string(l), func(t *testing.T) {
+			scr := screen(t, 1280, 720)
+			lang := "?lang=" + string(l)
+			var pres context.Context
+			if l == ui.English { // by the button: this window goes to the projector, the presenter's opens
+				open(t, scr, s.url+"/"+lang+"&start=123405678&algo=astar&h=manhattan&speed=2&autoplay=0")
+				opened := chromedp.WaitNewTarget(scr, func(i *target.Info) bool { return strings.Contains(i.URL, "present=1") })
+				click(t, scr, "present-begin")
+				select {
+				case id := <-opened:
+					var cancel context.CancelFunc
+					pres, cancel = chromedp.NewContext(scr, chromedp.WithTargetID(id))
+					t.Cleanup(cancel)
+				case <-time.After(10 * time.Second):
+					t.Fatal("Present with two windows opened no window")
+				}
+				waitReady(t, pres)
+				waitFor(t, scr, "the projector's role in its address", `document.getElementById('lab').dataset.present === 'screen' && new URLSearchParams(location.search).get('present') === 'screen'`, 5*time.Second)
+				open(t, pres, s.url+"/"+lang+"&algo=bfs&present=1") // as a reload of the presenter's window: it joins again, elsewhere
+			} else { // by the address: the projector's window first
+				tb := openTab(t)
+				t.Cleanup(tb.close)
+				pres = within(t, tb, 1100, 760, 3*time.Minute)
+				open(t, scr, s.url+"/"+lang+"&start=123405678&algo=astar&h=manhattan&speed=2&present=screen")
+			}
+			waitFor(t, scr, "the projector's window", `document.getElementById('lab').dataset.present === 'screen'`, 5*time.Second)
+			if shown := eval[bool](t, scr, `getComputedStyle(document.getElementById('controls')).display !== 'none' || getComputedStyle(document.querySelector('.tabs')).display !== 'none'`); shown {
+				t.Error("the projector's window shows its controls or its tabs")
+			}
+			for range 2 { // its keys: the buttons are hidden
+				if err := chromedp.Do(scr, chromedp.KeyEvent(kb.ArrowRight)); err != nil {
+					t.Fatal(err)
+				}
+			}
+			waitEqual(t, scr, "the projector's moment", `document.getElementById('stat-expanded').textContent`, "2", 10*time.Second)
+
+			// The presenter's window joins, elsewhere (BFS), and goes where
+			// the projector's is.
+			if l == ui.Chinese {
+				open(t, pres, s.url+"/"+lang+"&algo=bfs&present=1")
+			}
+			waitFor(t, pres, "the presenter's bar with its partner", `document.getElementById('present-status') && !document.getElementById('present-status').classList.contains('alone')`, 10*time.Second)
+			waitFor(t, scr, "the projector's window driven", `!document.getElementById('present-notice')`, 10*time.Second)
+			waitEqual(t, pres, "the presenter's algorithm", `document.getElementById('algo-select').value`, "astar", 10*time.Second)
+			waitEqual(t, pres, "the presenter's moment", `document.getElementById('stat-expanded').textContent`, "2", 10*time.Second)
+			if c := text(t, pres, "present-clock"); !strings.Contains(c, "0:0") {
+				t.Errorf("the presenter's clock: %q", c)
+			}
+
+			// A Step in the presenter's window shows in the projector's: how
+			// soon, read by the projector's clock when its count changes.
+			eval[bool](t, scr, `(() => { const e = document.getElementById('stat-expanded'); window.__seen = 0;
+				new MutationObserver(() => { if (!window.__seen) window.__seen = Date.now() }).observe(e, {childList: true, characterData: true, subtree: true}); return true })()`)
+			eval[bool](t, pres, `(() => { const e = document.getElementById('stat-expanded'); window.__seen = 0;
+				new MutationObserver(() => { if (!window.__seen) window.__seen = Date.now() }).observe(e, {childList: true, characterData: true, subtree: true}); return true })()`)
+			sent := eval[float64](t, pres, `(() => { const t = Date.now(); document.getElementById('step').click(); return t })()`)
+			waitEqual(t, scr, "the projector after the presenter's Step", `document.getElementById('stat-expanded').textContent`, "3", 10*time.Second)
+			seen, own := eval[float64](t, scr, `window.__seen`), eval[float64](t, pres, `window.__seen`)
+			t.Logf("a Step in the presenter's window showed there after %.0f ms, in the projector's after %.0f ms", own-sent, seen-sent)
+
+			// A Step by key in the projector's window shows in the presenter's.
+			if err := chromedp.Do(scr, chromedp.KeyEvent(kb.ArrowRight)); err != nil {
+				t.Fatal(err)
+			}
+			waitEqual(t, scr, "the projector after its own → key", `document.getElementById('stat-expanded').textContent`, "4", 10*time.Second)
+			waitEqual(t, pres, "the presenter after the projector's step", `document.getElementById('stat-expanded').textContent`, "4", 10*time.Second)
+
+			// A setting and a tab follow.
+			setValue(t, pres, "algo-select", "bfs")
+			waitFor(t, scr, "the projector's settings", `new URLSearchParams(location.search).get('algo') === 'bfs' && new URLSearchParams(location.search).get('present') === 'screen'`, 10*time.Second)
+			click(t, pres, "tab-compare")
+			waitEqual(t, scr, "the projector's tab", `document.getElementById('tab-compare').getAttribute('aria-selected')`, "true", 10*time.Second)
+			click(t, pres, "tab-lesson")
+
+			if l == ui.English { // the solution's player (not playing by itself: autoplay=0): run to the end in both, stepped in the presenter's
+				setValue(t, pres, "speed", "max")
+				click(t, pres, "run")
+				waitFor(t, scr, "the projector's path", `document.getElementById('move-of')`, 30*time.Second)
+				waitFor(t, pres, "the presenter's path", `document.getElementById('move-of')`, 30*time.Second)
+				n := mustAtoi(t, eval[string](t, pres, `document.getElementById('path-slider').max`))
+				for _, c := range []struct {
+					button string
+					at     int
+				}{{"next", 1}, {"next", 2}, {"last", n}, {"prev", n - 1}} {
+					click(t, pres, c.button)
+					want := fmt.Sprintf(l.T("moveOf"), c.at, n)
+					waitEqual(t, pres, "the presenter's player after "+c.button, `document.getElementById('move-of').textContent`, want, 10*time.Second)
+					waitEqual(t, scr, "the projector's player after "+c.button, `document.getElementById('move-of').textContent`, want, 10*time.Second)
+				}
+			}
+
+			// A lesson: its stops follow, and the presenter reads the next note.
+			les := lesson.BuiltinLessons[0].Lesson(l)
+			eval[string](t, pres, fmt.Sprintf(`location.hash = %q`, "#lesson="+lesson.BuiltinLinks()[l][0]))
+			stopOf := func(k int) string { return fmt.Sprintf(l.T("lessonStopOf"), k, len(les.Stops)) }
+			waitEqual(t, scr, "the projector at the lesson's first stop", `document.getElementById('lesson-stop').textContent`, stopOf(1), 10*time.Second)
+			waitFor(t, pres, "the next stop's note", fmt.Sprintf(`document.getElementById('present-next').textContent.includes(%q)`, les.Stops[1].Note), 10*time.Second)
+			click(t, pres, "lesson-next")
+			waitEqual(t, scr, "the projector at the lesson's second stop", `document.getElementById('lesson-stop').textContent`, stopOf(2), 10*time.Second)
+			waitEqual(t, scr, "the projector's note", `document.getElementById('lesson-note').textContent`, les.Stops[1].Note, 10*time.Second)
+			screenshot(t, pres, "present-presenter-"+string(l))
+			screenshot(t, scr, "present-screen-"+string(l))
+			for _, w := range []struct {
+				ctx  context.Context
+				name string
+			}{{pres, "presenter"}, {scr, "screen"}} {
+				loadAxe(t, w.ctx)
+				checkAxe(t, w.ctx, "the "+w.name+"'s window", "a11y-present-"+w.name+"-"+string(l))
+			}
+
+			// Stop presenting: the projector's window is alone again, and
+			// gives its controls back when asked.
+			click(t, pres, "present-end")
+			waitFor(t, scr, "the projector's word that no presenter drives it", `document.getElementById('present-notice')`, 10*time.Second)
+			click(t, scr, "present-end")
+			waitFor(t, scr, "the projector's controls", `getComputedStyle(document.getElementById('controls')).display !== 'none' && !new URLSearchParams(location.search).has('present')`, 10*time.Second)
+		})
+	}
+}
