@@ -35,15 +35,16 @@ type (
 
 // The page's other parts.
 type (
-	embedLangAt  ui.Lang       // the embed's language ("": each viewer's)
-	quizToggle   struct{}      // the quiz on or off
-	quizGuess    solver.Node   // a board picked in the quiz
-	tabSet       state.Tab     // a tab of the page
-	tabStep      int           // the tab before (-1) or after (1) the one shown, focused
-	subSet       state.Subview // a tab of the lesson's second column
-	langSwitch   struct{}      // the language button
-	projectorSet bool          // the projector view's box
-	dismiss      struct{}      // the banner's ✕
+	embedLangAt  ui.Lang        // the embed's language ("": each viewer's)
+	quizToggle   struct{}       // the quiz on or off
+	quizGuess    solver.Node    // a board picked in the quiz
+	tabSet       state.Tab      // a tab of the page
+	tabStep      int            // the tab before (-1) or after (1) the one shown, focused
+	subSet       state.Subview  // a tab of the lesson's second column
+	langSwitch   struct{}       // the language button
+	projectorSet bool           // the projector view's box
+	settingsSet  state.Settings // another window's settings (a presentation), taken whole
+	dismiss      struct{}       // the banner's ✕
 )
 
 // Replies from the search servers.

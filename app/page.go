@@ -31,7 +31,7 @@ type lab struct {
 	models
 
 	edits    int             // changes of the problem made: a build started before one does not start the run
-	unlisten func()          // removes the keyboard shortcuts
+	unlisten func()          // removes the keyboard shortcuts, and leaves a presentation
 	post     func(ui.Action) // routes an action from another goroutine (a server's reply), on the page's own context
 	side     sideWorker      // the comparison's, the workshop check's and play mode's proofs' worker
 	offline  offlineCopy     // the site kept for visits without a network
@@ -47,6 +47,7 @@ type models struct {
 	sub     state.Subview // what the lesson's second column shows
 	opening bool          // sub was chosen during a search: its open list or table waits for the next report
 	looking lesson.Panel  // the panel a lesson's stop names, brought into view again once the stop's moment is shown
+	own     bool          // the action routed now is the page's own doing (another window's moment reached, an action that waited for the tables), not a person's
 
 	edit      editModel
 	banner    bannerModel
@@ -81,7 +82,7 @@ func (c *lab) OnMount(ctx app.Context) {
 	c.share.updateURL(ctx, c.set)
 	unkey := app.Window().AddEventListener("keydown", onShortcut)
 	unclick := app.Window().AddEventListener("click", lesson.OnClickAway)
-	c.unlisten = func() { unkey(); unclick() }
+	c.unlisten = func() { unkey(); unclick(); c.pres.Close() }
 	// Not the context of whichever panel's event started a job: Dispatch
 	// renders its component, and the page's state is the page's.
 	c.post = func(a ui.Action) { ctx.Dispatch(func(ctx app.Context) { c.Act(ctx, a) }) }
@@ -95,7 +96,7 @@ func (c *lab) OnMount(ctx app.Context) {
 		focusBoard(ctx)
 	}
 	if c.set.Present != "" {
-		c.presentAct(ctx, present.Rejoin{})
+		c.Act(ctx, present.Rejoin{})
 	}
 }
 

@@ -62,13 +62,14 @@ func (c *lab) Act(ctx app.Context, a ui.Action) {
 		c.take(ctx, search.Reply(a))
 	case present.Action:
 		c.presentAct(ctx, a)
+	case settingsSet:
+		c.edit.sync(state.Settings(a))
+		c.replace(ctx, state.Settings(a))
 	}
 	if c.set.Query().Encode() != was {
 		c.share.updateURL(ctx, c.set)
 	}
-	if c.pres.Role != present.None { // the other windows of a presentation hear where this one is
-		c.pres.Moved(c.moment(), byPerson(a))
-	}
+	c.presented(ctx, a)
 }
 
 // openingAtMost bounds the wait of a tab opened during a search, should no

@@ -13,7 +13,7 @@ import (
 )
 
 // The page's side of presenting (package present): where the page is (a
-// Moment), and going where another window is.
+// Moment), going where another window is, and saying where this one is.
 
 // presentAct carries out an action of the presentation and what it asks
 // of the page: this window's role (the projector's shows the lesson's
@@ -32,6 +32,34 @@ func (c *lab) presentAct(ctx app.Context, a present.Action) {
 	}
 }
 
+// goTo takes the page where another window is (to), through the page's own
+// actions, each on the page the one before leaves: its language, its
+// lesson's stop, its settings, the quiz, the stop's answer, its tabs, its
+// search's moment (the player's board follows once the path is there:
+// presented).
+func (c *lab) goTo(ctx app.Context, to present.Moment) {
+	c.own = true
+	for _, step := range []func(present.Moment) ui.Action{c.langTo, c.lessonTo, c.settingsTo, c.quizTo, c.answerTo, c.tabTo, c.subTo, c.runTo} {
+		if a := step(to); a != nil {
+			c.Act(ctx, a)
+		}
+	}
+	c.own = false
+}
+
+// presented follows up action a in a window of a presentation: on its way
+// to another window's moment, the player goes to its board once the path
+// is there; then the others hear where this window is.
+func (m *models) presented(ctx app.Context, a ui.Action) {
+	if m.pres.Role == present.None {
+		return
+	}
+	if to := m.pres.Going(); to != nil {
+		m.replay.follow(ctx, to.Board, to.Playing, m.run.pathLen(m.set.Racing()))
+	}
+	m.pres.Moved(m.moment(), byPerson(a) && !m.own)
+}
+
 // byPerson is whether a is a person's action, not the page's own work
 // coming back (a server's reply, another window's word).
 func byPerson(a ui.Action) bool {
@@ -46,51 +74,88 @@ func byPerson(a ui.Action) bool {
 // read it.
 func (m *models) moment() present.Moment {
 	q, at := lesson.StopOf(m.set, m.run.created, m.run.state == stateFinished, m.run.snap.At)
-	mo := present.Moment{Q: q, At: at, Run: m.run.state == stateSearching, Tab: string(m.tab), Sub: string(m.sub), Board: m.replay.at, Playing: m.replay.playing}
-	if m.lessons.Followed.Following() {
-		mo.Lesson = m.lessons.Followed.Fragment()
+	mo := present.Moment{Lang: string(m.set.Lang), Q: q, At: at, Run: m.run.state == stateSearching, Tab: string(m.tab), Sub: string(m.sub),
+		Answer: -1, Quiz: m.quiz.On, Board: m.replay.at, Playing: m.replay.playing}
+	if f := &m.lessons.Followed; f.Following() {
+		mo.Lesson, mo.Answer = f.Fragment(), f.Answer
 	}
 	return mo
 }
 
-// goTo takes the page where another window is (to): its lesson's stop, its
-// settings (this window keeps its reader's own), its tabs, its search's
-// moment and its player's board.
-func (c *lab) goTo(ctx app.Context, to present.Moment) {
-	if to.Lesson != c.moment().Lesson {
-		c.lessonAct(ctx, lesson.LessonLink(to.Lesson)) // none: the lesson closes
+// The steps of goTo: each the action that brings one part of the page to
+// another window's moment to, or nil when it is there.
+
+func (m *models) langTo(to present.Moment) ui.Action {
+	if to.Lang != string(m.set.Lang) {
+		return langSwitch{}
 	}
-	if set, other := c.settingsOf(to); other {
-		c.edit.sync(set)
-		c.replace(ctx, set)
-	}
-	c.tab, c.sub = state.Tab(to.Tab), state.Subview(to.Sub)
-	if e, ok := c.runTo(to); ok {
-		c.dispatch(ctx, e, search.Seek(to.At))
-	}
-	c.replay.follow(ctx, to.Board, to.Playing, c.run.pathLen(c.set.Racing()))
+	return nil
 }
 
-// settingsOf is the settings of another window's moment to, this window's
-// reader's own kept; false when they are this page's.
-func (m *models) settingsOf(to present.Moment) (state.Settings, bool) {
+func (m *models) lessonTo(to present.Moment) ui.Action {
+	switch here := m.moment(); {
+	case to.Lesson == here.Lesson:
+		return nil
+	case to.Lesson == "":
+		return lesson.LessonClose{}
+	}
+	return lesson.LessonLink(to.Lesson)
+}
+
+// settingsTo is another window's settings, this window's reader's own kept.
+func (m *models) settingsTo(to present.Moment) ui.Action {
+	if to.Q == m.moment().Q {
+		return nil
+	}
 	q, _ := url.ParseQuery(to.Q) // written by another window's StopOf
 	set, _ := state.ParseSettings(q, "")
 	set.KeepReader(m.set)
-	return set, to.Q != m.moment().Q
+	return settingsSet(set)
 }
 
-// runTo is the run's event that takes it to the moment of to, if it is
-// elsewhere: Run (to the end flat out, when to's search has finished), or
-// a move to to's moment.
-func (m *models) runTo(to present.Moment) (runEvent, bool) {
-	here := m.moment()
-	switch {
-	case to.Run:
-		return evRun, !here.Run
+func (m *models) quizTo(to present.Moment) ui.Action {
+	if to.Quiz != m.quiz.On {
+		return quizToggle{}
+	}
+	return nil
+}
+
+func (m *models) answerTo(to present.Moment) ui.Action {
+	if to.Answer >= 0 && to.Answer != m.moment().Answer {
+		return lesson.LessonPick(to.Answer)
+	}
+	return nil
+}
+
+func (m *models) tabTo(to present.Moment) ui.Action {
+	if to.Tab != string(m.tab) {
+		return tabSet(to.Tab)
+	}
+	return nil
+}
+
+func (m *models) subTo(to present.Moment) ui.Action {
+	if to.Sub != string(m.sub) {
+		return subSet(to.Sub)
+	}
+	return nil
+}
+
+// runTo is the run's control that takes it to the moment of to, if it is
+// elsewhere: Run (flat out when to's search has finished), or a move to
+// to's moment. A search running here goes on at its pace to an end reached
+// there.
+func (m *models) runTo(to present.Moment) ui.Action {
+	switch here := m.moment(); {
+	case to.Run && !here.Run:
+		return control{evRun, search.Stay}
+	case to.Run, to.At == lesson.AtEnd && (here.At == lesson.AtEnd || here.Run):
+		return nil
 	case to.At == lesson.AtEnd:
 		m.run.burst = true
-		return evRun, here.At != lesson.AtEnd
+		return control{evRun, search.Stay}
+	case to.At != here.At || here.Run:
+		return control{evMove, search.Seek(to.At)}
 	}
-	return evMove, to.At != here.At || here.Run
+	return nil
 }

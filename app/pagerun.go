@@ -118,7 +118,9 @@ func (c *lab) tablesEnded(ctx app.Context, ready tablesReady, err error) {
 	}
 	c.run.noteMemory()
 	if next != nil {
+		c.own = true
 		c.Act(ctx, next)
+		c.own = false
 	}
 	c.handProve(ctx) // what play mode asked for during the build
 }

@@ -5,6 +5,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -32,6 +33,12 @@ func TestBrowserPresent(t *testing.T) {
 			scr := screen(t, 1280, 720)
 			lang := "?lang=" + string(l)
 			var pres context.Context
+			var tb *tab
+			var joined time.Time
+			// A presenter's window that joins takes where the projector's is,
+			// once the projector's has been there for 2 s (two windows joining
+			// within 2 s take the presenter's moment: TestPresentation).
+			settled := func(since time.Time) { time.Sleep(time.Until(since.Add(2500 * time.Millisecond))) }
 			if l == ui.English { // by the button: this window goes to the projector, the presenter's opens
 				open(t, scr, s.url+"/"+lang+"&start=123405678&algo=astar&h=manhattan&speed=2&autoplay=0")
 				opened := chromedp.WaitNewTarget(scr, func(i *target.Info) bool { return strings.Contains(i.URL, "present=1") })
@@ -46,12 +53,14 @@ func TestBrowserPresent(t *testing.T) {
 				}
 				waitReady(t, pres)
 				waitFor(t, scr, "the projector's role in its address", `document.getElementById('lab').dataset.present === 'screen' && new URLSearchParams(location.search).get('present') === 'screen'`, 5*time.Second)
+				settled(time.Now())
 				open(t, pres, s.url+"/"+lang+"&algo=bfs&present=1") // as a reload of the presenter's window: it joins again, elsewhere
 			} else { // by the address: the projector's window first
-				tb := openTab(t)
+				tb = openTab(t)
 				t.Cleanup(tb.close)
 				pres = within(t, tb, 1100, 760, 3*time.Minute)
 				open(t, scr, s.url+"/"+lang+"&start=123405678&algo=astar&h=manhattan&speed=2&present=screen")
+				joined = time.Now()
 			}
 			waitFor(t, scr, "the projector's window", `document.getElementById('lab').dataset.present === 'screen'`, 5*time.Second)
 			if shown := eval[bool](t, scr, `getComputedStyle(document.getElementById('controls')).display !== 'none' || getComputedStyle(document.querySelector('.tabs')).display !== 'none'`); shown {
@@ -67,15 +76,21 @@ func TestBrowserPresent(t *testing.T) {
 			// The presenter's window joins, elsewhere (BFS), and goes where
 			// the projector's is.
 			if l == ui.Chinese {
+				settled(joined)
 				open(t, pres, s.url+"/"+lang+"&algo=bfs&present=1")
 			}
 			waitFor(t, pres, "the presenter's bar with its partner", `document.getElementById('present-status') && !document.getElementById('present-status').classList.contains('alone')`, 10*time.Second)
 			waitFor(t, scr, "the projector's window driven", `!document.getElementById('present-notice')`, 10*time.Second)
 			waitEqual(t, pres, "the presenter's algorithm", `document.getElementById('algo-select').value`, "astar", 10*time.Second)
 			waitEqual(t, pres, "the presenter's moment", `document.getElementById('stat-expanded').textContent`, "2", 10*time.Second)
-			if c := text(t, pres, "present-clock"); !strings.Contains(c, "0:0") {
-				t.Errorf("the presenter's clock: %q", c)
-			}
+			// The clock: the time since the presentation began (when the
+			// projector's window joined, 2.5 s or more before the presenter's
+			// window joined or came back), and the time of day; it ticks.
+			clock := regexp.QuoteMeta(fmt.Sprintf(l.T("presentClock"), "ELAPSED", "NOW"))
+			clock = strings.NewReplacer("ELAPSED", `0:(0[2-9]|[1-5]\d)`, "NOW", `\d\d:\d\d`).Replace(clock)
+			waitFor(t, pres, "the presenter's clock at 0:02 or later", fmt.Sprintf("new RegExp(%q).test(document.getElementById('present-clock').textContent)", "^"+clock+"$"), 10*time.Second)
+			first := text(t, pres, "present-clock")
+			waitFor(t, pres, "the presenter's clock ticking", fmt.Sprintf("document.getElementById('present-clock').textContent !== %q", first), 5*time.Second)
 
 			// A Step in the presenter's window shows in the projector's: how
 			// soon, read by the projector's clock when its count changes.
@@ -84,6 +99,7 @@ func TestBrowserPresent(t *testing.T) {
 			eval[bool](t, pres, `(() => { const e = document.getElementById('stat-expanded'); window.__seen = 0;
 				new MutationObserver(() => { if (!window.__seen) window.__seen = Date.now() }).observe(e, {childList: true, characterData: true, subtree: true}); return true })()`)
 			sent := eval[float64](t, pres, `(() => { const t = Date.now(); document.getElementById('step').click(); return t })()`)
+			waitEqual(t, pres, "the presenter after its Step", `document.getElementById('stat-expanded').textContent`, "3", 10*time.Second)
 			waitEqual(t, scr, "the projector after the presenter's Step", `document.getElementById('stat-expanded').textContent`, "3", 10*time.Second)
 			seen, own := eval[float64](t, scr, `window.__seen`), eval[float64](t, pres, `window.__seen`)
 			t.Logf("a Step in the presenter's window showed there after %.0f ms, in the projector's after %.0f ms", own-sent, seen-sent)
@@ -101,6 +117,10 @@ func TestBrowserPresent(t *testing.T) {
 			click(t, pres, "tab-compare")
 			waitEqual(t, scr, "the projector's tab", `document.getElementById('tab-compare').getAttribute('aria-selected')`, "true", 10*time.Second)
 			click(t, pres, "tab-lesson")
+			click(t, pres, "lang") // the language, there and back
+			waitEqual(t, scr, "the projector's language", `document.documentElement.lang`, string(l.Other()), 10*time.Second)
+			click(t, pres, "lang")
+			waitEqual(t, scr, "the projector's language", `document.documentElement.lang`, string(l), 10*time.Second)
 
 			if l == ui.English { // the solution's player (not playing by itself: autoplay=0): run to the end in both, stepped in the presenter's
 				setValue(t, pres, "speed", "max")
@@ -138,9 +158,14 @@ func TestBrowserPresent(t *testing.T) {
 				checkAxe(t, w.ctx, "the "+w.name+"'s window", "a11y-present-"+w.name+"-"+string(l))
 			}
 
-			// Stop presenting: the projector's window is alone again, and
-			// gives its controls back when asked.
-			click(t, pres, "present-end")
+			// Stop presenting (or the presenter's window closed): the
+			// projector's window is alone again, and gives its controls back
+			// when asked.
+			if l == ui.English {
+				click(t, pres, "present-end")
+			} else {
+				tb.close()
+			}
 			waitFor(t, scr, "the projector's word that no presenter drives it", `document.getElementById('present-notice')`, 10*time.Second)
 			click(t, scr, "present-end")
 			waitFor(t, scr, "the projector's controls", `getComputedStyle(document.getElementById('controls')).display !== 'none' && !new URLSearchParams(location.search).has('present')`, 10*time.Second)

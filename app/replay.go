@@ -90,11 +90,11 @@ func (p *replayModel) reset() {
 // seek shows board at of a path of n moves.
 func (p *replayModel) seek(at, n int) { p.at, p.used = max(0, min(at, n)), true }
 
-// follow shows board at of a path of n moves, played or not, as another
-// window's player shows it (a presentation); a player playing in both goes
-// on from where it is.
+// follow shows board at of a path of n moves (none yet: nothing), played
+// or not, as another window's player shows it (a presentation); a player
+// playing in both goes on from where it is.
 func (p *replayModel) follow(ctx app.Context, at int, playing bool, n int) {
-	if !p.mounted || (playing && p.playing) {
+	if n == 0 || (playing && p.playing) || (!playing && !p.playing && p.at == at) {
 		return
 	}
 	p.seek(at, n)

@@ -11,7 +11,10 @@ import (
 	"slidelab/app/ui"
 )
 
-var t0 = time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC)
+var (
+	t0    = time.Date(2026, 11, 28, 9, 0, 0, 0, time.UTC)
+	later = t0.Add(24 * time.Hour) // long after every window joined
+)
 
 // TestPresentation: two windows, a presenter's and a projector's, through
 // what they say to each other: the newcomer takes where the other is, a
@@ -34,14 +37,14 @@ func TestPresentation(t *testing.T) {
 			t.Errorf("a window that joined said where it is before hearing the others: %+v", msg)
 		}
 	}
-	answer, to := screen.Take(hello, at("algo=astar", 5))
+	answer, to := screen.Take(hello, at("algo=astar", 5), later)
 	if answer == nil || answer.Kind != Here || answer.Moment != at("algo=astar", 5) || to != nil {
 		t.Fatalf("a Hello is answered with where this window is: %+v, %+v", answer, to)
 	}
 	if !screen.Partner() {
 		t.Error("the screen does not count the presenter's window it heard")
 	}
-	if _, to := presenter.Take(*answer, at("algo=bfs", 0)); to == nil || *to != at("algo=astar", 5) {
+	if _, to := presenter.Take(*answer, at("algo=bfs", 0), later); to == nil || *to != at("algo=astar", 5) {
 		t.Fatalf("the presenter's window does not go where the screen is: %+v", to)
 	}
 	// On the way there (the search runs to moment 5), nothing is said.
@@ -66,7 +69,7 @@ func TestPresentation(t *testing.T) {
 	if again := presenter.Moved(at("algo=astar", 6), false); again != nil {
 		t.Errorf("the same moment was said twice: %+v", again)
 	}
-	if _, to := screen.Take(*step, at("algo=astar", 5)); to == nil || to.At != 6 {
+	if _, to := screen.Take(*step, at("algo=astar", 5), later); to == nil || to.At != 6 {
 		t.Fatalf("the screen does not follow the step: %+v", to)
 	}
 	if msg := screen.Moved(at("algo=astar", 6), false); msg != nil {
@@ -78,22 +81,22 @@ func TestPresentation(t *testing.T) {
 	if back == nil || back.Moment.At != 7 {
 		t.Fatalf("the screen's step was not said: %+v", back)
 	}
-	if _, to := presenter.Take(*back, at("algo=astar", 6)); to == nil || to.At != 7 {
+	if _, to := presenter.Take(*back, at("algo=astar", 6), later); to == nil || to.At != 7 {
 		t.Fatalf("the presenter's window does not follow the screen: %+v", to)
 	}
 
 	// A person's action on the way to a moment heard is said: it is theirs.
-	presenter.Take(Message{From: "s", Role: Screen, Kind: Here, Moment: at("algo=astar", 9)}, at("algo=astar", 7))
+	presenter.Take(Message{From: "s", Role: Screen, Kind: Here, Moment: at("algo=astar", 9)}, at("algo=astar", 7), later)
 	if msg := presenter.Moved(at("algo=bfs", 0), true); msg == nil {
 		t.Error("a person's change on the way was not said")
 	}
 
 	// A window's own messages (the channel does not echo, but a second
 	// listener might) and nameless ones are not taken.
-	if a, to := screen.Take(Message{From: "s", Kind: Here, Moment: at("x", 1)}, at("y", 2)); a != nil || to != nil {
+	if a, to := screen.Take(Message{From: "s", Kind: Here, Moment: at("x", 1)}, at("y", 2), later); a != nil || to != nil {
 		t.Error("a window took its own message")
 	}
-	if a, to := screen.Take(Message{Kind: Hello}, at("y", 2)); a != nil || to != nil {
+	if a, to := screen.Take(Message{Kind: Hello}, at("y", 2), later); a != nil || to != nil {
 		t.Error("a window took a message from no window")
 	}
 
@@ -103,11 +106,35 @@ func TestPresentation(t *testing.T) {
 	if msg := alone.Moved(at("algo=bfs", 3), true); msg != nil {
 		t.Errorf("a window alone said where it is: %+v", msg)
 	}
-	if answer, _ := alone.Take(late.Join(Screen, "l", t0), at("algo=bfs", 3)); answer == nil || answer.Moment.At != 3 {
+	if answer, _ := alone.Take(late.Join(Screen, "l", t0), at("algo=bfs", 3), later); answer == nil || answer.Moment.At != 3 {
 		t.Fatalf("the window alone did not answer the one that joined: %+v", answer)
 	}
 	if msg := alone.Moved(at("algo=bfs", 4), false); msg == nil || msg.Moment.At != 4 {
 		t.Errorf("a step after a window joined was not said: %+v", msg)
+	}
+
+	// Both join at once (a browser's session restored): the projector's
+	// window answers no Hello before it has heard where the others are,
+	// the presenter's does, and the presentation began when the first of
+	// them did.
+	var p2, s2 Model
+	ph, sh := p2.Join(Presenter, "p2", t0.Add(time.Hour)), s2.Join(Screen, "s2", t0.Add(2*time.Hour))
+	again, _ := s2.Take(ph, at("algo=dfs", 0), t0.Add(2*time.Hour+time.Second))
+	if again == nil || again.Kind != Hello || again.From != "s2" {
+		t.Errorf("a projector's window that just joined did not say its Hello again for the presenter's: %+v", again)
+	}
+	if answer, _ := s2.Take(Message{From: "s3", Role: Screen, Kind: Hello}, at("algo=dfs", 0), t0.Add(2*time.Hour+time.Second)); answer != nil {
+		t.Errorf("a projector's window that just joined answered another projector's: %+v", answer)
+	}
+	answer, _ = p2.Take(sh, at("algo=bfs", 4), t0.Add(2*time.Hour+time.Second))
+	if answer == nil {
+		t.Fatal("the presenter's window that just joined did not answer")
+	}
+	if _, to := s2.Take(*answer, at("algo=dfs", 0), later); to == nil || to.Q != "algo=bfs" {
+		t.Errorf("the projector's window does not take the presenter's moment: %+v", to)
+	}
+	if !s2.Began.Equal(t0.Add(time.Hour)) || !p2.Began.Equal(t0.Add(time.Hour)) {
+		t.Errorf("the presentation began at %v and %v, want %v (the first window's joining)", p2.Began, s2.Began, t0.Add(time.Hour))
 	}
 
 	// The presenter's window leaves: the screen misses it.
@@ -115,7 +142,7 @@ func TestPresentation(t *testing.T) {
 	if presenter.Role != None || bye.Kind != Bye || bye.From != "p" {
 		t.Fatalf("Leave: %+v, %+v", presenter, bye)
 	}
-	screen.Take(bye, at("algo=astar", 7))
+	screen.Take(bye, at("algo=astar", 7), later)
 	if screen.Partner() {
 		t.Error("the screen still counts the presenter's window that left")
 	}

@@ -32,12 +32,15 @@ const (
 // is. Two windows' searches and players run each on its own: a running
 // search's moment and a playing player's board are not compared (Same).
 type Moment struct {
+	Lang    string `json:"lang"`              // the page's language
 	Q       string `json:"q"`                 // the settings, as a lesson's stop has them (without each reader's own)
 	At      int    `json:"at"`                // the search's moment: as a lesson's stop has it (0 before a search, lesson.AtEnd at its end)
 	Run     bool   `json:"run,omitempty"`     // the search runs
 	Tab     string `json:"tab"`               // the tab shown
 	Sub     string `json:"sub"`               // the lesson tab's second column
 	Lesson  string `json:"lesson,omitempty"`  // the lesson followed: its fragment (lesson=…&stop=n), or none
+	Answer  int    `json:"answer"`            // the choice picked for the lesson's stop's question; -1: none
+	Quiz    bool   `json:"quiz,omitempty"`    // the quiz (predict the next step) is on
 	Board   int    `json:"board"`             // the solution player's board (0: the start)
 	Playing bool   `json:"playing,omitempty"` // the player plays
 }

@@ -61,14 +61,22 @@ func (w *Window) Update(a Action, r Role, here Moment, page url.URL, heard func(
 			eff.Say = "presentBlockedScreen"
 		}
 	case End:
-		w.ch.Close(w.Leave())
+		w.Close()
 		*w, eff.Role = Window{}, None
 	case Heard:
-		answer, to := w.Take(Message(a), here)
+		answer, to := w.Take(Message(a), here, time.Now())
 		w.ch.Say(answer)
 		eff.GoTo = to
 	}
 	return eff
+}
+
+// Close takes this window out of the presentation, if it is in one (the
+// page goes).
+func (w *Window) Close() {
+	if w.Role != None {
+		w.ch.Close(w.Leave())
+	}
 }
 
 // Moved says where this window is after an action, if the others must
