@@ -27,6 +27,8 @@ func TestBrowserFirstRun(t *testing.T) {
 	if n := eval[int](t, ctx, `window.seen.size`); n < 10 {
 		t.Errorf("the first run showed %d counts of expanded boards, want at least 10", n)
 	}
+	waitFor(t, ctx, "the solution playing by itself", `document.getElementById('play').textContent === '❚❚ Pause'`, 5*time.Second)
+	setValue(t, ctx, "play-pace", "8") // the rest of it at 8 moves a second, not 2: 5 s of the suite's
 	waitFor(t, ctx, "the solution played to the goal", `document.getElementById('main-board').dataset.board === '123456780'`, 20*time.Second)
 	if got := text(t, ctx, "move-of"); got != "Move 14 of 14" {
 		t.Errorf("after playing by itself: %q", got)

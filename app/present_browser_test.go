@@ -18,14 +18,17 @@ import (
 	"slidelab/app/ui"
 )
 
-// TestBrowserPresent: a presentation in two windows of one browser, the
-// projector's (present=screen) first, then the presenter's (present=1),
-// as a teacher opens them. The presenter's takes where the projector's
+// TestBrowserPresent: a presentation in two windows of one browser, as a
+// teacher opens them. The presenter's window takes where the projector's
 // is; a Step in either shows in the other (a click in the presenter's, the
-// → key on the projector's, whose controls are hidden); a setting, a tab
-// and a lesson's stop follow; the presenter reads the next stop's note and
-// a clock; Stop presenting leaves the projector its controls back. In
-// English and in 中文.
+// → key on the projector's, whose controls are hidden); a lesson's stops
+// follow; the presenter reads the next stop's note and a clock that
+// ticks. In English by the button (this window goes to the projector, the
+// presenter's opens, then comes back as a reload), with a setting, a tab,
+// the language and the solution's player followed, and Stop presenting;
+// in 中文 by the address, with axe-core on both windows and the
+// presenter's window closed. Either way the projector's window, alone
+// again, gives its controls back.
 func TestBrowserPresent(t *testing.T) {
 	s := serveSite(t, "")
 	for _, l := range []ui.Lang{ui.English, ui.Chinese} {
@@ -111,16 +114,17 @@ func TestBrowserPresent(t *testing.T) {
 			waitEqual(t, scr, "the projector after its own → key", `document.getElementById('stat-expanded').textContent`, "4", 10*time.Second)
 			waitEqual(t, pres, "the presenter after the projector's step", `document.getElementById('stat-expanded').textContent`, "4", 10*time.Second)
 
-			// A setting and a tab follow.
-			setValue(t, pres, "algo-select", "bfs")
-			waitFor(t, scr, "the projector's settings", `new URLSearchParams(location.search).get('algo') === 'bfs' && new URLSearchParams(location.search).get('present') === 'screen'`, 10*time.Second)
-			click(t, pres, "tab-compare")
-			waitEqual(t, scr, "the projector's tab", `document.getElementById('tab-compare').getAttribute('aria-selected')`, "true", 10*time.Second)
-			click(t, pres, "tab-lesson")
-			click(t, pres, "lang") // the language, there and back
-			waitEqual(t, scr, "the projector's language", `document.documentElement.lang`, string(l.Other()), 10*time.Second)
-			click(t, pres, "lang")
-			waitEqual(t, scr, "the projector's language", `document.documentElement.lang`, string(l), 10*time.Second)
+			if l == ui.English { // a setting, a tab and the language follow
+				setValue(t, pres, "algo-select", "bfs")
+				waitFor(t, scr, "the projector's settings", `new URLSearchParams(location.search).get('algo') === 'bfs' && new URLSearchParams(location.search).get('present') === 'screen'`, 10*time.Second)
+				click(t, pres, "tab-compare")
+				waitEqual(t, scr, "the projector's tab", `document.getElementById('tab-compare').getAttribute('aria-selected')`, "true", 10*time.Second)
+				click(t, pres, "tab-lesson")
+				click(t, pres, "lang") // the language, there and back
+				waitEqual(t, scr, "the projector's language", `document.documentElement.lang`, string(l.Other()), 10*time.Second)
+				click(t, pres, "lang")
+				waitEqual(t, scr, "the projector's language", `document.documentElement.lang`, string(l), 10*time.Second)
+			}
 
 			if l == ui.English { // the solution's player (not playing by itself: autoplay=0): run to the end in both, stepped in the presenter's
 				setValue(t, pres, "speed", "max")
@@ -154,8 +158,10 @@ func TestBrowserPresent(t *testing.T) {
 				ctx  context.Context
 				name string
 			}{{pres, "presenter"}, {scr, "screen"}} {
-				loadAxe(t, w.ctx)
-				checkAxe(t, w.ctx, "the "+w.name+"'s window", "a11y-present-"+w.name+"-"+string(l))
+				if l == ui.Chinese { // the bar's structure is the same in both languages
+					loadAxe(t, w.ctx)
+					checkAxe(t, w.ctx, "the "+w.name+"'s window", "a11y-present-"+w.name+"-"+string(l))
+				}
 			}
 
 			// Stop presenting (or the presenter's window closed): the
