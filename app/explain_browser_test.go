@@ -154,6 +154,13 @@ func TestBrowserTreeFit(t *testing.T) {
 			case !c.labels && (labels != 0 || strings.Contains(legend, "number under")):
 				t.Errorf("a wide tree: %d labels; legend %q", labels, legend)
 			}
+			// The numbers as drawn on the screen: 7 px before the rows at Fit
+			// came closer and the numbers larger.
+			if px := eval[float64](t, ctx, `(() => { const l = document.querySelector('svg.tree .tn text.label'); return l ? l.getScreenCTM().a * parseFloat(getComputedStyle(l).fontSize) : 99 })()`); px < 12 {
+				t.Errorf("at Fit the numbers under the boards are %.1f px high, want 12 or more", px)
+			} else if c.labels {
+				t.Logf("at Fit the numbers under the boards are %.1f px", px)
+			}
 			for _, want := range c.legend {
 				if !strings.Contains(legend, want) {
 					t.Errorf("legend %q, want it to say %q", legend, want)

@@ -40,6 +40,7 @@ type treePanel struct {
 // Spacing of the layout, in SVG units.
 const (
 	treeDX, treeDY = 26, 48
+	treeFitDY      = 34  // at Fit, without boards: rows closer, so that the tree, scaled to its box's height, draws its numbers larger
 	boardsMax      = 400 // boards are drawn (zoomed in) for at most this many nodes
 	labelsMax      = 24  // at Fit, each board's f or g is written under it on a tree of at most this many columns
 )
@@ -64,7 +65,7 @@ func (v *treePanel) Render() app.UI {
 	// Each board's f (or g) under it, where it reads: zoomed in without the
 	// boards, or at Fit on a tree of a few columns.
 	labels := !boards && !dense && (v.zoom > 0 || width+1 <= labelsMax)
-	svg := drawTree(l, tr, xs, width, depth, pic, boards, dense, labels && v.Alg.UsesHeuristic, labels && !v.Alg.UsesHeuristic)
+	svg := drawTree(l, tr, xs, width, depth, pic, boards, dense, v.zoom == 0 && !boards && !dense, labels && v.Alg.UsesHeuristic, labels && !v.Alg.UsesHeuristic)
 	scale := app.Div().Class("tree-scale").Style("width", fmt.Sprintf("%.0fpx", float64(width+1)*treeDX*px))
 	if v.zoom > 0 {
 		scale = scale.Class("zoomed")
@@ -161,15 +162,20 @@ func (v *treePanel) OnUpdate(ctx app.Context) {
 }
 
 // drawTree writes the SVG. Edges are one path per kind, so that thousands
-// of boards stay one element each.
-func drawTree(l ui.Lang, tr *solver.Tree, xs []float64, width, depth int, pic ui.TilePicture, boards, dense, fs, gs bool) string {
+// of boards stay one element each. At Fit (fit) its rows are closer and
+// its numbers (fs: each board's f, gs: its g) larger.
+func drawTree(l ui.Lang, tr *solver.Tree, xs []float64, width, depth int, pic ui.TilePicture, boards, dense, fit, fs, gs bool) string {
 	onPath := make([]bool, len(tr.Nodes))
 	for _, i := range tr.Path {
 		onPath[i] = true
 	}
+	dy, labelDY, labelClass := float64(treeDY), 20.0, "label"
+	if fit {
+		dy, labelDY, labelClass = treeFitDY, 22, "label fit"
+	}
 	pos := func(i int) (float64, float64) {
 		d := tr.Nodes[i].G - tr.Nodes[ui.RootOf(tr, i)].G
-		return treeDX/2 + xs[i]*treeDX, treeDY/2 + float64(d)*treeDY
+		return treeDX/2 + xs[i]*treeDX, dy/2 + float64(d)*dy
 	}
 	near := ui.Neighbours(tr, xs)
 	two := false // bidirectional: a tree from the start and one from the goal
@@ -211,13 +217,13 @@ func drawTree(l ui.Lang, tr *solver.Tree, xs []float64, width, depth int, pic ui
 			fmt.Fprintf(&nodes, `<circle cx="%.0f" cy="%.0f" r="7"/>`, x, y)
 			switch {
 			case fs:
-				fmt.Fprintf(&nodes, `<text class="label" x="%.0f" y="%.0f">%s</text>`, x, y+20, ui.TrimFloat(n.F))
+				fmt.Fprintf(&nodes, `<text class="%s" x="%.0f" y="%.0f">%s</text>`, labelClass, x, y+labelDY, ui.TrimFloat(n.F))
 			case gs:
-				fmt.Fprintf(&nodes, `<text class="label" x="%.0f" y="%.0f">%d</text>`, x, y+20, n.G)
+				fmt.Fprintf(&nodes, `<text class="%s" x="%.0f" y="%.0f">%d</text>`, labelClass, x, y+labelDY, n.G)
 			}
 		}
 		if n.Parent < 0 && two && !dense { // which tree is which
-			fmt.Fprintf(&nodes, `<text class="root" x="%.0f" y="%.0f">%s</text>`, x, y-treeDY/2+9, ui.EscapeHTML(l.T(map[bool]string{true: "treeFromStart", false: "treeFromGoal"}[n.Side == solver.Forward])))
+			fmt.Fprintf(&nodes, `<text class="root" x="%.0f" y="%.0f">%s</text>`, x, y-dy/2+9, ui.EscapeHTML(l.T(map[bool]string{true: "treeFromStart", false: "treeFromGoal"}[n.Side == solver.Forward])))
 		}
 		if n.Parent >= 0 && boards {
 			px, py := pos(n.Parent)
@@ -225,9 +231,9 @@ func drawTree(l ui.Lang, tr *solver.Tree, xs []float64, width, depth int, pic ui
 		}
 		nodes.WriteString("</g>")
 	}
-	w, h := float64(width+1)*treeDX, float64(depth+1)*treeDY
+	w, h := float64(width+1)*treeDX, float64(depth+1)*dy
 	if fs || gs { // the deepest row's numbers
-		h += 12
+		h += labelDY - 8
 	}
 	class, aspect := "tree", ""
 	if dense {
