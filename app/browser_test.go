@@ -659,6 +659,7 @@ func TestBrowserStopAndBudget(t *testing.T) {
 func TestBrowser15Puzzle(t *testing.T) {
 	s := serveSite(t, "")
 	ctx := screen(t, 1400, 1100)
+	forgetTables(t, ctx) // a first visit: they are built
 	open(t, ctx, s.url+"/?speed=max")
 	showChart(t, ctx)
 	setValue(t, ctx, "size-select", "4x4")
@@ -800,6 +801,7 @@ func TestBrowser15Puzzle(t *testing.T) {
 func TestBrowserRunDuringBuild(t *testing.T) {
 	s := serveSite(t, "")
 	ctx := screen(t, 1400, 1100)
+	forgetTables(t, ctx) // the build watched
 	// One move from the blank-first goal; then, with the standard goal,
 	// three moves from it (the two goals' boards have different parities).
 	open(t, ctx, s.url+"/?start=1+0+2+3+4+5+6+7+8+9+10+11+12+13+14+15&goal=blank-first&algo=idastar&h=pdb")

@@ -171,6 +171,7 @@ func TestBrowserRoughEdges(t *testing.T) {
 	}
 
 	// The 3×3 pattern databases' size is not "0.0 MB".
+	forgetTables(t, ctx) // built, not read back
 	open(t, ctx, s.url+"/?start=123405678&goal=standard&algo=astar&h=pdb&speed=max")
 	click(t, ctx, "run")
 	waitFor(t, ctx, "the tables' note", `document.getElementById('tables-note')`, 30*time.Second)
