@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -107,6 +108,35 @@ func TestFontSample(t *testing.T) {
 	// The warmer's markup is raw HTML with "$" for the sample.
 	if strings.ContainsAny(fontSample+fontSampleZH, "<>&$") {
 		t.Errorf("the font samples hold markup or the warmer's placeholder: %q %q", fontSample, fontSampleZH)
+	}
+}
+
+// TestChineseFontStack: the Chinese page names Latin fonts with a bold
+// before system-ui, sans-serif and its Chinese fonts: Firefox gives the
+// generic families the system's Chinese font for a page in Chinese, whose
+// one weight drew the tile numbers and counters without their bold and ✓
+// as √ (seen in Firefox ESR at 1280×720; web/app.css says why).
+func TestChineseFontStack(t *testing.T) {
+	css, err := os.ReadFile("../web/app.css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rule, ok := strings.Cut(string(css), ":root:lang(zh) { font-family: ")
+	if !ok {
+		t.Fatal("web/app.css has no font-family for :root:lang(zh)")
+	}
+	families := strings.Split(rule[:strings.IndexByte(rule, ';')], ", ")
+	first := func(names ...string) int {
+		for i, f := range families {
+			if slices.Contains(names, strings.Trim(f, `"`)) {
+				return i
+			}
+		}
+		return len(families)
+	}
+	latin, generic, chinese := first("Segoe UI", "Roboto", "Noto Sans", "DejaVu Sans", "Liberation Sans", "Arial"), first("system-ui", "sans-serif"), first("PingFang SC", "Microsoft YaHei")
+	if latin >= generic || latin >= chinese || generic == len(families) {
+		t.Errorf("the Chinese page's fonts %v: want a Latin font with a bold before system-ui and the Chinese fonts, and a generic family", families)
 	}
 }
 
