@@ -54,6 +54,12 @@ func TestBrowserPlayByHand(t *testing.T) {
 		eval[bool](t, ctx, fmt.Sprintf(`(document.querySelector('#main-board [data-tile="%d"]').click(), true)`, hint))
 		closer := map[string]string{"en": "Closer: 15 → 14 moves to the goal.", "zh": "更近了：离目标从 15 步变成 14 步。"}[lang]
 		waitEqual(t, ctx, "the hint followed", `document.getElementById('hand-status').textContent`, closer, 5*time.Second)
+		// The three buttons on one row, with room for a browser's narrower
+		// column (Firefox's classic scrollbar: 12–17 px).
+		if spare := eval[float64](t, ctx, `(() => { const p = document.getElementById('hand'), s = getComputedStyle(p), b = ['hand-hint', 'hand-restart', 'hand-toggle'].map(id => document.getElementById(id).getBoundingClientRect());
+			return b.every(r => r.top === b[0].top) ? p.getBoundingClientRect().right - parseFloat(s.paddingRight) - parseFloat(s.borderRightWidth) - b[2].right : -1 })()`); spare < 24 {
+			t.Errorf("%s: play mode's buttons: %.0f px to spare on their row, want 24 (-1: on two rows)", lang, spare)
+		}
 		readable(t, ctx, lang+" play")
 		if lang == "zh" {
 			inChinese(t, ctx, "play")
