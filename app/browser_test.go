@@ -167,7 +167,7 @@ func TestBrowserOffline(t *testing.T) {
 	// deletes, and the pattern databases kept, which it keeps.
 	if _, err := chromedp.Call(ctx, page.AddScriptToEvaluateOnNewDocument, page.AddScriptToEvaluateOnNewDocumentParams{
 		Source: `caches.open('app-0000').then(c => c.put('/old', new Response('old')));
-			caches.open('slidelab-tables-v1').then(c => c.put('/kept', new Response('kept')))`}); err != nil {
+			caches.open('` + search.TableCache + `').then(c => c.put('/kept', new Response('kept')))`}); err != nil {
 		t.Fatal(err)
 	}
 	open(t, ctx, url)
@@ -177,7 +177,7 @@ func TestBrowserOffline(t *testing.T) {
 	waitCached(t, ctx)
 	waitEqual(t, ctx, "the caches once the service worker is active",
 		`(caches.keys().then(k => { window.__keys = k.filter(n => !n.startsWith('app-') || n === 'app-0000').sort().join(' ') }), window.__keys)`,
-		"slidelab-tables-v1", 10*time.Second)
+		search.TableCache, 10*time.Second)
 	s.down.Store(true)
 	if err := chromedp.Do(ctx, chromedp.Navigate(url)); err != nil {
 		t.Fatalf("reload offline: %v", err)

@@ -29,6 +29,7 @@ import (
 	"github.com/chromedp/cdproto/storage"
 	"github.com/chromedp/chromedp"
 
+	"slidelab/app/search"
 	"slidelab/app/site"
 )
 
@@ -288,21 +289,17 @@ func emptyStores(t *testing.T, ctx context.Context, site string) {
 	if _, err := chromedp.Call(ctx, storage.ClearDataForOrigin, storage.ClearDataForOriginParams{Origin: origin, StorageTypes: "cookies,file_systems,indexeddb,local_storage,service_workers,websql"}); err != nil {
 		t.Fatalf("clear the site's stores: %v", err)
 	}
-	eval[bool](t, ctx, `caches.keys().then(ks => Promise.all(ks.filter(k => k !== '`+tablesCache+`').map(k => caches.delete(k)))).then(() => true)`)
+	eval[bool](t, ctx, `caches.keys().then(ks => Promise.all(ks.filter(k => k !== '`+search.TableCache+`').map(k => caches.delete(k)))).then(() => true)`)
 	if _, err := chromedp.Call(ctx, domstorage.Clear, domstorage.ClearParams{StorageID: &domstorage.StorageID{SecurityOrigin: origin}}); err != nil {
 		t.Fatalf("clear the tab's sessionStorage: %v", err)
 	}
 }
 
-// tablesCache is the cache where the page keeps the pattern databases
-// (search.tableCache).
-const tablesCache = "slidelab-tables-v1"
-
 // forgetTables deletes the pattern databases kept by the origin of the
 // tab's page, for a test that watches them built.
 func forgetTables(t *testing.T, ctx context.Context) {
 	t.Helper()
-	eval[bool](t, ctx, `caches.delete('`+tablesCache+`')`)
+	eval[bool](t, ctx, `caches.delete('`+search.TableCache+`')`)
 }
 
 // screen hands t the suite's tab for at most 3 minutes, with a page of

@@ -10,7 +10,7 @@ import (
 // goal's tables are built once per browser. It exists only in secure
 // contexts (https or localhost); elsewhere, and on the server, nothing is
 // stored and the tables are built on each visit.
-const tableCache = "slidelab-tables-v1"
+const TableCache = "slidelab-tables-v1"
 
 // openStore opens the cache that keeps the tables, false where there is
 // none.
@@ -19,7 +19,7 @@ func openStore() (app.Value, bool) {
 	if !app.IsClient || !caches.Truthy() {
 		return nil, false
 	}
-	c, err := await(caches.Call("open", tableCache))
+	c, err := await(caches.Call("open", TableCache))
 	return c, err == nil
 }
 

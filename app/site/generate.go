@@ -67,7 +67,7 @@ func handler(prefix, version string, dev bool) *app.Handler {
 // the cache whatever its query (offline, a shared link such as
 // /?start=283104765 opens like / does), and that a new version deletes
 // only go-app's caches of older versions ("app-…"), not the pattern
-// databases the page keeps in a cache of its own (search.tableCache).
+// databases the page keeps in a cache of its own (search.TableCache).
 var offlineWorker = func() string {
 	const exact, older = "caches.match(event.request)", "if (key !== cacheName) {"
 	if !strings.Contains(app.DefaultAppWorkerJS, exact) || !strings.Contains(app.DefaultAppWorkerJS, older) {
