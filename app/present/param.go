@@ -19,9 +19,9 @@ func readParams(s *state.Settings, q url.Values, bad func(string, error)) {
 	case v == "":
 	case s.Embed:
 		bad("present", state.NewPageError("ePresentEmbed"))
-	case v == "1":
+	case v == Presenter.param():
 		s.Present = string(Presenter)
-	case v == string(Screen):
+	case v == Screen.param():
 		s.Present = string(Screen)
 	default:
 		bad("present", state.NewPageError("ePresent"))
@@ -30,10 +30,16 @@ func readParams(s *state.Settings, q url.Values, bad func(string, error)) {
 
 // writeParams writes this window's role.
 func writeParams(s *state.Settings, q url.Values) {
-	switch Role(s.Present) {
-	case Presenter:
-		q.Set("present", "1")
-	case Screen:
-		q.Set("present", string(Screen))
+	if v := Role(s.Present).param(); v != "" {
+		q.Set("present", v)
 	}
+}
+
+// param is role r as present= writes it: 1 for the presenter's window,
+// screen for the projector's, nothing for a window that does not present.
+func (r Role) param() string {
+	if r == Presenter {
+		return "1"
+	}
+	return string(r)
 }

@@ -98,7 +98,7 @@ func (w *Window) join(r Role, heard func(Message)) {
 // role r.
 func link(page url.URL, r Role) string {
 	q := page.Query()
-	q.Set("present", map[Role]string{Presenter: "1", Screen: string(Screen)}[r])
+	q.Set("present", r.param())
 	page.RawQuery = q.Encode()
 	return page.String()
 }
