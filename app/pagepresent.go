@@ -1,8 +1,6 @@
 package main
 
 import (
-	"net/url"
-
 	"github.com/maxence-charriere/go-app/v9/pkg/app"
 
 	"slidelab/app/lesson"
@@ -107,8 +105,7 @@ func (m *models) settingsTo(to present.Moment) ui.Action {
 	if to.Q == m.moment().Q {
 		return nil
 	}
-	q, _ := url.ParseQuery(to.Q) // written by another window's StopOf
-	set, _ := state.ParseSettings(q, "")
+	set := state.QuerySettings(to.Q) // written by another window's StopOf
 	set.KeepReader(m.set)
 	return settingsSet(set)
 }

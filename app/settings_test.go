@@ -26,6 +26,11 @@ func TestParseSettings(t *testing.T) {
 	if s, _ := state.ParseSettings(url.Values{}, "zh-CN"); s.Lang != ui.Chinese || s.Start.String() != state.DefaultStart || s.Algo != state.DefaultAlgo {
 		t.Errorf("defaults with a Chinese browser = %+v", s)
 	}
+	// A query the page wrote (a lesson's stop, another window's): read the
+	// same way, a refused value left at its default, the language English.
+	if s := state.QuerySettings("start=283104765&goal=spiral&algo=bfs&w=abc&%zz"); s.Start.String() != "283104765" || s.Algo != "bfs" || s.Weight != solver.DefaultWeight || s.Lang != ui.English {
+		t.Errorf("QuerySettings = %+v", s)
+	}
 }
 
 func TestParseSettingsRefusesBadValues(t *testing.T) {

@@ -75,7 +75,7 @@ func (m *AuthorModel) Take(a AuthorAct, here Stop, l ui.Lang) Authored {
 		d.Stops[a.I].Note = a.Text
 	case "look": // the panel the note is about; the tab that shows it with it
 		st := &d.Stops[a.I]
-		if err := Panel(a.Text).shownBy(stopSet(*st)); err != nil {
+		if err := Panel(a.Text).shownBy(state.QuerySettings(st.Q)); err != nil {
 			return Authored{Err: err}
 		}
 		st.Look = a.Text

@@ -177,7 +177,7 @@ const FileTooLarge = -1
 // stopWords says where stop st is: its algorithm (or race), its start
 // board and its moment.
 func stopWords(l ui.Lang, st Stop) string {
-	return SettingsWords(l, stopSet(st), st)
+	return SettingsWords(l, state.QuerySettings(st.Q), st)
 }
 
 // SettingsWords says where stop st, whose settings are set, is.
@@ -221,7 +221,7 @@ func lessonOf(d Lesson) Lesson {
 // shows.
 func (p *AuthorPanel) lookMenu(i int) app.UI {
 	l, st := p.Lang, p.Draft.Stops[i]
-	id, set := fmt.Sprintf("author-look-%d", i+1), stopSet(st)
+	id, set := fmt.Sprintf("author-look-%d", i+1), state.QuerySettings(st.Q)
 	options := []app.UI{app.Option().Value("").Selected(st.Look == "").Text(l.T("authorLookNone"))}
 	for _, v := range Panels {
 		if v.shownBy(set) == nil {

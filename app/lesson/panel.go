@@ -1,7 +1,6 @@
 package lesson
 
 import (
-	"net/url"
 	"slices"
 
 	"slidelab/app/state"
@@ -65,12 +64,4 @@ func (p Panel) shownBy(set state.Settings) error {
 		return state.NewPageError("eStopPanelPasses")
 	}
 	return nil
-}
-
-// stopSet is the settings stop st's query sets, read as a page reads its
-// own (refused values left at their defaults).
-func stopSet(st Stop) state.Settings {
-	q, _ := url.ParseQuery(st.Q)
-	set, _ := state.ParseSettings(q, "")
-	return set
 }

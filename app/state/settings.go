@@ -61,6 +61,15 @@ func DefaultSettings() Settings {
 		Weight: solver.DefaultWeight, Speed: speedTeach, Autoplay: true, Lang: ui.English}
 }
 
+// QuerySettings is the settings a query written by the page sets (a
+// lesson's stop's, another window's), read as a page reads its address:
+// a refused value is left at its default.
+func QuerySettings(query string) Settings {
+	q, _ := url.ParseQuery(query)
+	s, _ := ParseSettings(q, "")
+	return s
+}
+
 // ParseSettings reads the URL query. Each bad value is reported and replaced
 // by its default; nothing in q reaches the page unvalidated.
 func ParseSettings(q url.Values, browserLang string) (Settings, []Refused) {
