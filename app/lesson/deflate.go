@@ -1,5 +1,7 @@
 package lesson
 
+import "slices"
+
 // Raw DEFLATE (RFC 1951) both ways, for lesson links (this file, inflate.go
 // and huffman.go): compress/flate with bufio was 100 KB of the wasm's
 // code, these are 43 KB. The built-in lessons' links are as short as
@@ -31,7 +33,7 @@ func deflate(src []byte) []byte {
 	// (16: repeat the last length 3–6 times; 17: 3–10 zeros; 18: 11–138).
 	type clen struct{ sym, extra, bits uint8 }
 	var cl []clen
-	all := append(append([]uint8{}, litLen[:nlit]...), distLen[:ndist]...)
+	all := slices.Concat(litLen[:nlit], distLen[:ndist])
 	for i := 0; i < len(all); {
 		v, run := all[i], 1
 		for i+run < len(all) && all[i+run] == v {

@@ -1,5 +1,7 @@
 package lesson
 
+import "slices"
+
 // DEFLATE's alphabets and Huffman codes (RFC 1951 §3.2), for deflate.go
 // and inflate.go.
 
@@ -36,13 +38,13 @@ func used(lens []uint8, least int) int {
 // for at least two symbols (a code of one symbol is incomplete): the
 // frequencies are halved until the tree is shallow enough.
 func codeLengths(freq []int, maxBits int) []uint8 {
-	f := append([]int{}, freq...)
+	f := slices.Clone(freq)
 	for s := 0; nonzero(f) < 2; s++ {
 		f[s] = max(f[s], 1)
 	}
 	for {
 		lens := huffman(f)
-		if int(maxOf(lens)) <= maxBits {
+		if int(slices.Max(lens)) <= maxBits {
 			return lens
 		}
 		for s := range f {
@@ -58,13 +60,6 @@ func nonzero(f []int) (n int) {
 		}
 	}
 	return n
-}
-
-func maxOf(lens []uint8) (m uint8) {
-	for _, l := range lens {
-		m = max(m, l)
-	}
-	return m
 }
 
 // huffman is each symbol's depth in a Huffman tree of the symbols with a
