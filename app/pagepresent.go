@@ -72,7 +72,7 @@ func byPerson(a ui.Action) bool {
 // read it.
 func (m *models) moment() present.Moment {
 	q, at := lesson.StopOf(m.set, m.run.created, m.run.state == stateFinished, m.run.snap.At)
-	mo := present.Moment{Lang: string(m.set.Lang), Q: q, At: at, Run: m.run.state == stateSearching, Tab: string(m.tab), Sub: string(m.sub),
+	mo := present.Moment{Lang: string(m.set.Lang), Q: q, At: at, Ready: !m.run.created, Run: m.run.state == stateSearching, Tab: string(m.tab), Sub: string(m.sub),
 		Answer: -1, Quiz: m.quiz.On, Board: m.replay.at, Playing: m.replay.playing}
 	if f := &m.lessons.Followed; f.Following() {
 		mo.Lesson, mo.Answer = f.Fragment(), f.Answer
@@ -139,11 +139,15 @@ func (m *models) subTo(to present.Moment) ui.Action {
 }
 
 // runTo is the run's control that takes it to the moment of to, if it is
-// elsewhere: Run (flat out when to's search has finished), or a move to
-// to's moment. A search running here goes on at its pace to an end reached
-// there.
+// elsewhere: Reset (no search there), Run (flat out when to's search has
+// finished), or a move to to's moment. A search running here goes on at
+// its pace to an end reached there.
 func (m *models) runTo(to present.Moment) ui.Action {
 	switch here := m.moment(); {
+	case to.Ready && here.Ready:
+		return nil
+	case to.Ready:
+		return control{evReset, search.Stay}
 	case to.Run && !here.Run:
 		return control{evRun, search.Stay}
 	case to.Run, to.At == lesson.AtEnd && (here.At == lesson.AtEnd || here.Run):
@@ -151,7 +155,7 @@ func (m *models) runTo(to present.Moment) ui.Action {
 	case to.At == lesson.AtEnd:
 		m.run.burst = true
 		return control{evRun, search.Stay}
-	case to.At != here.At || here.Run:
+	case to.At != here.At || here.Run || here.Ready:
 		return control{evMove, search.Seek(to.At)}
 	}
 	return nil

@@ -24,7 +24,7 @@ func TestPresentMoment(t *testing.T) {
 	m.tab, m.sub = state.TabLesson, state.SubChart
 	m.run.created, m.run.state, m.run.snap.At = true, statePaused, 7
 	here := m.moment()
-	if strings.Contains(here.Q, "present") || strings.Contains(here.Q, "lang") || here.At != 7 || here.Run || here.Tab != "lesson" || here.Sub != "chart" || here.Lesson != "" {
+	if strings.Contains(here.Q, "present") || strings.Contains(here.Q, "lang") || here.At != 7 || here.Ready || here.Run || here.Tab != "lesson" || here.Sub != "chart" || here.Lesson != "" {
 		t.Errorf("moment: %+v", here)
 	}
 
@@ -67,6 +67,7 @@ func TestPresentMoment(t *testing.T) {
 		{"running in both", func(to *present.Moment) { to.Run = true }, stateSearching, nil, false},
 		{"finished there", func(to *present.Moment) { to.At = lesson.AtEnd }, statePaused, control{evRun, search.Stay}, true},
 		{"finished there, running here", func(to *present.Moment) { to.At = lesson.AtEnd }, stateSearching, nil, false},
+		{"no search there (Reset)", func(to *present.Moment) { to.At, to.Ready = 0, true }, statePaused, control{evReset, search.Stay}, false},
 	} {
 		m.run.state, m.run.burst = c.state, false
 		to := here
@@ -75,6 +76,14 @@ func TestPresentMoment(t *testing.T) {
 			t.Errorf("%s: %#v (burst %v), want %#v (burst %v)", c.name, got, m.run.burst, c.want, c.burst)
 		}
 	}
+	m.run.created, m.run.state = false, stateReady // no search here
+	if to := here; m.runTo(func() present.Moment { to.At, to.Ready = 0, true; return to }()) != nil {
+		t.Error("no search in both: the run moves")
+	}
+	if to := here; m.runTo(func() present.Moment { to.At = 0; return to }()) != (control{evMove, search.Seek(0)}) {
+		t.Error("a search at its moment 0 there and none here: the run does not start it there")
+	}
+	m.run.created = true
 	m.run.state = stateFinished
 	if to := here; m.runTo(func() present.Moment { to.At = lesson.AtEnd; return to }()) != nil || m.run.burst {
 		t.Error("finished in both: the run moves, or the next run goes flat out")

@@ -35,6 +35,7 @@ type Moment struct {
 	Lang    string `json:"lang"`              // the page's language
 	Q       string `json:"q"`                 // the settings, as a lesson's stop has them (without each reader's own)
 	At      int    `json:"at"`                // the search's moment: as a lesson's stop has it (0 before a search, lesson.AtEnd at its end)
+	Ready   bool   `json:"ready,omitempty"`   // no search yet (before Run or Step, after Reset): not its moment 0
 	Run     bool   `json:"run,omitempty"`     // the search runs
 	Tab     string `json:"tab"`               // the tab shown
 	Sub     string `json:"sub"`               // the lesson tab's second column
