@@ -143,6 +143,10 @@ func TestBrowserPresent(t *testing.T) {
 				}
 			}
 
+			if l == ui.English {
+				presentMatrix(t, pres, scr)
+			}
+
 			// A lesson: its stops follow, and the presenter reads the next note.
 			les := lesson.BuiltinLessons[0].Lesson(l)
 			eval[string](t, pres, fmt.Sprintf(`location.hash = %q`, "#lesson="+lesson.BuiltinLinks()[l][0]))
@@ -177,4 +181,50 @@ func TestBrowserPresent(t *testing.T) {
 			waitFor(t, scr, "the projector's controls", `getComputedStyle(document.getElementById('controls')).display !== 'none' && !new URLSearchParams(location.search).has('present')`, 10*time.Second)
 		})
 	}
+}
+
+// presentMatrix: the projector's window follows the presenter's Steps with
+// every algorithm the page offers on the 8-puzzle, IDA* with pattern
+// databases on the 15-puzzle, the reduction solver on a 5×5 board, and a
+// search Run at 30 expansions a second then paused: each time it shows
+// the same count and the same board.
+func presentMatrix(t *testing.T, pres, scr context.Context) {
+	t.Helper()
+	const shown = `document.getElementById('stat-expanded').textContent + ' ' + document.getElementById('main-board').dataset.board + ' ' + document.getElementById('run-state').className`
+	step := func(what string) {
+		t.Helper()
+		before := eval[string](t, pres, `document.getElementById('stat-expanded').textContent`)
+		click(t, pres, "step")
+		waitFor(t, pres, what+": the presenter's step", fmt.Sprintf(`document.getElementById('stat-expanded').textContent !== %q && !document.getElementById('run-state').classList.contains('searching')`, before), 60*time.Second)
+		waitEqual(t, scr, what+": the projector's window", shown, eval[string](t, pres, shown), 10*time.Second)
+	}
+	click(t, pres, "reset") // the search before ran to its end
+	waitFor(t, scr, "the projector's window reset", `document.getElementById('run-state').classList.contains('ready')`, 10*time.Second)
+	for _, algo := range eval[[]string](t, pres, `[...document.getElementById('algo-select').options].map(o => o.value)`) {
+		setValue(t, pres, "algo-select", algo)
+		waitFor(t, scr, algo+": the projector's settings", fmt.Sprintf(`new URLSearchParams(location.search).get('algo') === %q`, algo), 10*time.Second)
+		step(algo)
+		step(algo)
+	}
+	for _, c := range []struct{ size, algo, h string }{{"4x4", "idastar", "pdb"}, {"5x5", "reduce", ""}} {
+		setValue(t, pres, "size-select", c.size)
+		setValue(t, pres, "algo-select", c.algo)
+		if c.h != "" {
+			waitFor(t, pres, c.algo+"'s heuristic menu", `document.getElementById('h-select')`, 5*time.Second) // drawn once the algorithm is
+			setValue(t, pres, "h-select", c.h)
+		}
+		waitFor(t, scr, c.size+": the projector's settings", fmt.Sprintf(`new URLSearchParams(location.search).get('algo') === %q && document.querySelectorAll('#main-board .tile').length === %d`, c.algo, map[string]int{"4x4": 15, "5x5": 24}[c.size]), 10*time.Second)
+		step(c.size + " " + c.algo)
+	}
+	setValue(t, pres, "size-select", "3x3")
+	setValue(t, pres, "algo-select", "astar")
+	setValue(t, pres, "start-text", "867254301") // 31 moves: A* at 30 a second is still searching when paused
+	waitFor(t, scr, "the projector's board", `document.getElementById('main-board').dataset.board === '867254301'`, 10*time.Second)
+	setValue(t, pres, "speed", "30") // flat out since the solution's player above
+	waitFor(t, scr, "the projector's pace", `new URLSearchParams(location.search).get('speed') === '30'`, 10*time.Second)
+	click(t, pres, "run")
+	waitFor(t, pres, "a paced run", `+document.getElementById('stat-expanded').textContent >= 5`, 10*time.Second)
+	click(t, pres, "run") // Pause
+	waitFor(t, pres, "the presenter's search paused", `document.getElementById('run-state').classList.contains('paused')`, 10*time.Second)
+	waitEqual(t, scr, "the projector's window after a paced run, paused", shown, eval[string](t, pres, shown), 10*time.Second)
 }
