@@ -113,6 +113,9 @@ func (s *scene) resultView(alg solver.Algorithm, optimal int) app.UI {
 			lines = append(lines, app.P().ID("result-why").Class("desc").Text(why))
 		}
 		lines = append([]app.UI{app.P().ID("result-text").Class(class).Text(text)}, lines...)
+		if sh := explain.Shortened(l, snap.Shortened); sh != "" {
+			lines = append(lines, app.P().ID("result-shortened").Class("desc").Text(sh))
+		}
 	case snap.Outcome == solver.LimitReached:
 		g := s.set.Goal
 		lines = append(lines, app.P().ID("result-text").Class("bad").Text(explain.LimitText(l, alg, g, snap.Stats.Expanded)),

@@ -97,6 +97,9 @@ func (v *treePanel) Render() app.UI {
 	if tr.Left > 0 {
 		note += l.Sep() + fmt.Sprintf(l.Tn("treeLeft", tr.Left), ui.Thousands(tr.Left))
 	}
+	if sh := v.Snap.Shortened; len(tr.Path) > 0 && sh != nil && sh.Before != len(v.Snap.Path) {
+		legend += l.Sep() + fmt.Sprintf(l.T("treeShortened"), ui.Thousands(sh.Before), ui.Thousands(len(v.Snap.Path)))
+	}
 	return app.Section().ID("tree-panel").Class("panel tree-panel").Body(
 		head,
 		ui.Div("buttons tree-zoom",

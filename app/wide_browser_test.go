@@ -6,17 +6,22 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"net/url"
+	"os"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 
+	"slidelab/app/explain"
 	"slidelab/solver"
 )
 
 // TestBrowserWide: beyond 4×4. Korf and Felner's first 24-puzzle, opened
 // from a link without an algorithm, is solved by the reduction solver: its
 // phases narrated step by step, then flat out to the path the solver finds
-// natively, said not to be proved shortest, at 1280×720 in English; a
+// natively, said not to be proved shortest, with what its shortening pass
+// saved, at 1280×720 in English; a
 // 10×10 board chosen in the size menu is solved in 中文; BFS stops at its
 // budget and says how far it got, in 中文; A* proves a short scramble's
 // shortest path; weighted A* races the reduction solver; a short scramble
@@ -53,8 +58,25 @@ func TestBrowserWide(t *testing.T) {
 	if why := text(t, ctx, "result-why"); !strings.HasPrefix(why, "Not proved shortest.") {
 		t.Errorf("the result says %q: want it not proved shortest", why)
 	}
+	if got, want := text(t, ctx, "result-shortened"), explain.Shortened("en", native.Shortened); got != want || want == "" {
+		t.Errorf("the shortening pass told: %q, want %q (as natively)", got, want)
+	}
 	readable(t, ctx, "5×5 solved")
 	screenshot(t, ctx, "wide-5x5-solved")
+
+	// A tree drawn whole (240 expansions) marks the path the search found,
+	// 46 moves, and says the pass made it 36.
+	setValue(t, ctx, "start-text", "1 8 7 9 2/10 5 6 12 4/0 16 13 3 14/11 15 17 24 18/20 21 22 23 19")
+	waitFor(t, ctx, "the board", `document.getElementById('main-board').dataset.board == '1 8 7 9 2/10 5 6 12 4/0 16 13 3 14/11 15 17 24 18/20 21 22 23 19' && document.getElementById('run-state').classList.contains('ready')`, 10*time.Second)
+	if got := solveOnPage(t, ctx); got != "Solved in 36 moves · not proved shortest" {
+		t.Errorf("a 5×5 board 46 moves by the phases: %q", got)
+	}
+	click(t, ctx, "sub-tree")
+	waitFor(t, ctx, "the tree's legend: its path is the search's", `(document.getElementById('tree-legend')?.textContent || '').includes('The thick blue path is the one the search found, 46 moves; the shortening pass made it 36,')`, 10*time.Second)
+	if n := eval[int](t, ctx, `document.querySelectorAll('#tree-box .on-path').length`); n == 0 {
+		t.Error("the tree marks no path")
+	}
+	click(t, ctx, "sub-explain") // the page keeps the tab for the next visit
 
 	open(t, ctx, s.url+"/?lang=zh")
 	setValue(t, ctx, "size-select", "10x10")
@@ -64,6 +86,9 @@ func TestBrowserWide(t *testing.T) {
 	}
 	if got := solveOnPage(t, ctx); !strings.HasPrefix(got, "已解出，共 ") {
 		t.Errorf("10×10: the page says %q", got)
+	}
+	if got := text(t, ctx, "result-shortened"); !strings.HasPrefix(got, "缩短步骤把搜索找到的 ") {
+		t.Errorf("10×10: the shortening pass told %q", got)
 	}
 	// Each tile's number fits its tile.
 	if over := eval[int](t, ctx, `[...document.querySelectorAll('#main-board .tile > span')].filter(s => s.scrollWidth > s.clientWidth + 1).length`); over > 0 {
@@ -131,4 +156,58 @@ func TestBrowserWide(t *testing.T) {
 	}
 	readable(t, ctx, "5×5 compared")
 	screenshot(t, ctx, "wide-5x5-compare")
+}
+
+// TestBrowserKorf24 solves Korf and Felner's 24-puzzle instances in the
+// page with the reduction solver, one after the other in the same page,
+// flat out: each
+// result says the length found natively. It logs the time from the click
+// on Run to the frame that shows the result (the first builds the tables)
+// and the median and longest. A benchmark: it runs with SLIDELAB_KORF24
+// set to the number of instances (`make bench-browser` solves all 28);
+// TestBrowserWide solves the first in every run.
+func TestBrowserKorf24(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("SLIDELAB_KORF24"))
+	if n == 0 {
+		t.Skip("a benchmark: set SLIDELAB_KORF24 to the number of instances")
+	}
+	s := serveSite(t, "")
+	ctx := screenWithin(t, 1280, 900, time.Duration(n)*20*time.Second+time.Minute)
+	goal := solver.GoalPresets[2].Board(5, 5)
+	data, err := os.ReadFile("../solver/testdata/korf24.tsv")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var times []time.Duration
+	total, optimal := 0, 0
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		f := strings.Split(line, "\t")
+		if len(times) == n || len(f) < 3 || strings.HasPrefix(line, "#") {
+			continue
+		}
+		start, err := solver.Parse(f[1])
+		if err != nil {
+			t.Fatal(err)
+		}
+		native, err := solver.Solve("reduce", solver.Problem{Start: start, Goal: goal}, solver.Options{})
+		if err != nil || native.Outcome != solver.Solved {
+			t.Fatal(err)
+		}
+		if len(times) == 0 {
+			open(t, ctx, s.url+"/?"+url.Values{"start": {f[1]}, "goal": {"blank-first"}, "speed": {"max"}, "autoplay": {"0"}, "lang": {"en"}}.Encode())
+		} else { // the same page, as a class goes from one board to the next
+			setValue(t, ctx, "start-text", f[1])
+		}
+		waitFor(t, ctx, "the board", fmt.Sprintf(`document.getElementById('main-board').dataset.board == %q && document.getElementById('run-state').classList.contains('ready')`, start.String()), 10*time.Second)
+		took := time.Duration(eval[float64](t, ctx, runToResultJS) * float64(time.Millisecond))
+		got := text(t, ctx, "result-text")
+		if want := fmt.Sprintf("Solved in %d moves", len(native.Path)); !strings.HasPrefix(got, want) {
+			t.Fatalf("instance %s: %q, want %q (as natively)", f[0], got, want)
+		}
+		opt, _ := strconv.Atoi(f[2])
+		total, optimal = total+len(native.Path), optimal+opt
+		t.Logf("instance %s: %d moves (optimal %d), %v from Run to result", f[0], len(native.Path), opt, took.Round(time.Millisecond))
+		times = append(times, took)
+	}
+	t.Logf("%d instances: %.3f× the optimal total; median %v, longest %v", len(times), float64(total)/float64(optimal), median(times), slices.Max(times).Round(time.Millisecond))
 }

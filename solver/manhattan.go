@@ -129,18 +129,19 @@ func LinearConflict(goal Board) Heuristic {
 }
 
 // longestIncreasing returns the length of the longest strictly increasing
-// subsequence of s (at most MaxSide values).
+// subsequence of s (at most MaxSide values): patience sorting, where
+// tails[k] is the least value a run of k+1 can end with; a value above
+// every tail (a line in order) is placed at once.
 func longestIncreasing(s []int) int {
-	var best [MaxSide]int
-	longest := 0
-	for i := range s {
-		best[i] = 1
-		for j := 0; j < i; j++ {
-			if s[j] < s[i] && best[j]+1 > best[i] {
-				best[i] = best[j] + 1
-			}
+	var tails [MaxSide]int
+	n := 0
+	for _, x := range s {
+		i := n
+		for i > 0 && tails[i-1] >= x {
+			i--
 		}
-		longest = max(longest, best[i])
+		tails[i] = x
+		n = max(n, i+1)
 	}
-	return longest
+	return n
 }

@@ -89,7 +89,7 @@ func (s *reduceSearch) Step(n int) Outcome {
 				s.outcome = o
 				s.peak()
 				if o == Solved {
-					s.path = s.movesOf(append(append([]Dir(nil), s.done.path...), dirsOf(s.inner.Result().Path)...))
+					s.path = s.movesOf(s.shorten(append(append([]Dir(nil), s.done.path...), dirsOf(s.inner.Result().Path)...)))
 				}
 				return o
 			}

@@ -34,6 +34,9 @@ func (s *reduceSearch) stepInner(n int) (int, Outcome) {
 	if s.watch != nil {
 		in.setWatch(s.watch)
 		mark = len(*s.watch)
+		if _, ida := in.(*depthFirst); ida && before == 0 { // its first pass began with it, unwatched
+			*s.watch = append(*s.watch, Event{Kind: PassStart, Old: in.Stats().Bound})
+		}
 	}
 	o := in.Step(n)
 	in.setTrace(nil)
@@ -45,8 +48,9 @@ func (s *reduceSearch) stepInner(n int) (int, Outcome) {
 			switch e.Kind {
 			case Generation:
 				e.From, e.Old = s.sub.embed(e.From, s.done.board), e.Old+s.innerG
-			case PassStart: // a bound on f, which counts the moves before the finish
+			case PassStart: // a bound on f, which counts the moves before the finish; the board the finish starts from
 				e.Old += s.innerG
+				e.Node = Node{Board: s.done.board, G: s.innerG}
 			}
 		}
 	}
@@ -79,6 +83,20 @@ func (s *reduceSearch) embedNode(n Node) Node {
 		return n
 	}
 	return Node{Board: s.sub.embed(n.Board, s.done.board), G: n.G + s.innerG, H: n.H, F: n.F + float64(s.innerG)}
+}
+
+// shorten runs the shortening pass on the path found, whose finish (from
+// the reduction's last board on) is shortest already: on a board solved
+// whole it is all finish, and no pass runs.
+func (s *reduceSearch) shorten(dirs []Dir) []Dir {
+	if len(s.done.path) == 0 { // solved whole: the finish is shortest
+		return dirs
+	}
+	sh := newShortener(s.p.Start, dirs, len(s.done.path), reductionShortening(s.par.shorten))
+	for sh.step() {
+	}
+	s.shortened = &sh.done
+	return sh.dirs
 }
 
 // movesOf turns the blank's moves from the start into a path.

@@ -67,6 +67,9 @@ type Result struct {
 	Outcome Outcome
 	Path    []Move // from the start to the goal when Solved
 	Stats   Stats
+	// Shortened says how a pass shortened the path the search found; nil
+	// when none ran (only the reduction solver's paths get one).
+	Shortened *Shortening
 }
 
 // Search is a search in progress. Step advances it by a bounded amount of
@@ -128,21 +131,22 @@ func (p Problem) Check() error {
 // base holds what every search shares: problem, budget, counters, the last
 // expansion, the trace and the result.
 type base struct {
-	p        Problem
-	startKey uint64      // the start's key: its packed cells, or its number in wide
-	goalKey  uint64      // the goal's
-	wide     *wideStates // the boards' numbers above MaxCells cells; nil on packed boards
-	steps    [4]int      // the blank's step in each direction (stepsOf)
-	limit    int
-	stats    Stats
-	cur      node                   // the board expanded last: cells, blank, g, h
-	fOf      func(g, h int) float64 // the priority shown as F; nil: g + h
-	started  bool
-	trace    *Trace
-	watch    watch       // nil unless watched (see Event)
-	iters    []Iteration // IDDFS and IDA*
-	outcome  Outcome
-	path     []Move
+	p         Problem
+	startKey  uint64      // the start's key: its packed cells, or its number in wide
+	goalKey   uint64      // the goal's
+	wide      *wideStates // the boards' numbers above MaxCells cells; nil on packed boards
+	steps     [4]int      // the blank's step in each direction (stepsOf)
+	limit     int
+	stats     Stats
+	cur       node                   // the board expanded last: cells, blank, g, h
+	fOf       func(g, h int) float64 // the priority shown as F; nil: g + h
+	started   bool
+	trace     *Trace
+	watch     watch       // nil unless watched (see Event)
+	iters     []Iteration // IDDFS and IDA*
+	outcome   Outcome
+	path      []Move
+	shortened *Shortening
 }
 
 func newBase(p Problem, o Options) base {
@@ -183,7 +187,7 @@ func (b *base) Trace() *Trace { return b.trace }
 func (b *base) Iterations() []Iteration { return b.iters }
 
 func (b *base) Result() Result {
-	return Result{Outcome: b.outcome, Path: b.path, Stats: b.stats}
+	return Result{Outcome: b.outcome, Path: b.path, Stats: b.stats, Shortened: b.shortened}
 }
 
 // expand records one expansion of cells at blank with g and h.

@@ -77,6 +77,7 @@ type Moment struct {
 	Iterations []Iteration
 	Outcome    Outcome     // Running unless the search ended at this moment
 	Path       []Move      // when Solved
+	Shortened  *Shortening `json:",omitempty"` // when Solved, how a pass shortened the path the search found
 	Phase      *PhaseTrial `json:",omitempty"` // the reduction solver's phase; nil for the other searches
 }
 
@@ -131,7 +132,7 @@ func (t *Timeline) Moment(k int) Moment {
 	m := Moment{At: t.at, Stats: t.s.Stats(), Current: cur, HasCurrent: ok, Frontier: t.s.Frontier(k),
 		Iterations: slices.Clone(t.s.Iterations())}
 	if m.Outcome = t.outcome(); m.Outcome != Running {
-		m.Path = t.final.Path
+		m.Path, m.Shortened = t.final.Path, t.final.Shortened
 	}
 	m.Phase = phaseOf(t.s)
 	return m

@@ -28,7 +28,7 @@ func fresh(t *testing.T, name string, p Problem, o Options, j int) (Moment, []Tr
 		}
 	}
 	if out != Running {
-		m.Outcome, m.Path = out, s.Result().Path
+		m.Outcome, m.Path, m.Shortened = out, s.Result().Path, s.Result().Shortened
 	}
 	return m, steps
 }
@@ -41,7 +41,7 @@ func checkMoment(t *testing.T, route string, tl *Timeline, name string, p Proble
 	want, steps := fresh(t, name, p, o, j)
 	got := tl.Moment(8)
 	if _, ended := tl.Ended(); !ended { // the timeline knows the end only once reached
-		want.Outcome, want.Path = Running, nil
+		want.Outcome, want.Path, want.Shortened = Running, nil, nil
 	}
 	if !reflect.DeepEqual(got, want) {
 		t.Fatalf("%s: moment %d = %+v, want %+v", route, j, got, want)

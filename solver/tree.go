@@ -53,7 +53,7 @@ func (t *Timeline) Tree(limit int) Tree {
 	limit = max(min(limit, MaxTreeMoments), 1)
 	tr := Tree{From: from, To: min(k, max(from, 1)+limit-1), Current: -1}
 	tr.Left = k - tr.To
-	b := treeBuilder{t: &tr, byBoard: [2]map[Board]int{{}, {}}, depthFirst: t.alg.Family == DepthFirst, last: -1, met: -1,
+	b := treeBuilder{t: &tr, byBoard: [2]map[Board]int{{}, {}}, depthFirst: t.alg.Family == DepthFirst, last: -1, met: -1, finish: -1,
 		before: from > 1}
 	p := t.s.problem()
 	b.root(p.Start, Forward, from)
@@ -90,6 +90,7 @@ type treeBuilder struct {
 	last       int              // the node expanded last, or -1
 	met        int              // bidirectional: the node where the sides met, or -1
 	before     bool             // the events before the pass drawn begins: skipped
+	finish     int              // the reduction solver: the nodes before its finish began, -1 before
 }
 
 func (b *treeBuilder) root(board Board, side Side, at int) {
@@ -115,6 +116,10 @@ func (b *treeBuilder) moment(at int, events []Event) {
 		}
 		switch ev.Kind {
 		case PassStart:
+			if !ev.Node.Board.IsZero() { // the reduction solver's finish, an IDA* from a board of the tree
+				b.finishPass(ev.Node.Board)
+				continue
+			}
 			b.before = false
 			start := b.t.Nodes[0].Board
 			b.t.Nodes = b.t.Nodes[:0]
@@ -134,6 +139,29 @@ func (b *treeBuilder) moment(at int, events []Event) {
 			b.generated(at, ev)
 		}
 	}
+}
+
+// finishPass starts a pass of the reduction solver's finish from board:
+// the tree keeps what came before the finish (the phases) and the pass
+// drawn, the depth-first way from there on, its stack beginning with the
+// path to board.
+func (b *treeBuilder) finishPass(board Board) {
+	if b.finish < 0 {
+		b.finish, b.depthFirst = len(b.t.Nodes), true
+	}
+	root := b.byBoard[Forward][board]
+	b.t.Nodes = b.t.Nodes[:b.finish]
+	clear(b.byBoard[Forward])
+	for i, n := range b.t.Nodes {
+		if n.State != CutOff {
+			b.byBoard[Forward][n.Board] = i
+		}
+	}
+	b.stack = b.stack[:0]
+	for i := root; i >= 0; i = b.t.Nodes[i].Parent {
+		b.stack = append(b.stack, i)
+	}
+	slices.Reverse(b.stack)
 }
 
 func (b *treeBuilder) generated(at int, ev Event) {

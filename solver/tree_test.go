@@ -106,18 +106,7 @@ func TestTreeShape(t *testing.T) {
 			for _, k := range []int{min(40, tl.Latest()), tl.Latest()} {
 				tl.Seek(k)
 				tr := tl.Tree(2000)
-				done := 0
-				for _, n := range tr.Nodes {
-					if n.State == Done {
-						done++
-					}
-					if n.Parent < 0 {
-						continue
-					}
-					if nb, ok := tr.Nodes[n.Parent].Board.Neighbor(n.Dir); !ok || nb != n.Board || n.G != tr.Nodes[n.Parent].G+1 {
-						t.Fatalf("%s %s at %d: %s (g %d) is not the %s move of its parent %s", a.Name, start, k, n.Board, n.G, n.Dir, tr.Nodes[n.Parent].Board)
-					}
-				}
+				done := treeEdges(t, fmt.Sprintf("%s %s at %d", a.Name, start, k), tr)
 				if want := tr.To - max(tr.From, 1) + 1; done != want || tr.Left != k-tr.To {
 					t.Fatalf("%s %s at %d: %d nodes expanded in moments %d-%d (%d left)", a.Name, start, k, done, tr.From, tr.To, tr.Left)
 				}
@@ -126,6 +115,59 @@ func TestTreeShape(t *testing.T) {
 						t.Fatalf("%s %s: tree path %v for a %d-move solution", a.Name, start, tr.Path, len(r.Path))
 					}
 				}
+			}
+		}
+	}
+}
+
+// treeEdges checks that every node of tr is its parent's move, one deeper,
+// and returns how many were expanded.
+func treeEdges(t *testing.T, what string, tr Tree) int {
+	t.Helper()
+	done := 0
+	for _, n := range tr.Nodes {
+		if n.State == Done {
+			done++
+		}
+		if n.Parent < 0 {
+			continue
+		}
+		if nb, ok := tr.Nodes[n.Parent].Board.Neighbor(n.Dir); !ok || nb != n.Board || n.G != tr.Nodes[n.Parent].G+1 {
+			t.Fatalf("%s: %s (g %d) is not the %s move of its parent %s", what, n.Board, n.G, n.Dir, tr.Nodes[n.Parent].Board)
+		}
+	}
+	return done
+}
+
+// TestTreeReduction: the reduction solver's tree at every moment, through
+// its phases and its finish (IDA* with pattern databases on 5×5; with the
+// exact distance on 6×3), each node its parent's move; solved, the path
+// marked is the one the search found, before the shortening pass.
+func TestTreeReduction(t *testing.T) {
+	for _, start := range []string{"1 2 0 5 10/6 7 13 3 4/11 12 23 9 24/16 17 15 8 14/21 22 20 18 19", "8 2 7 9 4 5/1 15 10 11 6 12/13 14 16 3 0 17"} {
+		b := mustParse(t, start)
+		p := Problem{Start: b, Goal: Standard(b.Width(), b.Height())}
+		tl, err := NewTimeline("reduce", p, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for tl.Step(1000) == Running {
+		}
+		r, _ := tl.Ended()
+		if r.Outcome != Solved || r.Shortened == nil || r.Shortened.Before == len(r.Path) {
+			t.Fatalf("%s: %v, shortened %+v: want a path the pass shortened", start, r.Outcome, r.Shortened)
+		}
+		for k := 1; k <= tl.Latest(); k++ {
+			tl.Seek(k)
+			treeEdges(t, fmt.Sprintf("%s at %d", start, k), tl.Tree(2000))
+		}
+		tr := tl.Tree(2000)
+		if len(tr.Path) != r.Shortened.Before+1 || tr.Nodes[tr.Path[0]].Board != p.Start || tr.Nodes[tr.Path[len(tr.Path)-1]].Board != p.Goal {
+			t.Fatalf("%s: tree path of %d nodes for the %d moves found", start, len(tr.Path), r.Shortened.Before)
+		}
+		for i := 1; i < len(tr.Path); i++ {
+			if tr.Nodes[tr.Path[i]].Parent != tr.Path[i-1] {
+				t.Fatalf("%s: the path's node %d is not its predecessor's child", start, i)
 			}
 		}
 	}

@@ -71,6 +71,9 @@ func (n Narrator) Tell(e solver.Explanation, m solver.Moment) Story {
 	switch m.Outcome {
 	case solver.Solved:
 		s.End = fmt.Sprintf(n.L.Tn("nSolved", len(m.Path)), len(m.Path))
+		if sh := Shortened(n.L, m.Shortened); sh != "" {
+			s.End += n.L.Sep() + sh
+		}
 	case solver.NotFound:
 		s.End = n.L.T("nNotFound")
 		if n.Alg.UsesDepth {

@@ -1,6 +1,7 @@
 package explain
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -156,5 +157,45 @@ func TestPseudocodeWorded(t *testing.T) {
 				}
 			}
 		}
+	}
+}
+
+// TestToldShortened: a 5×5 board solved by the reduction solver ends on
+// the path's length, then what the shortening pass saved: the numbers of
+// the search's own report, in both languages; a board solved whole (3×3)
+// says nothing of a pass.
+func TestToldShortened(t *testing.T) {
+	start, goal := "14 5 9 2 18/8 23 19 12 17/15 0 10 20 4/6 11 21 1 7/24 3 16 22 13", "0 1 2 3 4/5 6 7 8 9/10 11 12 13 14/15 16 17 18 19/20 21 22 23 24"
+	s, _ := solver.Parse(start)
+	g, _ := solver.Parse(goal)
+	r, err := solver.Solve("reduce", solver.Problem{Start: s, Goal: g}, solver.Options{})
+	if err != nil || r.Shortened == nil || len(r.Shortened.Windows) == 0 || r.Shortened.Shortcuts != 0 {
+		t.Fatalf("%v %+v", err, r.Shortened)
+	}
+	sh := r.Shortened
+	for _, c := range []struct {
+		l    ui.Lang
+		want []string
+	}{
+		{ui.Lang("en"), []string{fmt.Sprintf("a path of %d moves. A shortening pass took %d moves off the %d it found by replacing %d parts", len(r.Path), sh.Before-len(r.Path), sh.Before, len(sh.Windows))}},
+		{ui.Lang("zh"), []string{fmt.Sprintf("找到一条 %d 步的路径。缩短步骤把搜索找到的 %d 步减少了 %d 步：把路径中的 %d 段换成", len(r.Path), sh.Before, sh.Before-len(r.Path), len(sh.Windows))}},
+	} {
+		_, end, _ := told(t, c.l, "reduce", start, goal, 1<<30)
+		for _, w := range c.want {
+			if !strings.Contains(end, w) {
+				t.Errorf("%s: %q, want %q in it", c.l, end, w)
+			}
+		}
+	}
+	if _, end, _ := told(t, "en", "reduce", "867254301", "123456780", 1<<30); strings.Contains(end, "shortening") {
+		t.Errorf("3×3: %q", end)
+	}
+	none := Shortened(ui.Lang("en"), &solver.Shortening{Before: 40, Reach: 64, Expanded: 1234})
+	if none != "A shortening pass found no shorter way through any part of the path of up to 64 moves (1,234 boards expanded)." {
+		t.Errorf("nothing shortened: %q", none)
+	}
+	cuts := Shortened(ui.Lang("en"), &solver.Shortening{Before: 140, Shortcuts: 2, Windows: []solver.Window{{At: 3, Old: 24, New: 20}}, Reach: 64, Expanded: 1234})
+	if !strings.HasPrefix(cuts, "A shortening pass took 6 moves off the 140 it found: 2 by shortcuts between boards the path passed, 4 by replacing 1 part of it with a shortest way between its two ends") {
+		t.Errorf("shortcuts and a part: %q", cuts)
 	}
 }

@@ -176,6 +176,10 @@ func solve(args []string, stdout, stderr io.Writer) int {
 		}
 		return 0
 	}
+	if sh := r.Shortened; sh != nil {
+		fmt.Fprintf(stdout, "shortened from %d moves: %d saved by shortcuts between boards it passed, %d parts of up to %d moves replaced by shortest ways (%d boards expanded)\n",
+			sh.Before, sh.Shortcuts, len(sh.Windows), sh.Reach, sh.Expanded)
+	}
 	fmt.Fprintf(stdout, "moves of the blank: %s\n", solver.PathString(r.Path))
 	boards, _ := start.Apply(r.Path)
 	for i, m := range r.Path {
