@@ -56,6 +56,21 @@ func TestPlayerButtons(t *testing.T) {
 	}
 }
 
+// TestPhaseJumps: on a reduction's path whose phases end at moves 4, 4 (a
+// phase that moved nothing), 9 and 12 (the finish, at the goal), the
+// buttons go to the phase ended before the board shown and the next.
+func TestPhaseJumps(t *testing.T) {
+	ends := []int{4, 4, 9, 12}
+	for _, c := range []struct{ at, prev, prevAt, next, nextAt int }{
+		{0, 0, 0, 1, 4}, {3, 0, 0, 1, 4}, {4, 0, 0, 3, 9}, {5, 2, 4, 3, 9}, {9, 2, 4, 4, 12}, {10, 3, 9, 4, 12}, {12, 3, 9, 0, 0},
+	} {
+		prev, prevAt, next, nextAt := phaseJumpsAt(ends, c.at)
+		if prev != c.prev || prevAt != c.prevAt || next != c.next || nextAt != c.nextAt {
+			t.Errorf("at %d: previous phase %d (move %d), next %d (move %d); want %d (%d), %d (%d)", c.at, prev, prevAt, next, nextAt, c.prev, c.prevAt, c.next, c.nextAt)
+		}
+	}
+}
+
 // BenchmarkSmallBoard is the markup of one of the open list's boards (the
 // list draws eight at every report of a search).
 func BenchmarkSmallBoard(b *testing.B) {

@@ -48,7 +48,7 @@ func (s *scene) whole() app.UI {
 		Aria("label", l.T("board")).OnKeyDown(onBoardKey(s.page, s.ready)).Body(s.mainBoard())
 	var replay app.UI = app.Text("")
 	if s.replay.mounted {
-		p := &replayPanel{Lang: l, At: s.replay.at, Playing: s.replay.playing, Pace: s.replay.pace, Autoplay: s.set.Autoplay, Page: s.page}
+		p := &replayPanel{Lang: l, At: s.replay.at, Playing: s.replay.playing, Pace: s.replay.pace, Autoplay: s.set.Autoplay, Ends: s.replay.phaseEnds(&s.set, snap), Page: s.page}
 		if snap.Outcome == solver.Solved {
 			p.Path = snap.Path
 		}

@@ -26,6 +26,22 @@ type replayModel struct {
 	used    bool // played or moved since the last reset: a race's lanes show their solutions' boards
 	pace    int  // moves a second; 0: playPace
 	job     search.Cancel
+
+	ends   []int         // the reduction solver's path: the move each phase ends at
+	endsOf []solver.Move // the path ends is of
+}
+
+// phaseEnds returns where each phase of a reduction's path ends (the
+// finish at the goal), worked out once per path; nil for other searches.
+func (p *replayModel) phaseEnds(set *state.Settings, snap search.Snapshot) []int {
+	if snap.Outcome != solver.Solved || snap.Phase == nil || len(snap.Path) == 0 {
+		return nil
+	}
+	if len(p.endsOf) == 0 || &p.endsOf[0] != &snap.Path[0] {
+		p.endsOf = snap.Path
+		p.ends = append(solver.PhaseEnds(set.Start, set.Goal, snap.Path, snap.Phase.Done), len(snap.Path))
+	}
+	return p.ends
 }
 
 // Actions of the player.
@@ -63,7 +79,8 @@ func (p *replayModel) update(ctx app.Context, a ui.Action, set *state.Settings, 
 }
 
 // paces are the player's speeds, in moves a second; playPace is the default.
-var paces = []int{1, 2, 4, 8}
+// The fastest play a 10×10 solution of 2,000 moves in half a minute.
+var paces = []int{1, 2, 4, 8, 16, 32, 64}
 
 const playPace = 2
 
@@ -144,8 +161,9 @@ type replayPanel struct {
 	Path     []solver.Move // nil: hidden
 	At       int           // boards shown: 0 is the start, len(Path) the goal
 	Playing  bool
-	Pace     int  // moves a second
-	Autoplay bool // the solution plays by itself when found
+	Pace     int   // moves a second
+	Autoplay bool  // the solution plays by itself when found
+	Ends     []int // the reduction solver's: the move each phase ends at, the last at the goal; nil otherwise
 	Page     ui.Actor
 }
 
@@ -178,6 +196,7 @@ func (p *replayPanel) Render() app.UI {
 					}
 				}),
 		),
+		p.phaseJumps(),
 		ui.Div("row play-options",
 			app.Label().Class("check").Body(
 				app.Input().Type("checkbox").ID("autoplay").Checked(p.Autoplay).OnChange(func(ctx app.Context, e app.Event) {
@@ -192,6 +211,43 @@ func (p *replayPanel) Render() app.UI {
 			}).Body(options...),
 		),
 	)
+}
+
+// phaseJumps are the buttons to the end of the phase before the board
+// shown and of the next one, on a reduction's path.
+func (p *replayPanel) phaseJumps() app.UI {
+	if len(p.Ends) < 2 {
+		return app.Text("")
+	}
+	l := p.Lang
+	prev, prevAt, next, nextAt := phaseJumpsAt(p.Ends, p.At)
+	prevTitle, nextTitle := l.T("first"), ""
+	if prev > 0 {
+		prevTitle = fmt.Sprintf(l.T("phaseDoneAt"), prevAt, prev, len(p.Ends))
+	}
+	if next > 0 {
+		nextTitle = fmt.Sprintf(l.T("phaseDoneAt"), nextAt, next, len(p.Ends))
+	}
+	return ui.Div("buttons phase-jumps",
+		app.Button().ID("prev-phase").Text("◀◀ "+l.T("phase")).Aria("label", l.T("prevPhase")).Title(prevTitle).Disabled(p.At == 0).OnClick(p.seek(prevAt), prevAt),
+		app.Button().ID("next-phase").Text(l.T("phase")+" ▶▶").Aria("label", l.T("nextPhase")).Title(nextTitle).Disabled(next == 0).OnClick(p.seek(nextAt), nextAt),
+	)
+}
+
+// phaseJumpsAt returns, for the board at of a path whose phases end at
+// ends, the last phase that ended before it and its move (0 and 0: the
+// start), and the next phase to end and its move (0 and 0: none, at the
+// goal).
+func phaseJumpsAt(ends []int, at int) (prev, prevAt, next, nextAt int) {
+	for i, e := range ends {
+		if e < at {
+			prev, prevAt = i+1, e
+		}
+		if e > at && next == 0 {
+			next, nextAt = i+1, e
+		}
+	}
+	return prev, prevAt, next, nextAt
 }
 
 // movesHTML is the list of path's moves, a button each, as one piece of

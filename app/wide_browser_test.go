@@ -77,6 +77,34 @@ func TestBrowserWide(t *testing.T) {
 		t.Error("the tree marks no path")
 	}
 	click(t, ctx, "sub-explain") // the page keeps the tab for the next visit
+	// The player jumps by phase: to where each ends on the path played
+	// (its tiles home for good), the last at the goal.
+	b46, _ := solver.Parse("1 8 7 9 2/10 5 6 12 4/0 16 13 3 14/11 15 17 24 18/20 21 22 23 19")
+	tl, err := solver.NewTimeline("reduce", solver.Problem{Start: b46, Goal: solver.GoalPresets[2].Board(5, 5)}, solver.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for tl.Step(1<<20) == solver.Running {
+	}
+	if strings.Contains(text(t, ctx, "play"), "Pause") { // the solution plays by itself: paused, to go by phase
+		click(t, ctx, "play")
+	}
+	m := tl.Moment(0)
+	ends := append(solver.PhaseEnds(b46, solver.GoalPresets[2].Board(5, 5), m.Path, m.Phase.Done), len(m.Path))
+	for i, end := range ends {
+		if got := eval[string](t, ctx, `document.getElementById('next-phase').title`); got != fmt.Sprintf("Move %d: phase %d of %d done", end, i+1, len(ends)) {
+			t.Errorf("the next phase's button: %q, want phase %d ending at move %d", got, i+1, end)
+		}
+		click(t, ctx, "next-phase")
+		waitEqual(t, ctx, "the next phase's end", `document.getElementById('move-of').textContent`, fmt.Sprintf("Move %d of 36", end), 5*time.Second)
+	}
+	click(t, ctx, "prev-phase")
+	waitEqual(t, ctx, "the previous phase's end", `document.getElementById('move-of').textContent`, fmt.Sprintf("Move %d of 36", ends[len(ends)-2]), 5*time.Second)
+	screenshot(t, ctx, "wide-5x5-phases")
+	// The fastest pace plays the rest to the goal.
+	setValue(t, ctx, "play-pace", "64")
+	click(t, ctx, "play")
+	waitEqual(t, ctx, "played at 64 moves a second", `document.getElementById('move-of').textContent`, "Move 36 of 36", 10*time.Second)
 
 	open(t, ctx, s.url+"/?lang=zh")
 	setValue(t, ctx, "size-select", "10x10")

@@ -24,3 +24,44 @@ type PhaseDone struct {
 	Tiles  []int // the tiles placed
 	Moves  int
 }
+
+// PhaseEnds returns, for each phase done, the board of path (0: the
+// start) from which that phase's tiles and every earlier phase's are home
+// for good: where the phase ends on the path played, which the shortening
+// pass may have changed.
+func PhaseEnds(start, goal Board, path []Move, done []PhaseDone) []int {
+	boards, err := start.Apply(path)
+	if err != nil || len(done) == 0 {
+		return nil
+	}
+	ends, home := make([]int, len(done)), homes(goal)
+	var tiles []int
+	for i, d := range done {
+		tiles = append(tiles, d.Tiles...)
+		at := len(boards) - 1
+		for at > 0 && allHome(boards[at-1], tiles, home) {
+			at--
+		}
+		ends[i] = at
+	}
+	return ends
+}
+
+// allHome reports whether every tile of tiles is on its goal cell.
+func allHome(b Board, tiles, home []int) bool {
+	for _, t := range tiles {
+		if b.At(home[t]) != t {
+			return false
+		}
+	}
+	return true
+}
+
+// homes returns each tile's goal cell.
+func homes(goal Board) []int {
+	home := make([]int, goal.Len())
+	for c := range home {
+		home[goal.At(c)] = c
+	}
+	return home
+}

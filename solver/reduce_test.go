@@ -168,3 +168,43 @@ func TestReductionOptimal(t *testing.T) {
 		}
 	}
 }
+
+// TestPhaseEnds: on the shortened path of a 5×5 and of a 10×10 board, each
+// phase ends no earlier than the one before, its tiles and all earlier
+// phases' are home from there to the goal, and not on the board before.
+func TestPhaseEnds(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 8))
+	for _, goal := range []Board{korf24Goal, Standard(10, 10)} {
+		b := ScrambleUniform(goal, rng)
+		tl, err := NewTimeline("reduce", Problem{Start: b, Goal: goal}, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for tl.Step(1<<20) == Running {
+		}
+		m := tl.Moment(0)
+		done := m.Phase.Done
+		ends := PhaseEnds(b, goal, m.Path, done)
+		boards, _ := b.Apply(m.Path)
+		if len(ends) != len(done) || len(done) < 2 {
+			t.Fatalf("%d ends for %d phases", len(ends), len(done))
+		}
+		var tiles []int
+		for i, end := range ends {
+			tiles = append(tiles, done[i].Tiles...)
+			if i > 0 && end < ends[i-1] {
+				t.Fatalf("phase %d ends at %d, before phase %d (%d)", i+1, end, i, ends[i-1])
+			}
+			for k, bd := range boards[end:] {
+				for _, tile := range tiles {
+					if bd.At(slices.Index(goal.Tiles(), tile)) != tile {
+						t.Fatalf("phase %d ends at move %d, but tile %d is away from home at move %d", i+1, end, tile, end+k)
+					}
+				}
+			}
+			if end > 0 && allHome(boards[end-1], tiles, homes(goal)) {
+				t.Fatalf("phase %d: its tiles are home already before move %d", i+1, end)
+			}
+		}
+	}
+}
