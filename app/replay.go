@@ -228,10 +228,12 @@ func (p *replayPanel) phaseJumps() app.UI {
 	if next > 0 {
 		nextTitle = fmt.Sprintf(l.T("phaseDoneAt"), nextAt, next, len(p.Ends))
 	}
+	jump := func(id, text, label, title string, at int, off bool) app.UI {
+		return app.Button().ID(id).Text(text).Aria("label", label).Title(title).Disabled(off).OnClick(p.seek(at), at)
+	}
 	return ui.Div("buttons phase-jumps",
-		app.Button().ID("prev-phase").Text("◀◀ "+l.T("phase")).Aria("label", l.T("prevPhase")).Title(prevTitle).Disabled(p.At == 0).OnClick(p.seek(prevAt), prevAt),
-		app.Button().ID("next-phase").Text(l.T("phase")+" ▶▶").Aria("label", l.T("nextPhase")).Title(nextTitle).Disabled(next == 0).OnClick(p.seek(nextAt), nextAt),
-	)
+		jump("prev-phase", "◀◀ "+l.T("phase"), l.T("prevPhase"), prevTitle, prevAt, p.At == 0),
+		jump("next-phase", l.T("phase")+" ▶▶", l.T("nextPhase"), nextTitle, nextAt, next == 0))
 }
 
 // phaseJumpsAt returns, for the board at of a path whose phases end at

@@ -14,8 +14,9 @@ import (
 // the tiles' local cells and the blank's, base n, and filled by one
 // breadth-first search back from the goal placements.
 type phaseTable struct {
-	n    int
-	dist []uint8 // 255: the tiles cannot get home from there
+	n     int
+	dist  []uint8 // 255: the tiles cannot get home from there
+	goals []int   // the goal cell of each tile, on the board of the table it was built for
 }
 
 // unreachable marks a placement of a phase table that cannot reach the
@@ -34,7 +35,7 @@ func buildPhaseTable(reg *region, goals []int) *phaseTable {
 	for i := range t.dist {
 		t.dist[i] = unreachable
 	}
-	var queue []int32
+	queue := make([]int32, 0, size)
 	home := 0
 	for _, g := range goals {
 		home = home*n + g
@@ -46,78 +47,204 @@ func buildPhaseTable(reg *region, goals []int) *phaseTable {
 			queue = append(queue, int32(i))
 		}
 	}
-	pos := make([]int, k)
+	weight := make([]int, k) // a tile's place in the index: the blank's counts 1
+	for i := range weight {
+		weight[i] = 1
+		for range k - i {
+			weight[i] *= n
+		}
+	}
+	var pos [maxChunk]int
 	for head := 0; head < len(queue); head++ {
 		cur := int(queue[head])
-		d := t.dist[cur]
+		d := t.dist[cur] + 1
 		b, x := cur%n, cur/n
 		for i := k - 1; i >= 0; i-- {
 			pos[i], x = x%n, x/n
 		}
 		for _, m := range reg.next[b] {
 			// the blank moves to m.to; a tile there slides to b
-			moved := -1
-			for i, p := range pos {
-				if p == m.to {
-					moved, pos[i] = i, b
+			j := cur - b + m.to
+			for i := range k {
+				if pos[i] == m.to {
+					j += (b - m.to) * weight[i]
+					break
 				}
 			}
-			j := 0
-			for _, p := range pos {
-				j = j*n + p
-			}
-			j = j*n + m.to
 			if t.dist[j] == unreachable {
-				t.dist[j] = d + 1
+				t.dist[j] = d
 				queue = append(queue, int32(j))
-			}
-			if moved >= 0 {
-				pos[moved] = m.to
 			}
 		}
 	}
 	return t
 }
 
-// phaseTables keeps the tables built, by region and goals: the phases of
-// one board size and goal repeat from one board to the next.
+// phaseTables keeps the tables made, by region and goals (exact), and the
+// first of each region and set of goal cells (bySet), which the others of
+// that set and their mirror images are turned from: the phases of one
+// board size and goal repeat from one board to the next.
 var phaseTables = struct {
 	sync.Mutex
-	m     map[string]*phaseTable
+	exact map[string]*phaseTable
+	bySet map[string]*phaseTable
 	bytes int
-}{m: map[string]*phaseTable{}}
+}{exact: map[string]*phaseTable{}, bySet: map[string]*phaseTable{}}
 
 // maxPhaseTableBytes bounds the tables kept; past it the cache starts
 // again empty.
 const maxPhaseTableBytes = 96 << 20
 
-// phaseTableFor returns the table of goals in reg, built on first use.
+// phaseTableFor returns the table of goals in reg, built on first use, or
+// turned from the table of the same goal cells in another order, or of a
+// region and goals a symmetry of the region's rectangle maps onto them (a
+// row's and a column's phases are mirror images, and so are a side's groups
+// of tiles from either end).
 func phaseTableFor(reg *region, goals []int) *phaseTable {
+	cells := make([]int, len(goals)) // the goals' board cells, in the tiles' order
+	for i, g := range goals {
+		cells[i] = reg.cells[g]
+	}
+	exact := tableKey(reg.cells, cells)
+	phaseTables.Lock()
+	t := phaseTables.exact[exact]
+	var src *phaseTable
+	var local func(int) int // our local cell's in src
+	var image []int         // our goals' cells mapped into src's board
+	if t == nil && slices.IsSorted(reg.cells) {
+		for _, sym := range boxSymmetries(reg.cells, reg.w) {
+			region := make([]int, len(reg.cells))
+			for i, c := range reg.cells {
+				region[i] = sym.of(c)
+			}
+			slices.Sort(region)
+			image = make([]int, len(cells))
+			for i, c := range cells {
+				image[i] = sym.of(c)
+			}
+			if src = phaseTables.bySet[tableKey(region, sortedCopy(image))]; src != nil {
+				local = func(c int) int { j, _ := slices.BinarySearch(region, sym.of(reg.cells[c])); return j }
+				break
+			}
+		}
+	}
+	phaseTables.Unlock()
+	if t != nil {
+		return t
+	}
+	if src != nil {
+		t = mirrored(src, image, local)
+	} else {
+		t = buildPhaseTable(reg, goals)
+	}
+	t.goals = cells
+	phaseTables.Lock()
+	defer phaseTables.Unlock()
+	if phaseTables.bytes+len(t.dist) > maxPhaseTableBytes {
+		clear(phaseTables.exact)
+		clear(phaseTables.bySet)
+		phaseTables.bytes = 0
+	}
+	phaseTables.exact[exact] = t
+	if set := tableKey(reg.cells, sortedCopy(cells)); phaseTables.bySet[set] == nil && slices.IsSorted(reg.cells) {
+		phaseTables.bySet[set] = t
+	}
+	phaseTables.bytes += len(t.dist)
+	return t
+}
+
+// tableKey names the table of the tiles whose goals are the board cells
+// goals, in the region of board cells cells (its local numbering).
+func tableKey(cells, goals []int) string {
 	var key strings.Builder
-	for _, c := range reg.cells {
+	for _, c := range cells {
 		key.WriteString(strconv.Itoa(c))
 		key.WriteByte(',')
 	}
 	key.WriteByte(':')
 	for _, g := range goals {
-		key.WriteString(strconv.Itoa(reg.cells[g]))
+		key.WriteString(strconv.Itoa(g))
 		key.WriteByte(',')
 	}
-	k := key.String()
-	phaseTables.Lock()
-	t := phaseTables.m[k]
-	phaseTables.Unlock()
-	if t != nil {
-		return t
+	return key.String()
+}
+
+// symmetry maps the cells of a rectangle (x0, y0 its first column and row,
+// w, h its last, counted from them) onto themselves: rows and columns
+// swapped (a square only), then flipped left to right, top to bottom.
+type symmetry struct {
+	x0, y0, w, h, bw   int
+	swap, flipX, flipY bool
+}
+
+// of is the image of board cell c.
+func (s symmetry) of(c int) int {
+	x, y := c%s.bw-s.x0, c/s.bw-s.y0
+	if s.swap {
+		x, y = y, x
 	}
-	t = buildPhaseTable(reg, goals)
-	phaseTables.Lock()
-	defer phaseTables.Unlock()
-	if phaseTables.bytes+len(t.dist) > maxPhaseTableBytes {
-		clear(phaseTables.m)
-		phaseTables.bytes = 0
+	if s.flipX {
+		x = s.w - x
 	}
-	phaseTables.m[k] = t
-	phaseTables.bytes += len(t.dist)
+	if s.flipY {
+		y = s.h - y
+	}
+	return (y+s.y0)*s.bw + x + s.x0
+}
+
+// boxSymmetries returns the symmetries of the smallest rectangle holding
+// cells (of a board bw wide): the identity first, the three flips and
+// turns, and on a square the four that swap rows and columns. A region and
+// its image have the same moves.
+func boxSymmetries(cells []int, bw int) []symmetry {
+	x0, y0 := cells[0]%bw, cells[0]/bw
+	x1, y1 := x0, y0
+	for _, c := range cells {
+		x0, y0, x1, y1 = min(x0, c%bw), min(y0, c/bw), max(x1, c%bw), max(y1, c/bw)
+	}
+	var syms []symmetry
+	for i := range 8 {
+		s := symmetry{x0: x0, y0: y0, w: x1 - x0, h: y1 - y0, bw: bw, swap: i&4 != 0, flipX: i&1 != 0, flipY: i&2 != 0}
+		if !s.swap || s.w == s.h {
+			syms = append(syms, s)
+		}
+	}
+	return syms
+}
+
+// sortedCopy returns xs sorted, leaving xs as it is.
+func sortedCopy(xs []int) []int {
+	out := slices.Clone(xs)
+	slices.Sort(out)
+	return out
+}
+
+// mirrored returns the table that src is an image of: the new table's
+// local cell c is src's local(c), and its tile i the one of src whose
+// goal is image[i] (src's board cells).
+func mirrored(src *phaseTable, image []int, local func(int) int) *phaseTable {
+	n, k := src.n, len(image)
+	cell := make([]int, n)
+	for c := range cell {
+		cell[c] = local(c)
+	}
+	weight := make([]int, k) // each of our tiles' weight in src's index
+	for i, g := range image {
+		j := slices.Index(src.goals, g)
+		weight[i] = 1
+		for range k - j {
+			weight[i] *= n
+		}
+	}
+	t := &phaseTable{n: n, dist: make([]uint8, len(src.dist))}
+	for i := range t.dist {
+		x := i / n
+		j := cell[i%n] // the blank
+		for tile := k - 1; tile >= 0; tile-- {
+			j += cell[x%n] * weight[tile]
+			x /= n
+		}
+		t.dist[i] = src.dist[j]
+	}
 	return t
 }

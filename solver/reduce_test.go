@@ -208,3 +208,23 @@ func TestPhaseEnds(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkReduceFirst solves Korf and Felner's first instance, the
+// pattern databases of its finish kept: cold, with the phase tables
+// forgotten before each solve (a fresh page's first 5×5 solve, less the
+// databases it reads back), and warm.
+func BenchmarkReduceFirst(b *testing.B) {
+	boards, _ := korf24(b)
+	solveReplayed(b, boards[0], korf24Goal) // the finish's pattern databases
+	b.Run("cold", func(b *testing.B) {
+		for b.Loop() {
+			forgetPhaseTables()
+			solveReplayed(b, boards[0], korf24Goal)
+		}
+	})
+	b.Run("warm", func(b *testing.B) {
+		for b.Loop() {
+			solveReplayed(b, boards[0], korf24Goal)
+		}
+	})
+}

@@ -4,6 +4,7 @@ package solver
 // the cells of its rectangle not yet fixed, numbered locally 0…n-1 (at
 // most MaxSide² of them, so a local cell fits in 7 bits).
 type region struct {
+	w     int          // the board's width
 	cells []int        // the board cell of each local cell
 	local []int        // the local cell of each board cell; -1 outside
 	next  [][]regionTo // the moves of a blank at each local cell, in Dir order
@@ -18,7 +19,7 @@ type regionTo struct {
 // newRegion returns the region of the w×h board made of cells (board
 // indices, in any order; the local numbering follows it).
 func newRegion(w, h int, cells []int) *region {
-	r := &region{cells: cells, local: make([]int, w*h), next: make([][]regionTo, len(cells))}
+	r := &region{w: w, cells: cells, local: make([]int, w*h), next: make([][]regionTo, len(cells))}
 	for i := range r.local {
 		r.local[i] = -1
 	}
