@@ -89,6 +89,7 @@ var phaseTables = struct {
 	exact map[string]*phaseTable
 	bySet map[string]*phaseTable
 	bytes int
+	built int // the tables built (the others were turned from them)
 }{exact: map[string]*phaseTable{}, bySet: map[string]*phaseTable{}}
 
 // maxPhaseTableBytes bounds the tables kept; past it the cache starts
@@ -97,22 +98,22 @@ const maxPhaseTableBytes = 96 << 20
 
 // phaseTableFor returns the table of goals in reg, built on first use, or
 // turned from the table of the same goal cells in another order, or of a
-// region and goals a symmetry of the region's rectangle maps onto them (a
-// row's and a column's phases are mirror images, and so are a side's groups
-// of tiles from either end).
+// region and goals that a flip or a transpose maps onto them (a row's and a
+// column's phases are mirror images, and so are a side's groups of tiles
+// from either end).
 func phaseTableFor(reg *region, goals []int) *phaseTable {
 	cells := make([]int, len(goals)) // the goals' board cells, in the tiles' order
 	for i, g := range goals {
 		cells[i] = reg.cells[g]
 	}
-	exact := tableKey(reg.cells, cells)
+	exact := tableKey(reg.w, reg.cells, cells)
 	phaseTables.Lock()
 	t := phaseTables.exact[exact]
 	var src *phaseTable
 	var local func(int) int // our local cell's in src
 	var image []int         // our goals' cells mapped into src's board
 	if t == nil && slices.IsSorted(reg.cells) {
-		for _, sym := range boxSymmetries(reg.cells, reg.w) {
+		for _, sym := range boxSymmetries(reg.cells, reg.w, len(reg.local)/reg.w) {
 			region := make([]int, len(reg.cells))
 			for i, c := range reg.cells {
 				region[i] = sym.of(c)
@@ -122,7 +123,7 @@ func phaseTableFor(reg *region, goals []int) *phaseTable {
 			for i, c := range cells {
 				image[i] = sym.of(c)
 			}
-			if src = phaseTables.bySet[tableKey(region, sortedCopy(image))]; src != nil {
+			if src = phaseTables.bySet[tableKey(reg.w, region, sortedCopy(image))]; src != nil {
 				local = func(c int) int { j, _ := slices.BinarySearch(region, sym.of(reg.cells[c])); return j }
 				break
 			}
@@ -140,13 +141,16 @@ func phaseTableFor(reg *region, goals []int) *phaseTable {
 	t.goals = cells
 	phaseTables.Lock()
 	defer phaseTables.Unlock()
+	if src == nil {
+		phaseTables.built++
+	}
 	if phaseTables.bytes+len(t.dist) > maxPhaseTableBytes {
 		clear(phaseTables.exact)
 		clear(phaseTables.bySet)
 		phaseTables.bytes = 0
 	}
 	phaseTables.exact[exact] = t
-	if set := tableKey(reg.cells, sortedCopy(cells)); phaseTables.bySet[set] == nil && slices.IsSorted(reg.cells) {
+	if set := tableKey(reg.w, reg.cells, sortedCopy(cells)); phaseTables.bySet[set] == nil && slices.IsSorted(reg.cells) {
 		phaseTables.bySet[set] = t
 	}
 	phaseTables.bytes += len(t.dist)
@@ -154,9 +158,13 @@ func phaseTableFor(reg *region, goals []int) *phaseTable {
 }
 
 // tableKey names the table of the tiles whose goals are the board cells
-// goals, in the region of board cells cells (its local numbering).
-func tableKey(cells, goals []int) string {
+// goals, in the region of board cells cells (its local numbering) of a
+// board bw wide: the same cells on a board of another shape are other
+// neighbours.
+func tableKey(bw int, cells, goals []int) string {
 	var key strings.Builder
+	key.WriteString(strconv.Itoa(bw))
+	key.WriteByte('|')
 	for _, c := range cells {
 		key.WriteString(strconv.Itoa(c))
 		key.WriteByte(',')
@@ -169,34 +177,35 @@ func tableKey(cells, goals []int) string {
 	return key.String()
 }
 
-// symmetry maps the cells of a rectangle (x0, y0 its first column and row,
-// w, h its last, counted from them) onto themselves: rows and columns
-// swapped (a square only), then flipped left to right, top to bottom.
+// symmetry maps a region of a board onto another with the same moves:
+// rows and columns swapped (the board's own transpose), then flipped left
+// to right and top to bottom within the rectangle the region then fills
+// (columns x0…x1, rows y0…y1).
 type symmetry struct {
-	x0, y0, w, h, bw   int
+	bw                 int
 	swap, flipX, flipY bool
+	x0, y0, x1, y1     int
 }
 
 // of is the image of board cell c.
 func (s symmetry) of(c int) int {
-	x, y := c%s.bw-s.x0, c/s.bw-s.y0
+	x, y := c%s.bw, c/s.bw
 	if s.swap {
 		x, y = y, x
 	}
 	if s.flipX {
-		x = s.w - x
+		x = s.x0 + s.x1 - x
 	}
 	if s.flipY {
-		y = s.h - y
+		y = s.y0 + s.y1 - y
 	}
-	return (y+s.y0)*s.bw + x + s.x0
+	return y*s.bw + x
 }
 
 // boxSymmetries returns the symmetries of the smallest rectangle holding
-// cells (of a board bw wide): the identity first, the three flips and
-// turns, and on a square the four that swap rows and columns. A region and
-// its image have the same moves.
-func boxSymmetries(cells []int, bw int) []symmetry {
+// cells on a bw×bh board, the identity first: its flips and turns, and
+// where its transpose fits the board, the transpose's.
+func boxSymmetries(cells []int, bw, bh int) []symmetry {
 	x0, y0 := cells[0]%bw, cells[0]/bw
 	x1, y1 := x0, y0
 	for _, c := range cells {
@@ -204,10 +213,14 @@ func boxSymmetries(cells []int, bw int) []symmetry {
 	}
 	var syms []symmetry
 	for i := range 8 {
-		s := symmetry{x0: x0, y0: y0, w: x1 - x0, h: y1 - y0, bw: bw, swap: i&4 != 0, flipX: i&1 != 0, flipY: i&2 != 0}
-		if !s.swap || s.w == s.h {
-			syms = append(syms, s)
+		s := symmetry{bw: bw, swap: i&4 != 0, flipX: i&1 != 0, flipY: i&2 != 0, x0: x0, y0: y0, x1: x1, y1: y1}
+		if s.swap {
+			if y1 >= bw || x1 >= bh {
+				continue
+			}
+			s.x0, s.y0, s.x1, s.y1 = y0, x0, y1, x1
 		}
+		syms = append(syms, s)
 	}
 	return syms
 }

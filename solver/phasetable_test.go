@@ -67,6 +67,8 @@ func TestPhaseTables(t *testing.T) {
 		{5, 5, rectCells(0, 0, 5, 4), [][]int{{4, 9, 14}, {19, 14, 9}}},
 		{5, 5, rectCells(0, 0, 4, 5), [][]int{{20, 21, 22}, {23, 22, 21}}},
 		{6, 4, rectCells(0, 0, 6, 4), [][]int{{18, 19, 20}, {23, 22, 21}, {5, 11, 17}}},
+		{4, 6, rectCells(0, 0, 4, 6), [][]int{{18, 19, 20}}},                              // the same cells as 6×4's, other neighbours
+		{5, 5, without(rectCells(0, 0, 5, 5), 20, 21), [][]int{{22, 23, 24}, {4, 9, 14}}}, // a row's first tiles fixed
 	} {
 		cells := c.cells(c.w, c.h)
 		reg := newRegion(c.w, c.h, cells)
@@ -80,6 +82,20 @@ func TestPhaseTables(t *testing.T) {
 				t.Errorf("%d×%d, region %v, goals %v: the table differs from the plain way's", c.w, c.h, cells, g)
 			}
 		}
+	}
+	// Built: 5×5's {20,21,22} and {21,22}; {4,9,14} in rows 1–4 (whose
+	// transpose, columns 1–4, has {20,21,22}); 6×4's {18,19,20} and
+	// {5,11,17}; 4×6's; with tiles 20 and 21 fixed, {22,23,24} and
+	// {4,9,14}. The others are mirror images.
+	if phaseTables.built != 8 {
+		t.Errorf("%d tables built, want 8: the others turned from them", phaseTables.built)
+	}
+}
+
+// without returns the cells of region less some.
+func without(region func(w, h int) []int, some ...int) func(w, h int) []int {
+	return func(w, h int) []int {
+		return slices.DeleteFunc(region(w, h), func(c int) bool { return slices.Contains(some, c) })
 	}
 }
 
@@ -95,5 +111,5 @@ func forgetPhaseTables() {
 	defer phaseTables.Unlock()
 	clear(phaseTables.exact)
 	clear(phaseTables.bySet)
-	phaseTables.bytes = 0
+	phaseTables.bytes, phaseTables.built = 0, 0
 }

@@ -118,12 +118,18 @@ func reportTimes(b *testing.B, times []time.Duration) {
 	b.ReportMetric(times[len(times)-1].Seconds(), "max-s")
 }
 
-// TestReduceSizes: the reduction solver's path reaches the goal from a
-// random board of every shape it reduces differently, with each goal.
+// TestReduceSizes: the reduction solver's path, shortened, reaches the
+// goal from a random board of every shape it reduces differently, with
+// each goal (as wasm, under -short, with one goal each: the others take
+// seconds there).
 func TestReduceSizes(t *testing.T) {
 	rng := rand.New(rand.NewPCG(7, 37))
-	for _, sz := range [][2]int{{6, 6}, {7, 7}, {8, 8}, {10, 10}, {2, 10}, {10, 2}, {3, 7}, {9, 4}, {5, 6}} {
-		for _, goal := range []Board{Standard(sz[0], sz[1]), GoalPresets[2].Board(sz[0], sz[1]), Spiral(sz[0], sz[1])} {
+	for i, sz := range [][2]int{{6, 6}, {7, 7}, {8, 8}, {10, 10}, {2, 10}, {10, 2}, {3, 7}, {9, 4}, {5, 6}} {
+		goals := []Board{Standard(sz[0], sz[1]), GoalPresets[2].Board(sz[0], sz[1]), Spiral(sz[0], sz[1])}
+		if testing.Short() {
+			goals = goals[i%3 : i%3+1]
+		}
+		for _, goal := range goals {
 			b := ScrambleUniform(goal, rng)
 			solveReplayed(t, b, goal)
 		}
@@ -169,12 +175,17 @@ func TestReductionOptimal(t *testing.T) {
 	}
 }
 
-// TestPhaseEnds: on the shortened path of a 5×5 and of a 10×10 board, each
-// phase ends no earlier than the one before, its tiles and all earlier
-// phases' are home from there to the goal, and not on the board before.
+// TestPhaseEnds: on the shortened path of a 5×5 and of a 10×10 board (the
+// 5×5 only under -short), each phase ends no earlier than the one before,
+// its tiles and all earlier phases' are home from there to the goal, and
+// not on the board before.
 func TestPhaseEnds(t *testing.T) {
 	rng := rand.New(rand.NewPCG(8, 8))
-	for _, goal := range []Board{korf24Goal, Standard(10, 10)} {
+	goals := []Board{korf24Goal, Standard(10, 10)}
+	if testing.Short() { // as wasm: the 10×10 takes seconds there
+		goals = goals[:1]
+	}
+	for _, goal := range goals {
 		b := ScrambleUniform(goal, rng)
 		tl, err := NewTimeline("reduce", Problem{Start: b, Goal: goal}, Options{})
 		if err != nil {

@@ -85,9 +85,10 @@ func (s *reduceSearch) embedNode(n Node) Node {
 	return Node{Board: s.sub.embed(n.Board, s.done.board), G: n.G + s.innerG, H: n.H, F: n.F + float64(s.innerG)}
 }
 
-// shorten runs the shortening pass on the path found, whose finish (from
-// the reduction's last board on) is shortest already: on a board solved
-// whole it is all finish, and no pass runs.
+// shorten runs the shortening pass on the path found, but for its finish
+// (from the reduction's last board on), a shortest path in its rectangle
+// (a shorter one would move the tiles around it out and back): on a board
+// solved whole it is all finish, and no pass runs.
 func (s *reduceSearch) shorten(dirs []Dir) []Dir {
 	if len(s.done.path) == 0 { // solved whole: the finish is shortest
 		return dirs

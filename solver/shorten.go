@@ -44,7 +44,7 @@ type shortener struct {
 	plan    shortenPlan
 	size    int   // the index in plan.sizes of the windows being tried
 	at      int   // the first move of the next window
-	rest    Board // the board from which the path is known to be shortest
+	rest    Board // the board from which the path is not tried
 	settled int   // where the path passes rest: windows from there on are not tried
 	ws      windowSearch
 	ended   bool
@@ -52,7 +52,8 @@ type shortener struct {
 }
 
 // newShortener starts a pass over the path from start; the part from move
-// settled on is already shortest (len(dirs): none is).
+// settled on is not tried (len(dirs): all is): the reduction's finish, a
+// shortest path in its rectangle with the tiles around it left home.
 func newShortener(start Board, dirs []Dir, settled int, plan shortenPlan) *shortener {
 	s := &shortener{start: start, dirs: dirs, plan: plan, done: Shortening{Before: len(dirs), Reach: slices.Max(append([]int{0}, plan.sizes...))}}
 	s.boards = boardsAlong(start, dirs)

@@ -117,7 +117,7 @@ func (b *treeBuilder) moment(at int, events []Event) {
 		switch ev.Kind {
 		case PassStart:
 			if !ev.Node.Board.IsZero() { // the reduction solver's finish, an IDA* from a board of the tree
-				b.finishPass(ev.Node.Board)
+				b.finishPass(ev.Node.Board, ev.Node.G)
 				continue
 			}
 			b.before = false
@@ -141,16 +141,22 @@ func (b *treeBuilder) moment(at int, events []Event) {
 	}
 }
 
-// finishPass starts a pass of the reduction solver's finish from board:
-// the tree keeps what came before the finish (the phases) and the pass
-// drawn, the depth-first way from there on, its stack beginning with the
-// path to board.
-func (b *treeBuilder) finishPass(board Board) {
+// finishPass starts a pass of the reduction solver's finish from board, at
+// depth g: the tree keeps what came before the finish (the phases) and the
+// pass drawn, the depth-first way from there on, its stack beginning with
+// the path to board.
+func (b *treeBuilder) finishPass(board Board, g int) {
 	if b.finish < 0 {
 		b.finish, b.depthFirst = len(b.t.Nodes), true
 	}
-	root := b.byBoard[Forward][board]
 	b.t.Nodes = b.t.Nodes[:b.finish]
+	root := 0 // the finish's start: the node of board at its depth (another way through the phases may reach it too)
+	for i := len(b.t.Nodes) - 1; i >= 0; i-- {
+		if n := b.t.Nodes[i]; n.Board == board && n.G == g && n.State != CutOff {
+			root = i
+			break
+		}
+	}
 	clear(b.byBoard[Forward])
 	for i, n := range b.t.Nodes {
 		if n.State != CutOff {

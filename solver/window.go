@@ -3,8 +3,8 @@ package solver
 // windowSearch finds a shortest way between two boards of any size, up to a
 // number of moves and within a budget of expansions: IDA* with the Manhattan
 // distance and linear conflicts towards the later board, both kept up to
-// date move by move (a move changes one tile's distance and three lines'
-// conflicts). The shortening pass runs it on windows of a path.
+// date move by move (a move changes one tile's distance and at most one
+// line's conflicts). The shortening pass runs it on windows of a path.
 type windowSearch struct {
 	w, h     int
 	cells    [MaxSide * MaxSide]uint8 // the tile at each cell
@@ -23,6 +23,22 @@ type windowSearch struct {
 // when there is none or the budget ran out before one was found. It
 // returns a shortest one when the budget is not spent.
 func (s *windowSearch) shortest(a, b Board, most, budget int) ([]Dir, bool) {
+	s.start(a, b)
+	s.spent, s.budget, s.dirs = 0, budget, s.dirs[:0]
+	for s.bound = s.man + s.lcs; s.bound <= most; s.bound = s.next {
+		s.next = most + 1
+		if s.dfs(0, 4) {
+			return append([]Dir(nil), s.dirs...), true
+		}
+		if s.spent >= s.budget {
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+// start puts board a on top of the search, towards b.
+func (s *windowSearch) start(a, b Board) {
 	s.w, s.h, s.blank = a.Width(), a.Height(), a.Blank()
 	n := a.Len()
 	for i := 0; i < n; i++ {
@@ -40,17 +56,6 @@ func (s *windowSearch) shortest(a, b Board, most, budget int) ([]Dir, bool) {
 		s.lc[l] = s.penalty(l)
 		s.lcs += int(s.lc[l])
 	}
-	s.spent, s.budget, s.dirs = 0, budget, s.dirs[:0]
-	for s.bound = s.man + s.lcs; s.bound <= most; s.bound = s.next {
-		s.next = most + 1
-		if s.dfs(0, 4) {
-			return append([]Dir(nil), s.dirs...), true
-		}
-		if s.spent >= s.budget {
-			return nil, false
-		}
-	}
-	return nil, false
 }
 
 // dist is tile t's Manhattan distance from cell i to its target cell.
