@@ -111,6 +111,9 @@ func (s *scene) resultView(alg solver.Algorithm, optimal int) app.UI {
 				why = l.T("wideNote")
 			}
 			lines = append(lines, app.P().ID("result-why").Class("desc").Text(why))
+			if bound := lowerBound(l, s.set.Start, s.set.Goal, n); bound != "" {
+				lines = append(lines, app.P().ID("result-bound").Class("desc").Text(bound))
+			}
 		}
 		lines = append([]app.UI{app.P().ID("result-text").Class(class).Text(text)}, lines...)
 		if sh := explain.Shortened(l, snap.Shortened); sh != "" {
@@ -136,4 +139,19 @@ func (s *scene) resultView(alg solver.Algorithm, optimal int) app.UI {
 	}
 	lines = append(lines, app.P().ID("result-time").Class("desc").Text(l.T("time")+l.Colon()+fmt.Sprintf(l.T("ms"), float64(snap.Elapsed.Microseconds())/1000)))
 	return app.Section().ID("result").Class("panel result").Aria("label", l.T("result")).Body(lines...)
+}
+
+// lowerBound says how far a path of n moves from start to goal, not proved
+// shortest, can be from a shortest: a shortest one has at least the start's
+// Manhattan distance and linear conflicts in moves, so this one is at most
+// so many percent longer (rounded up); "" when the bound is 0.
+func lowerBound(l ui.Lang, start, goal solver.Board, n int) string {
+	lb := solver.LinearConflict(goal).Of(start)
+	switch {
+	case lb == 0:
+		return ""
+	case n <= lb: // the bound is reached: no path is shorter
+		return fmt.Sprintf(l.T("lowerBoundMet"), ui.Thousands(lb))
+	}
+	return fmt.Sprintf(l.T("lowerBound"), ui.Thousands(lb), ((n-lb)*100+lb-1)/lb)
 }

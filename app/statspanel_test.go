@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -116,5 +117,36 @@ func TestNotProvedEverySize(t *testing.T) {
 				t.Errorf("%s on %v (%s): %s, want %q", c.algo, c.goal, l, got, want)
 			}
 		}
+	}
+}
+
+// TestLowerBound: a path not proved shortest is measured against the
+// start's Manhattan distance plus linear conflicts (Korf and Felner's first
+// 24-puzzle: 81, whose optimum is 95), the percentage rounded up so that "at
+// most" stays true; a path as short as the bound is said to be shortest;
+// the start on the goal says nothing.
+func TestLowerBound(t *testing.T) {
+	goal := solver.GoalPresets[2].Board(5, 5)
+	start, _ := solver.Parse("14 5 9 2 18/8 23 19 12 17/15 0 10 20 4/6 11 21 1 7/24 3 16 22 13")
+	lb := solver.LinearConflict(goal).Of(start)
+	if lb >= 95 || lb < 60 {
+		t.Fatalf("the bound %d: want it under the optimum 95", lb)
+	}
+	pct := (109*100 - lb*100 + lb - 1) / lb // rounded up
+	if got, want := lowerBound(ui.English, start, goal, 109), "A shortest path has at least "+strconv.Itoa(lb)+" moves (the start's Manhattan distance plus its linear conflicts, a lower bound): this one is at most "+strconv.Itoa(pct)+" % longer."; got != want {
+		t.Errorf("got %q\nwant %q", got, want)
+	}
+	if (109-lb)*100 > pct*lb || (109-lb)*100 <= (pct-1)*lb {
+		t.Errorf("%d %% is not the percentage rounded up", pct)
+	}
+	if got := lowerBound(ui.Chinese, start, goal, 109); !strings.HasPrefix(got, "最短路径至少有 "+strconv.Itoa(lb)+" 步") || !strings.HasSuffix(got, "这条路径最多比最短路径长 "+strconv.Itoa(pct)+"%。") {
+		t.Errorf("zh: %q", got)
+	}
+	one, _ := goal.Neighbor(solver.Right)
+	if got := lowerBound(ui.English, one, goal, 1); !strings.HasSuffix(got, "and this one has no more: it is a shortest path.") {
+		t.Errorf("one move from the goal: %q", got)
+	}
+	if got := lowerBound(ui.English, goal, goal, 0); got != "" {
+		t.Errorf("the start on the goal: %q", got)
 	}
 }

@@ -61,6 +61,9 @@ func TestBrowserWide(t *testing.T) {
 	if got, want := text(t, ctx, "result-shortened"), explain.Shortened("en", native.Shortened); got != want || want == "" {
 		t.Errorf("the shortening pass told: %q, want %q (as natively)", got, want)
 	}
+	if got, want := text(t, ctx, "result-bound"), lowerBound("en", b, solver.GoalPresets[2].Board(5, 5), len(native.Path)); got != want || want == "" {
+		t.Errorf("the lower bound: %q, want %q", got, want)
+	}
 	readable(t, ctx, "5×5 solved")
 	screenshot(t, ctx, "wide-5x5-solved")
 
