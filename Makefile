@@ -47,12 +47,12 @@ run:
 	@case "$(ADDR)" in 0.0.0.0:*|:*) echo "make run: from other machines on this network, open http://<this machine's IP address>:$(lastword $(subst :, ,$(ADDR)))/";; esac
 	$(GO) run ./app -serve $(ADDR)
 
-## test: vet; unit tests, the solver under node (wasm) and the site's build
+## test: vet, unit tests, the solver under node (wasm) and the site's build
 ## side by side (node's tests and the build's brotli each keep one core
-## busy, and the unit tests fill the rest); then the site in headless
-## Chromium.
-test: vet
-	$(MAKE) -j3 --output-sync=target unit wasm-test build
+## busy, vet and the unit tests fill the rest: vet first took 28 s of its
+## own); then the site in headless Chromium.
+test:
+	$(MAKE) -j4 --output-sync=target vet unit wasm-test build
 	$(MAKE) browser-test
 
 vet:
@@ -96,11 +96,12 @@ bench:
 ## bench-15: the 15-puzzle: pattern-database builds, Korf's 100 instances
 ## (IDA* with each partition), Korf's instance 1 with Manhattan (IDA*).
 bench-15:
-	$(GO) test -run XXX -bench 'PatternDBBuild|Korf' -benchtime 1x ./solver
+	$(GO) test -run XXX -bench '^Benchmark(PatternDBBuild|Korf)' -benchtime 1x ./solver
 
 ## bench-24: the reduction solver on Korf and Felner's 28 24-puzzle
-## instances (length against the optimal, median and longest time) and on
-## 20 random 10×10 boards, natively and as wasm under node.
+## instances (length against the optimal, median and longest time), its
+## first instance cold and warm, and 20 random 10×10 boards, natively and
+## as wasm under node.
 bench-24: node
 	$(GO) test -run XXX -bench 'Reduce' -benchtime 1x ./solver
 	$(NODE_PATH_WASM) $(WASM_ENV) $(GO) test -run XXX -bench 'Reduce' -benchtime 1x ./solver
@@ -110,8 +111,8 @@ bench-judge:
 	bash solver/cmd/puzzle/testdata/bench-judge.sh
 
 ## bench-browser: in headless Chromium, first visits (10 Mbit/s, 40 ms; local
-## and cold; repeat; in a browser started again) three times each, Korf's 100 solved in the page, the
-## first search's frames, tab and Pause (five visits), then four-lane races
+## and cold; repeat; in a browser started again) three times each, Korf's 100 solved in the page,
+## Korf and Felner's 28 24-puzzles in one page, the first search's frames, tab and Pause (five visits), then four-lane races
 ## against their searches alone, five rounds.
 bench-browser: chromium cjkfont build
 	SLIDELAB_BROWSER=$(CHROMIUM) SLIDELAB_RUNS=3 SLIDELAB_KORF=100 $(GO) test -count=1 -timeout 40m -run 'BrowserLoad|BrowserRestartVisit|BrowserKorf$$' -v ./app
