@@ -47,12 +47,12 @@ run:
 	@case "$(ADDR)" in 0.0.0.0:*|:*) echo "make run: from other machines on this network, open http://<this machine's IP address>:$(lastword $(subst :, ,$(ADDR)))/";; esac
 	$(GO) run ./app -serve $(ADDR)
 
-## test: vet, unit tests, the solver under node (wasm) and the site's build
+## test: vet; unit tests, the solver under node (wasm) and the site's build
 ## side by side (node's tests and the build's brotli each keep one core
-## busy, vet and the unit tests fill the rest: vet first took 28 s of its
-## own); then the site in headless Chromium.
-test:
-	$(MAKE) -j4 --output-sync=target vet unit wasm-test build
+## busy, and the unit tests fill the rest); then the site in headless
+## Chromium.
+test: vet
+	$(MAKE) -j3 --output-sync=target unit wasm-test build
 	$(MAKE) browser-test
 
 vet:
