@@ -85,7 +85,7 @@
 //	                                its param.go (state.Register: pick/, play/, picture/, present/); docs/url.md
 //	what a control does             actions.go or the capability's actions (the action), pageact.go (Act), the model
 //	editing the board or options    editmodel.go, editboards.go
-//	the solution's player           replay.go
+//	the solution's player           replay.go (model), replaypanel.go
 //	the run (Run, Step, Pause…)     runctl.go (the controller), runmodel.go (its effects), pagerun.go
 //	what travels to the worker      search/protocol.go (Request, Reply), search/spec.go (Spec)
 //	the worker's searches           search/server.go, search/runner.go (pace, slices)
