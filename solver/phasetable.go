@@ -27,10 +27,7 @@ const unreachable = 255
 // cells goals, in reg.
 func buildPhaseTable(reg *region, goals []int) *phaseTable {
 	n, k := reg.size(), len(goals)
-	size := n
-	for range goals {
-		size *= n
-	}
+	size := power(n, k+1)
 	t := &phaseTable{n: n, dist: make([]uint8, size)}
 	for i := range t.dist {
 		t.dist[i] = unreachable
@@ -49,10 +46,7 @@ func buildPhaseTable(reg *region, goals []int) *phaseTable {
 	}
 	weight := make([]int, k) // a tile's place in the index: the blank's counts 1
 	for i := range weight {
-		weight[i] = 1
-		for range k - i {
-			weight[i] *= n
-		}
+		weight[i] = power(n, k-i)
 	}
 	var pos [maxChunk]int
 	for head := 0; head < len(queue); head++ {
@@ -244,10 +238,7 @@ func mirrored(src *phaseTable, image []int, local func(int) int) *phaseTable {
 	weight := make([]int, k) // each of our tiles' weight in src's index
 	for i, g := range image {
 		j := slices.Index(src.goals, g)
-		weight[i] = 1
-		for range k - j {
-			weight[i] *= n
-		}
+		weight[i] = power(n, k-j)
 	}
 	t := &phaseTable{n: n, dist: make([]uint8, len(src.dist))}
 	for i := range t.dist {
@@ -260,4 +251,13 @@ func mirrored(src *phaseTable, image []int, local func(int) int) *phaseTable {
 		t.dist[i] = src.dist[j]
 	}
 	return t
+}
+
+// power is n to the e: the weight of a place in a table's index.
+func power(n, e int) int {
+	p := 1
+	for range e {
+		p *= n
+	}
+	return p
 }

@@ -122,8 +122,9 @@ func boardsAlong(start Board, dirs []Dir) []Board {
 }
 
 // throughPassed returns a shortest way from the first of boards to the
-// last that only passes boards among them (a path's, in order): the path without its loops, and with a single
-// move wherever it went the long way between two neighbours.
+// last that only passes boards among them (a path's, in order): the path
+// without its loops, and with a single move wherever it went the long way
+// between two neighbours.
 func throughPassed(boards []Board) []Dir {
 	at := make(map[Board]int, len(boards)) // each board's first place in boards
 	for i := len(boards) - 1; i >= 0; i-- {
