@@ -191,7 +191,7 @@ func TestToldShortened(t *testing.T) {
 		t.Errorf("3×3: %q", end)
 	}
 	none := Shortened(ui.Lang("en"), &solver.Shortening{Before: 40, Reach: 64, Expanded: 1234})
-	if none != "A shortening pass found no shorter way through any part of the path of up to 64 moves (1,234 boards expanded)." {
+	if none != "A shortening pass tried parts of the path of up to 64 moves and found none with a shorter way between its two ends (1,234 boards expanded)." {
 		t.Errorf("nothing shortened: %q", none)
 	}
 	cuts := Shortened(ui.Lang("en"), &solver.Shortening{Before: 140, Shortcuts: 2, Windows: []solver.Window{{At: 3, Old: 24, New: 20}}, Reach: 64, Expanded: 1234})
